@@ -1,0 +1,97 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/** Import boundaries: apps -> ui -> api; mocks -> api (types only). */
+const noReact = { group: ['react', 'react-dom', 'react/*', 'styled-components'], message: 'This layer has no React.' };
+const noUi = { group: ['@merchant/ui', '@merchant/ui/*'], message: 'Dependencies point apps -> ui -> api.' };
+const noMocks = { group: ['@merchant/mocks', '@merchant/mocks/*', '**/mocks/src/*'], message: 'Only stories and tests may import the fake platform.' };
+const noApp = { group: ['@merchant/app', '@merchant/app/*'], message: 'Nothing imports the app.' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/schema.gen.ts',
+      '**/mockServiceWorker.js',
+      '.test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noUi, noMocks, noApp] }] },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noReact,
+            noUi,
+            noApp,
+            { group: ['@merchant/api', '@merchant/api/*'], allowTypeImports: true, message: 'mocks -> api: types only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noApp] }] },
+  },
+  {
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMocks, noApp, { regex: '(^|/)screens(/|$)', message: 'A primitive never imports a screen.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/screens/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            noApp,
+            { regex: '^\\.\\./(?!\\.\\.|shared/)', message: 'A screen never imports another screen (use ../shared for domain code).' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'A screen never imports another screen.' },
+          ],
+        },
+      ],
+    },
+  },
+);
