@@ -1,0 +1,10 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    // Every story is tested at the phone size merchants use.
+    await page.setViewportSize({ width: 390, height: 844 });
+  },
+};
+
+export default config;

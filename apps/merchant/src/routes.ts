@@ -1,0 +1,88 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The four tabs of the bottom bar. */
+export type TabKey = 'home' | 'product' | 'order' | 'my';
+
+/** One row of the route table. */
+export type RouteDef = {
+  /** The path exactly as SPEC.md section 2 writes it. */
+  path: string;
+  /** i18n key (namespace app) of the page title. */
+  title: `route.${string}`;
+  /** The tab it belongs to, for tab pages. */
+  tab?: TabKey;
+  /** Public pages open without a session; protected ones send a visitor to /login. */
+  access: 'public' | 'protected';
+  /** The lazily loaded screen; none yet means the page says it is coming. */
+  screen?: LazyExoticComponent<ComponentType>;
+};
+
+const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+const Login = screen(() => import('@merchant/ui/screens/auth/Login'), (m) => m.LoginScreen);
+
+/** Every route of the product; the order is the order of SPEC.md section 2. */
+export const ROUTES: RouteDef[] = [
+  { path: '/home', title: 'route.home', tab: 'home', access: 'protected' },
+  { path: '/product', title: 'route.product', tab: 'product', access: 'protected' },
+  { path: '/order', title: 'route.order', tab: 'order', access: 'protected' },
+  { path: '/my', title: 'route.my', tab: 'my', access: 'protected' },
+  { path: '/distribution', title: 'route.distribution', access: 'protected' },
+  { path: '/goods', title: 'route.goods', access: 'protected' },
+  { path: '/goodsDetail', title: 'route.goodsDetail', access: 'protected' },
+  { path: '/orderDetail', title: 'route.orderDetail', access: 'protected' },
+  { path: '/logistics', title: 'route.logistics', access: 'protected' },
+  { path: '/refundRequest', title: 'route.refundRequest', access: 'protected' },
+  { path: '/setting', title: 'route.setting', access: 'protected' },
+  { path: '/settingup', title: 'route.settingup', access: 'protected' },
+  { path: '/personalInfo', title: 'route.personalInfo', access: 'protected' },
+  { path: '/baseinfo', title: 'route.baseinfo', access: 'protected' },
+  { path: '/socialmedia', title: 'route.socialmedia', access: 'protected' },
+  { path: '/uploadBanner', title: 'route.uploadBanner', access: 'protected' },
+  { path: '/alliance', title: 'route.alliance', access: 'protected' },
+  { path: '/myIncome', title: 'route.myIncome', access: 'protected' },
+  { path: '/myCommunity', title: 'route.myCommunity', access: 'protected' },
+  { path: '/teamInvitation', title: 'route.teamInvitation', access: 'protected' },
+  { path: '/myTeam', title: 'route.myTeam', access: 'protected' },
+  { path: '/recommendedGifts', title: 'route.recommendedGifts', access: 'protected' },
+  { path: '/recommendedRules', title: 'route.recommendedRules', access: 'protected' },
+  { path: '/welfareCenter', title: 'route.welfareCenter', access: 'protected' },
+  { path: '/caringDonation', title: 'route.caringDonation', access: 'protected' },
+  { path: '/feedback', title: 'route.feedback', access: 'protected' },
+  { path: '/aboutUs', title: 'route.aboutUs', access: 'public' },
+  { path: '/aboutUsDetails', title: 'route.aboutUsDetails', access: 'public' },
+  { path: '/privacyAgreement', title: 'route.privacyAgreement', access: 'public' },
+  { path: '/fundsRecords', title: 'route.fundsRecords', access: 'protected' },
+  { path: '/finance', title: 'route.finance', access: 'protected' },
+  { path: '/withdraw', title: 'route.withdraw', access: 'protected' },
+  { path: '/withdrawRecord', title: 'route.withdrawRecord', access: 'protected' },
+  { path: '/recharge', title: 'route.recharge', access: 'protected' },
+  { path: '/walletRecharge', title: 'route.walletRecharge', access: 'protected' },
+  { path: '/bankCardRecharge', title: 'route.bankCardRecharge', access: 'protected' },
+  { path: '/blockchainRecharge', title: 'route.blockchainRecharge', access: 'protected' },
+  { path: '/rechargeRecord', title: 'route.rechargeRecord', access: 'protected' },
+  { path: '/changeLoginPassword', title: 'route.changeLoginPassword', access: 'protected' },
+  { path: '/forgetPwd', title: 'route.forgetPwd', access: 'public' },
+  { path: '/changePayPassword', title: 'route.changePayPassword', access: 'protected' },
+  { path: '/setPaypwd', title: 'route.setPaypwd', access: 'protected' },
+  { path: '/message', title: 'route.message', access: 'protected' },
+  { path: '/messageDetail', title: 'route.messageDetail', access: 'protected' },
+  { path: '/noteList', title: 'route.noteList', access: 'protected' },
+  { path: '/login/', title: 'route.login', access: 'public', screen: Login },
+  { path: '/register', title: 'route.register', access: 'public' },
+  { path: '/code', title: 'route.code', access: 'public' },
+  { path: '/storeExpress', title: 'route.storeExpress', access: 'protected' },
+  { path: '/buyTrainBill', title: 'route.buyTrainBill', access: 'protected' },
+  { path: '/level', title: 'route.level', access: 'protected' },
+  { path: '/service', title: 'route.service', access: 'protected' },
+  { path: '/bank/list', title: 'route.bankList', access: 'protected' },
+  { path: '/bank/add', title: 'route.bankAdd', access: 'protected' },
+  { path: '/test/chongzhi', title: 'route.testRecharge', access: 'protected' },
+];
+
+/** Finds the route of a path; "/login" and "/login/" are the same page. */
+export function findRoute(path: string): RouteDef | undefined {
+  const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find((r) => (r.path.length > 1 ? r.path.replace(/\/+$/, '') : r.path) === normal);
+}

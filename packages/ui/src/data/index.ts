@@ -1,0 +1,7 @@
+export { AppProviders } from './AppProviders';
+export { $api, apiClient, onUnauthorized } from './api';
+export { failureKind, useErrorText, type FailureKind } from './errors';
+export { createQueryClient } from './queryClient';
+export { session, useIsLoggedIn, useSession } from './session';
+export { HOME_PATH, loginPathFor, safeReturnPath } from './returnPath';
+export { demoAccount, type DemoAccount } from './demo';

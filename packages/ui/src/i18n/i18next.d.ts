@@ -1,0 +1,31 @@
+import type common from './locales/zh-CN/common.json';
+import type app from './locales/zh-CN/app.json';
+import type auth from './locales/zh-CN/auth.json';
+import type home from './locales/zh-CN/home.json';
+import type products from './locales/zh-CN/products.json';
+import type orders from './locales/zh-CN/orders.json';
+import type money from './locales/zh-CN/money.json';
+import type account from './locales/zh-CN/account.json';
+import type team from './locales/zh-CN/team.json';
+import type messages from './locales/zh-CN/messages.json';
+
+/** The zh-CN files are the reference: keys are typed from them. */
+export type Resources = {
+  common: typeof common;
+  app: typeof app;
+  auth: typeof auth;
+  home: typeof home;
+  products: typeof products;
+  orders: typeof orders;
+  money: typeof money;
+  account: typeof account;
+  team: typeof team;
+  messages: typeof messages;
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

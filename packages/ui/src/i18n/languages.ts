@@ -1,0 +1,45 @@
+/** The seven interface languages; simplified Chinese is the default and the fallback. */
+export const LANGUAGES = [
+  { code: 'zh-CN', label: '简体中文' },
+  { code: 'zh-TW', label: '繁體中文' },
+  { code: 'en', label: 'English' },
+  { code: 'ko', label: '한국어' },
+  { code: 'ja', label: '日本語' },
+  { code: 'th', label: 'ไทย' },
+  { code: 'vi', label: 'Tiếng Việt' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'zh-CN';
+
+export const NAMESPACES = [
+  'common',
+  'app',
+  'auth',
+  'home',
+  'products',
+  'orders',
+  'money',
+  'account',
+  'team',
+  'messages',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+const byLower = new Map<string, LanguageCode>(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
+
+/**
+ * Maps whatever is stored or sent by a browser ("zh-cn", "en-US", "zh-Hant", "fr") to one of
+ * our codes; anything unknown falls back to simplified Chinese.
+ */
+export function normalizeLanguage(input: string | null | undefined): LanguageCode {
+  if (!input) return DEFAULT_LANGUAGE;
+  const lower = input.trim().toLowerCase().replace('_', '-');
+  const exact = byLower.get(lower);
+  if (exact) return exact;
+  if (lower === 'zh-hant' || lower === 'zh-hk' || lower === 'zh-mo') return 'zh-TW';
+  if (lower.startsWith('zh')) return 'zh-CN';
+  return byLower.get(lower.split('-')[0] ?? '') ?? DEFAULT_LANGUAGE;
+}

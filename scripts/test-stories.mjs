@@ -1,0 +1,47 @@
+// Builds Storybook statically (all stories, or --glob a,b), serves it on 127.0.0.1 and runs
+// every story's play function and axe check with the test-runner in Debian's Chromium.
+//   node scripts/test-stories.mjs [--glob 'packages/ui/src/primitives/**/*.stories.tsx']
+//        [--port 6100] [--out storybook-static] [--no-build] [--json results.json]
+import { readFileSync, rmSync } from 'node:fs';
+import { bin, chromiumPath, flag, run, start, stop, waitForUrl } from './lib.mjs';
+
+const glob = flag('glob');
+const port = flag('port', '6100');
+const out = flag('out', glob ? `.cache/storybook-${port}` : 'storybook-static');
+const json = flag('json');
+
+if (!chromiumPath()) {
+  console.error('test-stories: /usr/bin/chromium is missing: run `apt-get install -y chromium` (as root).');
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  rmSync(out, { recursive: true, force: true });
+  const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+  if (glob) env.STORIES = glob;
+  const code = await run(bin('storybook'), ['build', '--test', '--quiet', '-o', out], { env });
+  if (code !== 0) {
+    console.error('test-stories: the Storybook build failed');
+    process.exit(code);
+  }
+}
+
+const server = start(bin('http-server'), [out, '-a', '127.0.0.1', '-p', port, '-s', '-c-1']);
+let code = 1;
+try {
+  await waitForUrl(`http://127.0.0.1:${port}/index.json`);
+  const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'];
+  if (json) args.push('--json', '--outputFile', json);
+  code = await run(bin('test-storybook'), args, { env: { ...process.env, TEST_RUNNER: '1' } });
+} finally {
+  stop(server);
+}
+if (json) {
+  try {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    console.log(`stories: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  } catch {
+    console.error('test-stories: no results file');
+  }
+}
+process.exit(code);
