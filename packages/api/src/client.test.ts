@@ -1,0 +1,340 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { REQUEST_TIMEOUT_MS, createApiClient, unwrap, type ApiClientOptions } from './client';
+import { ApiError, isApiError } from './errors';
+
+const BASE_URL = 'http://api.test';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** A client over a fake fetch that answers with `respond` and records every request. */
+function setup(
+  respond: (request: Request) => Response | Promise<Response> = () =>
+    json({ code: 1, msg: 'ok', time: '1709301909', data: { id: 7 } }),
+  options: Partial<ApiClientOptions> = {},
+) {
+  const requests: Request[] = [];
+  const onUnauthorized = vi.fn<(msg: string) => void>();
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    getToken: () => null,
+    getLang: () => null,
+    getXsrfToken: () => null,
+    onUnauthorized,
+    fetch: async (request) => {
+      requests.push(request);
+      return respond(request);
+    },
+    ...options,
+  });
+  return { client, requests, onUnauthorized };
+}
+
+/** The error a call rejected with. */
+async function failure(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the call resolved');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('request headers', () => {
+  it('sends the token when logged in', async () => {
+    const { client, requests } = setup(undefined, { getToken: () => 'tok-123' });
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.get('token')).toBe('tok-123');
+  });
+
+  it.each([null, ''])('sends no token header when the token is %j', async (token) => {
+    const { client, requests } = setup(undefined, { getToken: () => token });
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.has('token')).toBe(false);
+  });
+
+  it('sends lang only when a language is set', async () => {
+    let lang: string | null = null;
+    const { client, requests } = setup(undefined, { getLang: () => lang });
+    await client.GET('/merchant/merchant/getMerInfo');
+    lang = 'en';
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.has('lang')).toBe(false);
+    expect(requests[1]?.headers.get('lang')).toBe('en');
+  });
+
+  it('copies the XSRF-TOKEN cookie of the page into X-XSRF-TOKEN', async () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=abc%3D%3D; other=1' });
+    const { client, requests } = setup(undefined, { getXsrfToken: undefined });
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc==');
+  });
+
+  it('sends no X-XSRF-TOKEN without the cookie or without a page', async () => {
+    const { client, requests } = setup(undefined, { getXsrfToken: undefined });
+    await client.GET('/merchant/merchant/getMerInfo');
+    vi.stubGlobal('document', { cookie: 'theme=dark' });
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(requests[1]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('uses an injected XSRF reader', async () => {
+    const { client, requests } = setup(undefined, { getXsrfToken: () => 'xsrf-1' });
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+  });
+
+  it('keeps the method, URL and JSON body of the call', async () => {
+    const { client, requests } = setup(undefined, { getToken: () => 'tok' });
+    await client.POST('/merchant/order/pick', { body: { order_id: 42 } });
+    const request = requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${BASE_URL}/merchant/order/pick`);
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(await request.json()).toEqual({ order_id: 42 });
+  });
+});
+
+describe('responses', () => {
+  it('resolves with the envelope of a success; unwrap gives its data', async () => {
+    const { client } = setup();
+    const { data } = await client.GET('/merchant/merchant/getMerInfo');
+    expect(data).toMatchObject({ code: 1, msg: 'ok' });
+    expect(unwrap(data)).toEqual({ id: 7 });
+    expect(() => unwrap(undefined)).toThrow(ApiError);
+  });
+
+  it('ends the session on HTTP 401: onUnauthorized once with the message, then rejects', async () => {
+    const { client, onUnauthorized } = setup(() =>
+      json({ code: 401, msg: 'Please log in first' }, 401),
+    );
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Please log in first');
+    expect(isApiError(error, 'unauthorized')).toBe(true);
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, msg: 'Please log in first' });
+  });
+
+  it('passes an empty message on a 401 without a JSON body', async () => {
+    const { client, onUnauthorized } = setup(() => new Response('nope', { status: 401 }));
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('');
+    expect(error).toMatchObject({ kind: 'unauthorized', msg: '' });
+  });
+
+  it('turns code 0 into a business error carrying msg', async () => {
+    const { client, onUnauthorized } = setup(() => json({ code: 0, msg: 'Insufficient balance' }));
+    const error = await failure(client.POST('/merchant/order/pick', { body: { order_id: 1 } }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'business', code: 0, msg: 'Insufficient balance' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns every code other than 1 into a business error carrying msg', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer().filter((code) => code !== 1),
+        fc.string(),
+        async (code, msg) => {
+          const { client } = setup(() => json({ code, msg, data: null }));
+          const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+          expect(error).toMatchObject({ kind: 'business', code, msg });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['an array', [1, 2]],
+    ['an object without code', { msg: 'ok', data: {} }],
+    ['a string code', { code: '1', msg: 'ok' }],
+    ['null', null],
+    ['a number', 1],
+  ])('rejects a 2xx body that is %s as malformed', async (_, body) => {
+    const { client } = setup(() => json(body));
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('rejects invalid JSON as malformed', async () => {
+    const { client } = setup(
+      () => new Response('{"code":1,', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(await failure(client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
+  it('rejects an HTML page where JSON was expected as malformed', async () => {
+    const { client } = setup(
+      () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    expect(await failure(client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
+  it('checks the envelope even when the server labels JSON as text/html', async () => {
+    const { client } = setup(
+      () =>
+        new Response(JSON.stringify({ code: 0, msg: 'closed' }), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    );
+    expect(await failure(client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'business',
+      msg: 'closed',
+    });
+  });
+
+  it('turns another HTTP failure into an http error with its status and message', async () => {
+    const { client, onUnauthorized } = setup(() => json({ code: 0, msg: 'Server busy' }, 503));
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'http', status: 503, msg: 'Server busy', code: 0 });
+    const plain = setup(() => new Response('Bad gateway', { status: 502 }));
+    const bare = await failure(plain.client.GET('/merchant/merchant/getMerInfo'));
+    expect(bare).toMatchObject({ kind: 'http', status: 502, msg: '' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('passes a PNG download through untouched', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const { client, requests } = setup(
+      () => new Response(png, { headers: { 'Content-Type': 'image/png' } }),
+    );
+    const { data, response } = await client.GET('/api/bankcard/downloadQrcode', {
+      params: { query: { id: 3 } },
+      parseAs: 'blob',
+    });
+    expect(requests[0]?.url).toBe(`${BASE_URL}/api/bankcard/downloadQrcode?id=3`);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await data!.arrayBuffer())).toEqual(png);
+  });
+
+  it('turns a JSON answer to a download into a business error with its message', async () => {
+    const { client } = setup(() => json({ code: 0, msg: 'QR code not set' }));
+    const error = await failure(
+      client.GET('/api/bankcard/downloadQrcode', { params: { query: { id: 3 } }, parseAs: 'blob' }),
+    );
+    expect(error).toMatchObject({ kind: 'business', msg: 'QR code not set' });
+  });
+});
+
+describe('failures before a response', () => {
+  it('turns a fetch TypeError into a network error', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'network' });
+    expect((error as ApiError).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('turns a fetch that never answers into a timeout error', async () => {
+    const { client } = setup(() => new Promise<Response>(() => {}), { timeoutMs: 50 });
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('times out even when the garbage collector runs while nothing else holds the call', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const { client } = setup(() => new Promise<Response>(() => {}), { timeoutMs: 100 });
+    const call = client.GET('/merchant/merchant/getMerInfo').catch((error: unknown) => error);
+    const collecting = setInterval(gc, 10);
+    try {
+      expect(await call).toMatchObject({ kind: 'timeout' });
+    } finally {
+      clearInterval(collecting);
+    }
+  });
+
+  it('cancels on a caller abort even after the garbage collector ran', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const controller = new AbortController();
+    const { client } = setup(() => new Promise<Response>(() => {}));
+    const call = client
+      .GET('/merchant/merchant/getMerInfo', { signal: controller.signal })
+      .catch((error: unknown) => error);
+    for (let i = 0; i < 5; i += 1) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    controller.abort();
+    const error = await call;
+    expect(isApiError(error)).toBe(false);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('gives the fetch a signal that the timeout aborts', async () => {
+    const { client, requests } = setup(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+      { timeoutMs: 50 },
+    );
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('keeps a caller abort an AbortError, so query cancellation is not an error', async () => {
+    const controller = new AbortController();
+    const { client } = setup(() => new Promise<Response>(() => {}));
+    const call = client.GET('/merchant/merchant/getMerInfo', { signal: controller.signal });
+    controller.abort();
+    const error = await failure(call);
+    expect(isApiError(error)).toBe(false);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('times out and cancels without AbortSignal.any (Safari before 17.4)', async () => {
+    vi.stubGlobal(
+      'AbortSignal',
+      Object.assign(Object.create(AbortSignal) as typeof AbortSignal, { any: undefined }),
+    );
+    const slow = setup(() => new Promise<Response>(() => {}), { timeoutMs: 50 });
+    expect(await failure(slow.client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'timeout',
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = setup(() => new Promise<Response>(() => {}));
+    const error = await failure(
+      cancelled.client.GET('/merchant/merchant/getMerInfo', { signal: controller.signal }),
+    );
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('defaults to the platform timeout', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(99999);
+  });
+
+  it('looks the global fetch up at call time, so MSW can patch it after the client exists', async () => {
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      getToken: () => null,
+      getLang: () => null,
+      onUnauthorized: () => {},
+    });
+    const patched = vi.fn(async (_request: Request) => json({ code: 1, msg: '', data: null }));
+    vi.stubGlobal('fetch', patched);
+    await client.GET('/merchant/merchant/getMerInfo');
+    expect(patched).toHaveBeenCalledTimes(1);
+  });
+});

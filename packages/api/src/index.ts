@@ -1,0 +1,36 @@
+export { ApiError, isApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
+export {
+  REQUEST_TIMEOUT_MS,
+  createApiClient,
+  unwrap,
+  type ApiClient,
+  type ApiClientOptions,
+  type Envelope,
+} from './client';
+export {
+  BLOCKCHAIN_FEE_FIXED,
+  BLOCKCHAIN_FEE_RATE_PERCENT,
+  ZERO,
+  addMoney,
+  blockchainWithdrawalFee,
+  compareMoney,
+  formatMoney,
+  isPositive,
+  isZero,
+  moneyFromCents,
+  moneyToDecimalString,
+  parseMoney,
+  percentOf,
+  subMoney,
+  sumMoney,
+  type Money,
+} from './money';
+export { formatDate, formatDateTime, parseServerTime } from './dates';
+export {
+  createSessionStore,
+  type MerchantInfo,
+  type Session,
+  type SessionStorageLike,
+  type SessionStore,
+} from './session';
+export type { paths, components, operations } from './schema.gen';

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  BLOCKCHAIN_FEE_FIXED,
+  BLOCKCHAIN_FEE_RATE_PERCENT,
+  ZERO,
+  addMoney,
+  blockchainWithdrawalFee,
+  compareMoney,
+  formatMoney,
+  isPositive,
+  isZero,
+  moneyFromCents,
+  moneyToDecimalString,
+  parseMoney,
+  percentOf,
+  subMoney,
+  sumMoney,
+  type Money,
+} from './money';
+
+const cents = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
+const money = cents.map((c) => moneyFromCents(c));
+const nonNegative = fc.bigInt({ min: 0n, max: 10n ** 15n }).map((c) => moneyFromCents(c));
+
+/** "123.45" for 12345n: a cent string as the server sends it. */
+const centString = (c: bigint): string => {
+  const sign = c < 0n ? '-' : '';
+  const m = c < 0n ? -c : c;
+  return `${sign}${m / 100n}.${(m % 100n).toString().padStart(2, '0')}`;
+};
+
+describe('parseMoney', () => {
+  it.each([
+    ['12.50', 1250n],
+    ['-3', -300n],
+    ['1,234.00', 123400n],
+    ['12,345,678.9', 1234567890n],
+    ['  7.1  ', 710n],
+    ['+4', 400n],
+    ['.5', 50n],
+    ['0', 0n],
+    ['$1,234.50', 123450n],
+    ['-$0.05', -5n],
+    ['0.005', 1n],
+    ['0.0049', 0n],
+    ['-0.005', -1n],
+    ['2.675', 268n],
+    ['99999999999999999999.99', 9999999999999999999999n],
+  ])('reads %j as %s cents', (input, expected) => {
+    expect(parseMoney(input)).toBe(expected);
+  });
+
+  it.each([
+    [12.5, 1250n],
+    [-3, -300n],
+    [0.1, 10n],
+    [0.1 + 0.2, 30n],
+    [1.005, 101n],
+    [1e21, 100000000000000000000000n],
+    [1.5e-7, 0n],
+    [-0, 0n],
+  ])('reads the number %s through its shortest decimal string', (input, expected) => {
+    expect(parseMoney(input)).toBe(expected);
+  });
+
+  it.each([
+    'abc',
+    '',
+    '   ',
+    '1.2.3',
+    '-',
+    '.',
+    '$',
+    '1,23.00',
+    '12,34',
+    '1 234',
+    '1e3',
+    '12abc',
+    '--1',
+    NaN,
+    Infinity,
+    -Infinity,
+    null,
+    undefined,
+  ])('refuses %j', (input) => {
+    expect(parseMoney(input)).toBeNull();
+  });
+
+  it('has no float drift: the sum of many parsed cent strings is the integer sum', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { maxLength: 200 }),
+        (list) => {
+          const parsed = list.map((c) => parseMoney(centString(c)));
+          expect(parsed.every((m) => m !== null)).toBe(true);
+          expect(sumMoney(parsed as Money[])).toBe(list.reduce((a, b) => a + b, 0n));
+        },
+      ),
+    );
+  });
+
+  it('adds 0.1 and 0.2 to exactly 0.30', () => {
+    const sum = addMoney(parseMoney('0.1')!, parseMoney('0.2')!);
+    expect(moneyToDecimalString(sum)).toBe('0.30');
+  });
+
+  it('reads back what moneyToDecimalString wrote, for any amount', () => {
+    fc.assert(fc.property(money, (m) => parseMoney(moneyToDecimalString(m)) === m));
+  });
+
+  it('reads back what formatMoney wrote in en-US', () => {
+    fc.assert(fc.property(money, (m) => parseMoney(formatMoney(m, 'en-US')) === m));
+  });
+
+  it('reads any two-decimal number exactly as its cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), (c) => {
+        expect(parseMoney(c / 100)).toBe(BigInt(c));
+      }),
+    );
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds, subtracts, sums and compares exactly', () => {
+    const a = moneyFromCents(1050);
+    const b = moneyFromCents(25n);
+    expect(addMoney(a, b)).toBe(1075n);
+    expect(subMoney(b, a)).toBe(-1025n);
+    expect(sumMoney([])).toBe(ZERO);
+    expect(sumMoney(new Set([a, b]))).toBe(1075n);
+    expect([a, b, ZERO].sort(compareMoney)).toEqual([0n, 25n, 1050n]);
+    expect(compareMoney(a, a)).toBe(0);
+    expect(isZero(ZERO)).toBe(true);
+    expect(isZero(b)).toBe(false);
+    expect(isPositive(b)).toBe(true);
+    expect(isPositive(ZERO)).toBe(false);
+  });
+
+  it('refuses cents that are not safe integers', () => {
+    expect(() => moneyFromCents(1.5)).toThrow(RangeError);
+    expect(() => moneyFromCents(2 ** 60)).toThrow(RangeError);
+  });
+
+  it('takes a ratio rounding half away from zero', () => {
+    expect(percentOf(moneyFromCents(150), 3)).toBe(5n); // 4.5 -> 5
+    expect(percentOf(moneyFromCents(149), 3)).toBe(4n); // 4.47 -> 4
+    expect(percentOf(moneyFromCents(-150), 3)).toBe(-5n);
+    expect(percentOf(moneyFromCents(1000), 25, 1000)).toBe(25n);
+    expect(() => percentOf(ZERO, 1, 0)).toThrow(RangeError);
+    expect(() => percentOf(ZERO, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('blockchainWithdrawalFee', () => {
+  it('is 1 USDT plus 3%', () => {
+    expect(BLOCKCHAIN_FEE_FIXED).toBe(100n);
+    expect(BLOCKCHAIN_FEE_RATE_PERCENT).toBe(3);
+    expect(blockchainWithdrawalFee(parseMoney('100')!)).toEqual({ fee: 400n, net: 9600n });
+    expect(blockchainWithdrawalFee(parseMoney('0.50')!)).toEqual({ fee: 102n, net: -52n });
+    expect(blockchainWithdrawalFee(parseMoney('12.34')!)).toEqual({ fee: 137n, net: 1097n });
+  });
+
+  it('gives a net that is not positive for tiny amounts, which callers refuse', () => {
+    expect(isPositive(blockchainWithdrawalFee(moneyFromCents(103)).net)).toBe(false);
+    expect(isPositive(blockchainWithdrawalFee(moneyFromCents(104)).net)).toBe(true);
+  });
+
+  it('keeps fee + net === amount for every amount', () => {
+    fc.assert(
+      fc.property(money, (amount) => {
+        const { fee, net } = blockchainWithdrawalFee(amount);
+        return addMoney(fee, net) === amount;
+      }),
+    );
+  });
+
+  it('charges 100 cents plus 3% rounded half-up to the cent', () => {
+    fc.assert(
+      fc.property(nonNegative, (amount) => {
+        const threePercentHalfUp = (amount * 3n + 50n) / 100n;
+        return blockchainWithdrawalFee(amount).fee === 100n + threePercentHalfUp;
+      }),
+    );
+  });
+});
+
+describe('moneyToDecimalString and formatMoney', () => {
+  it('writes what forms post', () => {
+    expect(moneyToDecimalString(moneyFromCents(123450))).toBe('1234.50');
+    expect(moneyToDecimalString(moneyFromCents(-5))).toBe('-0.05');
+    expect(moneyToDecimalString(ZERO)).toBe('0.00');
+  });
+
+  it('formats in the language, exactly, beyond float precision', () => {
+    expect(formatMoney(moneyFromCents(123450), 'en-US')).toBe('$1,234.50');
+    expect(formatMoney(moneyFromCents(-5), 'en-US')).toBe('-$0.05');
+    expect(formatMoney(parseMoney('90071992547409.93')!, 'en-US')).toBe('$90,071,992,547,409.93');
+    expect(formatMoney(moneyFromCents(123450), 'de-DE')).toBe('1.234,50\u00a0$');
+    expect(formatMoney(moneyFromCents(123450), 'zh-CN')).toBe('US$1,234.50');
+  });
+
+  it('falls back to the default language on a malformed tag instead of throwing', () => {
+    expect(formatMoney(moneyFromCents(100), 'zh_CN')).toBe('US$1.00');
+    expect(() => formatMoney(moneyFromCents(100), '!!')).not.toThrow();
+    expect(() => formatMoney(moneyFromCents(100), null)).not.toThrow();
+  });
+});

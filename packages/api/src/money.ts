@@ -1,0 +1,152 @@
+import { intlLocale } from './intl';
+
+declare const moneyBrand: unique symbol;
+
+/** An exact amount of money: integer cents in a bigint. Build one with `parseMoney` or `moneyFromCents`. */
+export type Money = bigint & { readonly [moneyBrand]: true };
+
+/** Zero cents. */
+export const ZERO = 0n as Money;
+
+/** The fixed part of the blockchain (BSC/BEP20) withdrawal fee: 1 USDT, in cents. */
+export const BLOCKCHAIN_FEE_FIXED = 100n as Money;
+
+/** The proportional part of the blockchain withdrawal fee, in percent of the amount. */
+export const BLOCKCHAIN_FEE_RATE_PERCENT = 3;
+
+/** Wraps integer cents (a bigint, or a safe integer number) as Money. */
+export function moneyFromCents(cents: bigint | number): Money {
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) {
+    throw new RangeError(`moneyFromCents: ${cents} is not a safe integer`);
+  }
+  return BigInt(cents) as Money;
+}
+
+const PLAIN = /^([+-]?)\$?(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d*))?$/;
+
+/**
+ * Parses a server amount exactly: "12.50", "-3", "1,234.00" (thousands commas in groups of
+ * three), "$1,234.50", or a number (read through its shortest decimal string, never through
+ * float arithmetic). Spaces around are ignored. Digits past the cent are rounded half away
+ * from zero ("0.005" -> 1 cent, "-0.005" -> -1 cent). Anything else (junk, "", NaN,
+ * Infinity, null) gives null.
+ */
+export function parseMoney(v: string | number | null | undefined): Money | null {
+  if (v === null || v === undefined) return null;
+  const text = typeof v === 'number' ? numberToPlainDecimal(v) : v.trim();
+  if (text === null) return null;
+  const match = PLAIN.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction] = match;
+  if (whole === '' && !fraction) return null;
+  const digits = fraction ?? '';
+  let cents =
+    BigInt(whole.replaceAll(',', '') || '0') * 100n + BigInt(digits.slice(0, 2).padEnd(2, '0'));
+  if ((digits[2] ?? '0') >= '5') cents += 1n;
+  return (sign === '-' ? -cents : cents) as Money;
+}
+
+/** A finite number as a plain decimal string (no exponent), exactly as JavaScript prints it. */
+function numberToPlainDecimal(n: number): string | null {
+  if (!Number.isFinite(n)) return null;
+  const printed = String(n);
+  const exp = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(printed);
+  if (!exp) return printed;
+  const [, sign = '', lead = '', rest = '', power = '0'] = exp;
+  const digits = lead + rest;
+  const point = 1 + Number(power);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** a + b. */
+export function addMoney(a: Money, b: Money): Money {
+  return (a + b) as Money;
+}
+
+/** a - b. */
+export function subMoney(a: Money, b: Money): Money {
+  return (a - b) as Money;
+}
+
+/** The sum of a list (ZERO when empty). */
+export function sumMoney(list: Iterable<Money>): Money {
+  let total = 0n;
+  for (const m of list) total += m;
+  return total as Money;
+}
+
+/** -1, 0 or 1 as a is less than, equal to or greater than b (usable by Array.prototype.sort). */
+export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** True for zero cents. */
+export function isZero(m: Money): boolean {
+  return m === 0n;
+}
+
+/** True for more than zero cents (a withdrawal whose net is not positive must be refused). */
+export function isPositive(m: Money): boolean {
+  return m > 0n;
+}
+
+/**
+ * amount * numerator / denominator, rounded half away from zero to the cent, in integers:
+ * 3% is `percentOf(amount, 3)`, 2.5% is `percentOf(amount, 25, 1000)`.
+ */
+export function percentOf(
+  amount: Money,
+  numerator: bigint | number,
+  denominator: bigint | number = 100,
+): Money {
+  const num = toBigInt(numerator, 'numerator');
+  const den = toBigInt(denominator, 'denominator');
+  if (den <= 0n) throw new RangeError('percentOf: the denominator must be positive');
+  const product = amount * num;
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (2n * magnitude + den) / (2n * den);
+  return (product < 0n ? -rounded : rounded) as Money;
+}
+
+function toBigInt(n: bigint | number, name: string): bigint {
+  if (typeof n === 'bigint') return n;
+  if (!Number.isSafeInteger(n)) throw new RangeError(`percentOf: ${name} must be an integer`);
+  return BigInt(n);
+}
+
+/**
+ * The fee of a blockchain withdrawal (1 USDT plus 3% of the amount, the 3% rounded half-up
+ * to the cent) and what arrives. `net` can be zero or negative for small amounts: check
+ * `isPositive(net)` before offering the confirmation.
+ */
+export function blockchainWithdrawalFee(amount: Money): { fee: Money; net: Money } {
+  const fee = addMoney(BLOCKCHAIN_FEE_FIXED, percentOf(amount, BLOCKCHAIN_FEE_RATE_PERCENT));
+  return { fee, net: subMoney(amount, fee) };
+}
+
+/** The amount as forms post it: "1234.50", "-0.05" (dot, two decimals, no grouping). */
+export function moneyToDecimalString(m: Money): string {
+  const magnitude = m < 0n ? -m : m;
+  const whole = magnitude / 100n;
+  const cents = (magnitude % 100n).toString().padStart(2, '0');
+  return `${m < 0n ? '-' : ''}${whole}.${cents}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The amount in the user's language ("$1,234.50" in en-US), formatting the exact decimal
+ * string so no float ever rounds it. Meant for two-decimal currencies (the platform shows USD).
+ */
+export function formatMoney(m: Money, locale: string | null | undefined, currency = 'USD'): string {
+  const tag = intlLocale(locale);
+  const key = `${tag ?? ''}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(moneyToDecimalString(m) as Intl.StringNumericLiteral);
+}
