@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from './fixtures/merchant.ts';
+import { createMockHttpServer } from './http.ts';
+import { resetStore } from './store.ts';
+
+let staticDir = '';
+let base = '';
+let close: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  resetStore();
+  staticDir = await mkdtemp(join(tmpdir(), 'mock-static-'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Demo app</title>');
+  await writeFile(join(staticDir, 'app.js'), 'console.log("app")');
+  const server = createMockHttpServer({ staticDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+});
+
+afterAll(async () => {
+  await close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('mock HTTP server', () => {
+  it('answers the platform API over real HTTP', async () => {
+    const response = await fetch(`${base}/merchant/merchant/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: DEMO_ACCOUNT, password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 1, msg: 'Login successful' });
+    const me = await fetch(`${base}/merchant/merchant/getMerInfo`, {
+      headers: { token: body.data.merinfo.token },
+    });
+    expect((await me.json()).data.mer_name).toBe('Demo Shop');
+  });
+
+  it('answers 401 and binary bodies as the handlers do', async () => {
+    expect((await fetch(`${base}/merchant/order/list`)).status).toBe(401);
+    const png = await fetch(`${base}/api/bankcard/downloadQrcode?id=1`, {
+      headers: { token: 'demo-token' },
+    });
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await png.arrayBuffer())[1]).toBe(80);
+  });
+
+  it('answers 404 JSON for unknown API paths', async () => {
+    const response = await fetch(`${base}/merchant/nope/nothing`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await response.json()).code).toBe(404);
+  });
+
+  it('serves the static app with content types and SPA fallback', async () => {
+    const script = await fetch(`${base}/app.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    const route = await fetch(`${base}/orderDetail`);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(await route.text()).toContain('Demo app');
+    expect((await fetch(`${base}/missing.png`)).status).toBe(404);
+    expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
+  });
+
+  it('answers CORS preflights', async () => {
+    const response = await fetch(`${base}/merchant/order/list`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toContain('token');
+  });
+});

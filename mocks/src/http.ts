@@ -1,0 +1,167 @@
+/**
+ * A real HTTP server over the fake platform (phones on the LAN, e2e, the one-port demo):
+ * each request becomes a Fetch `Request` answered by msw's `getResponse(handlers, request)`.
+ * Unhandled API paths answer 404 JSON; with `staticDir` other GETs serve the built app
+ * (files, SPA fallback to index.html).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { getResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { handlers as baseline } from './handlers/index.ts';
+
+export interface MockHttpServerOptions {
+  /** A directory to serve for non-API requests (for example apps/merchant/dist). */
+  staticDir?: string;
+  /** Handlers to answer with (default: the whole fake platform). */
+  handlers?: RequestHandler[];
+}
+
+/** Paths that belong to the platform API: never answered by the static directory. */
+const API_PREFIXES = ['/merchant/', '/api/', '/new/'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, token, lang, x-xsrf-token',
+};
+
+function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+async function toRequest(incoming: IncomingMessage): Promise<Request> {
+  const host = incoming.headers.host ?? 'localhost';
+  const url = new URL(incoming.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = incoming.method ?? 'GET';
+  let body: ArrayBuffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const all = Buffer.concat(chunks);
+    body = all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength) as ArrayBuffer;
+  }
+  return new Request(url, { method, headers, body });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...CORS_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    // HttpResponse.error(): a network failure, so drop the connection.
+    res.destroy();
+    return;
+  }
+  const headers: Record<string, string> = { ...CORS_HEADERS };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function fileIfExists(path: string): Promise<string | null> {
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) return fileIfExists(join(path, 'index.html'));
+  } catch {
+    // Not there.
+  }
+  return null;
+}
+
+async function serveStatic(
+  root: string,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const target = resolve(root, `.${normalize(`/${decoded}`)}`);
+  if (target !== root && !target.startsWith(root + sep)) return false;
+  const found =
+    (await fileIfExists(target)) ??
+    // SPA fallback: routes such as /orderDetail are the app's, not files.
+    (extname(pathname) === '' ? await fileIfExists(join(root, 'index.html')) : null);
+  if (!found) return false;
+  const type = CONTENT_TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream';
+  const isHtml = type.startsWith('text/html');
+  res.writeHead(200, {
+    'content-type': type,
+    'cache-control': isHtml ? 'no-cache' : 'public, max-age=3600',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  createReadStream(found).pipe(res);
+  return true;
+}
+
+/** Creates (does not start) the server; call `.listen(port, host)`. */
+export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
+  const handlers = options.handlers ?? baseline;
+  const root = options.staticDir ? resolve(options.staticDir) : null;
+  return createServer((req, res) => {
+    void (async () => {
+      try {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, CORS_HEADERS);
+          res.end();
+          return;
+        }
+        const request = await toRequest(req);
+        const response = await getResponse(handlers, request);
+        if (response) {
+          await sendResponse(res, response);
+          return;
+        }
+        const isRead = req.method === 'GET' || req.method === 'HEAD';
+        if (root && isRead && !isApiPath(pathname) && (await serveStatic(root, pathname, req, res)))
+          return;
+        sendJson(res, 404, { code: 404, msg: `Not found: ${req.method} ${pathname}`, data: null });
+      } catch (error) {
+        if (!res.headersSent) sendJson(res, 500, { code: 500, msg: String(error), data: null });
+        else res.destroy();
+      }
+    })();
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The fake shop platform: handlers for every operation of openapi/merchant.yaml over a
+ * stateful, deterministic store. `@merchant/mocks/node` and `@merchant/mocks/browser` hold
+ * the msw server and worker (import them by subpath).
+ */
+export { handlers, operations, BASE } from './handlers/index.ts';
+export type { OperationInfo } from './handlers/index.ts';
+export { fail, offline, refuse, seeds, stall, unauthorized, withSeed } from './overrides.ts';
+export type { OverrideMethod } from './overrides.ts';
+export { SEED_NAMES, db, resetStore } from './store.ts';
+export type { SeedName, State } from './store.ts';
+export {
+  DEMO_ACCOUNT,
+  DEMO_INVITE_CODE,
+  DEMO_PASSWORD,
+  DEMO_PAY_PASSWORD,
+  DEMO_PHONE,
+  DEMO_THIRD_DATA,
+  DEMO_TOKEN,
+} from './fixtures/merchant.ts';
+export { UNSAFE_HTML_PRODUCT_ID } from './fixtures/catalogue.ts';
+export { CLOCK_START, TODAY } from './fixtures/time.ts';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { server } from './node.ts';
+import { fail, offline, refuse, seeds, stall, unauthorized, withSeed } from './overrides.ts';
+import { call, get, useFakePlatform } from './testkit.ts';
+
+useFakePlatform();
+
+const PATH = '/merchant/order/list';
+
+describe('overrides', () => {
+  it('stall never answers', async () => {
+    server.use(stall('get', PATH));
+    const controller = new AbortController();
+    const pending = call('GET', PATH, { signal: controller.signal }).then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200));
+    expect(await Promise.race([pending, timeout])).toBe('still waiting');
+    controller.abort();
+    expect(await pending).toBe('aborted');
+  });
+
+  it('fail answers the HTTP status', async () => {
+    server.use(fail('GET', PATH, 503));
+    expect((await call('GET', PATH)).status).toBe(503);
+    server.use(fail('get', '/merchant/index/index'));
+    expect((await call('GET', '/merchant/index/index')).status).toBe(500);
+  });
+
+  it('refuse answers code 0 with the message', async () => {
+    server.use(
+      refuse(
+        'post',
+        '/merchant/order/pick',
+        'The store is closed, please contact customer service',
+      ),
+    );
+    const response = await call('POST', '/merchant/order/pick', { body: { order_id: 1 } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      code: 0,
+      msg: 'The store is closed, please contact customer service',
+    });
+  });
+
+  it('offline makes fetch throw a TypeError', async () => {
+    server.use(offline('get', PATH));
+    await expect(call('GET', PATH)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('unauthorized answers 401 with the message', async () => {
+    server.use(unauthorized('get', PATH, 'Session expired'));
+    const response = await call('GET', PATH);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 401, msg: 'Session expired' });
+  });
+
+  it('withSeed switches the store', async () => {
+    withSeed(seeds.empty);
+    expect((await get(PATH)).data.total).toBe(0);
+  });
+});

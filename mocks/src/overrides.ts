@@ -1,0 +1,77 @@
+/**
+ * Per-story and per-test deviations from the baseline fake platform. Each returns msw
+ * handlers for one method + path (path like '/merchant/order/list'); pass them to
+ * `server.use(...)` (tests) or `msw.use(...)` (stories). The baseline stays as it is.
+ */
+import { HttpResponse, delay, http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { BASE } from './handlers/common.ts';
+import { SEED_NAMES, db, resetStore } from './store.ts';
+import type { SeedName } from './store.ts';
+
+export type OverrideMethod =
+  'get' | 'post' | 'put' | 'patch' | 'delete' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function handler(
+  method: OverrideMethod,
+  path: string,
+  resolver: () => Response | Promise<Response>,
+): HttpHandler {
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[verb](`${BASE}${path}`, resolver);
+}
+
+/** Never answers (the loading state). */
+export function stall(method: OverrideMethod, path: string): HttpHandler {
+  return handler(method, path, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** Answers an HTTP error status (default 500) with a JSON body. */
+export function fail(method: OverrideMethod, path: string, status = 500): HttpHandler {
+  return handler(method, path, () =>
+    HttpResponse.json(
+      { code: 0, msg: `Server error (${status})`, time: String(db().clock), data: null },
+      { status },
+    ),
+  );
+}
+
+/** Answers HTTP 200 with a business failure: `code` 0 and the message to show. */
+export function refuse(method: OverrideMethod, path: string, msg: string): HttpHandler {
+  return handler(method, path, () =>
+    HttpResponse.json({ code: 0, msg, time: String(db().clock), data: null }),
+  );
+}
+
+/** Fails at the network level (fetch rejects with a TypeError): the offline state. */
+export function offline(method: OverrideMethod, path: string): HttpHandler {
+  return handler(method, path, () => HttpResponse.error());
+}
+
+/** HTTP 401: the session is gone. */
+export function unauthorized(
+  method: OverrideMethod,
+  path: string,
+  msg = 'Please log in first',
+): HttpHandler {
+  return handler(method, path, () =>
+    HttpResponse.json({ code: 401, msg, time: String(db().clock), data: null }, { status: 401 }),
+  );
+}
+
+/** The seed names, for `withSeed(seeds.empty)`. */
+export const seeds = Object.fromEntries(SEED_NAMES.map((name) => [name, name])) as {
+  readonly [K in SeedName]: K;
+};
+
+/**
+ * Puts the fake platform into a seeded state. The global reset before each story/test uses
+ * `default`; call this after it (in a story's `beforeEach`, or at the start of a test) to
+ * start from another seed: `beforeEach: () => { withSeed(seeds.empty); }`.
+ */
+export function withSeed(name: SeedName): void {
+  resetStore(name);
+}

@@ -1,0 +1,49 @@
+/**
+ * The fake platform as a real HTTP server (and, with --static, the built app on the same port).
+ *   node mocks/src/serve.ts [--port 8787] [--host 0.0.0.0] [--static apps/merchant/dist]
+ */
+import { networkInterfaces } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createMockHttpServer } from './http.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '0.0.0.0' },
+    static: { type: 'string' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid --port ${values.port}`);
+  process.exit(1);
+}
+const host = values.host;
+const server = createMockHttpServer(values.static ? { staticDir: values.static } : {});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  const urls = [`http://localhost:${actual}/`];
+  if (host === '0.0.0.0' || host === '::') {
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const info of addresses ?? []) {
+        if (info.family === 'IPv4' && !info.internal)
+          urls.push(`http://${info.address}:${actual}/`);
+      }
+    }
+  } else if (host !== 'localhost' && host !== '127.0.0.1') {
+    urls[0] = `http://${host}:${actual}/`;
+  }
+  console.log(`Fake shop platform${values.static ? ` + ${values.static}` : ''} (demo data) at:`);
+  for (const url of urls) console.log(`  ${url}`);
+  console.log('Demo login: demo@example.com / demo1234 (payment password 123456). Ctrl+C to stop.');
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
