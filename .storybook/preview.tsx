@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { DEMO_TOKEN, resetStore, type SeedName } from '@merchant/mocks';
 import { worker } from '@merchant/mocks/browser';
 import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
+
+// Two shared cores in CI and a cold service worker: wait up to 5 s for what a play expects.
+configure({ asyncUtilTimeout: 5000 });
 
 declare module '@storybook/react-vite' {
   interface Parameters {
@@ -30,20 +34,33 @@ function LocationProbe() {
   );
 }
 
-const withProviders: Decorator = (Story, context) => {
+type StoryFrameProps = { route: string; themeMode: 'light' | 'dark'; children: ReactNode };
+
+/** A fresh query client and memory router for each story. */
+function StoryFrame({ route, themeMode, children }: StoryFrameProps) {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
-  const [location] = useState(() => memoryLocation({ path: context.parameters.route ?? '/', record: true }));
+  const [location] = useState(() => memoryLocation({ path: route, record: true }));
   // A request left pending by a stalled story must not leak into the next one.
   useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
-    <AppProviders queryClient={queryClient} themeMode={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <AppProviders queryClient={queryClient} themeMode={themeMode}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <Story />
+        {children}
         <LocationProbe />
       </Router>
     </AppProviders>
   );
-};
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryFrame
+    key={context.id}
+    route={context.parameters.route ?? '/'}
+    themeMode={context.globals.theme === 'dark' ? 'dark' : 'light'}
+  >
+    <Story />
+  </StoryFrame>
+);
 
 const preview: Preview = {
   loaders: [
@@ -71,8 +88,16 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Phone 390 x 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        small: { name: 'Small Android 360 x 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        mobile: {
+          name: 'Phone 390 x 844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        small: {
+          name: 'Small Android 360 x 740',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
       },
     },
   },

@@ -16,11 +16,16 @@ const flatten = (obj, prefix = '', out = new Map()) => {
   }
   return out;
 };
-const vars = (text) => [...String(text).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+const vars = (text) =>
+  [...String(text).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 const langs = readdirSync(root).filter((d) => !d.startsWith('.'));
 for (const lng of expected) if (!langs.includes(lng)) problems.push(`language ${lng} is missing`);
-for (const lng of langs) if (!expected.includes(lng)) problems.push(`unexpected language folder ${lng}`);
+for (const lng of langs)
+  if (!expected.includes(lng)) problems.push(`unexpected language folder ${lng}`);
 
 const load = (lng) => {
   const table = new Map();
@@ -37,23 +42,32 @@ const load = (lng) => {
   return table;
 };
 
-const tables = Object.fromEntries(expected.filter((l) => langs.includes(l)).map((l) => [l, load(l)]));
+const tables = Object.fromEntries(
+  expected.filter((l) => langs.includes(l)).map((l) => [l, load(l)]),
+);
 const ref = tables[reference] ?? new Map();
 const all = new Set(Object.values(tables).flatMap((t) => [...t.keys()]));
 let sameAsEnglish = 0;
 for (const [lng, table] of Object.entries(tables)) {
   const missing = [...all].filter((k) => !table.has(k));
-  if (missing.length) problems.push(`${lng}: ${missing.length} keys missing, e.g. ${missing.slice(0, 5).join(', ')}`);
+  if (missing.length)
+    problems.push(`${lng}: ${missing.length} keys missing, e.g. ${missing.slice(0, 5).join(', ')}`);
   for (const [key, value] of table) {
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`${lng} ${key}: empty or not text`);
+    if (typeof value !== 'string' || value.trim() === '')
+      problems.push(`${lng} ${key}: empty or not text`);
     else if (ref.has(key) && vars(value) !== vars(ref.get(key))) {
-      problems.push(`${lng} ${key}: variables {${vars(value)}} differ from ${reference} {${vars(ref.get(key))}}`);
+      problems.push(
+        `${lng} ${key}: variables {${vars(value)}} differ from ${reference} {${vars(ref.get(key))}}`,
+      );
     }
-    if (lng !== 'en' && tables.en?.get(key) === value && /[a-z]{4,}/i.test(value)) sameAsEnglish += 1;
+    if (lng !== 'en' && tables.en?.get(key) === value && /[a-z]{4,}/i.test(value))
+      sameAsEnglish += 1;
   }
 }
 
-console.log(`i18n: ${all.size} keys x ${Object.keys(tables).length} languages; ${sameAsEnglish} non-English texts equal to the English one`);
+console.log(
+  `i18n: ${all.size} keys x ${Object.keys(tables).length} languages; ${sameAsEnglish} non-English texts equal to the English one`,
+);
 if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   console.error(`i18n: ${problems.length} problems`);

@@ -26,10 +26,12 @@ const staticGraph = (key, seen = new Set()) => {
   return seen;
 };
 const isLanguage = (key) => /i18n\/bundles\/[\w-]+\.ts$/.test(key);
-const isScreen = (key) => /\/screens\/.+\/index\.tsx?$/.test(key) || /\/shell\/.+\/index\.tsx?$/.test(key);
+const isScreen = (key) =>
+  /\/screens\/.+\/index\.tsx?$/.test(key) || /\/shell\/.+\/index\.tsx?$/.test(key);
 
 const entryGraph = staticGraph(entryKey);
-for (const key of entryGraph) if (isLanguage(key)) failures.push(`language chunk ${key} is loaded eagerly`);
+for (const key of entryGraph)
+  if (isLanguage(key)) failures.push(`language chunk ${key} is loaded eagerly`);
 
 const loginKey = Object.keys(manifest).find((k) => /screens\/auth\/Login\/index\.tsx?$/.test(k));
 const loginGraph = new Set(entryGraph);
@@ -37,10 +39,15 @@ if (loginKey) staticGraph(loginKey, loginGraph);
 else failures.push('no login screen chunk found in the manifest');
 const defaultLanguage = Object.keys(manifest).find((k) => /i18n\/bundles\/zh-CN\.ts$/.test(k));
 if (defaultLanguage) loginGraph.add(defaultLanguage);
-const loginFiles = new Set([...loginGraph].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+const loginFiles = new Set(
+  [...loginGraph].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')),
+);
 const loginBytes = [...loginFiles].reduce((n, f) => n + brotli(f), 0);
-console.log(`size: /login needs ${loginFiles.size} files, ${kb(loginBytes)} brotli (budget ${kb(budgets.login)})`);
-if (loginBytes > budgets.login) failures.push(`/login needs ${kb(loginBytes)} > ${kb(budgets.login)}`);
+console.log(
+  `size: /login needs ${loginFiles.size} files, ${kb(loginBytes)} brotli (budget ${kb(budgets.login)})`,
+);
+if (loginBytes > budgets.login)
+  failures.push(`/login needs ${kb(loginBytes)} > ${kb(budgets.login)}`);
 
 let largestRoute = { key: '', bytes: 0 };
 let routes = 0;
@@ -48,16 +55,21 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   if (isLanguage(key)) {
     const bytes = brotli(chunk.file);
-    console.log(`size: language ${key.replace(/.*bundles\//, '')}: ${kb(bytes)} brotli (budget ${kb(budgets.language)})`);
+    console.log(
+      `size: language ${key.replace(/.*bundles\//, '')}: ${kb(bytes)} brotli (budget ${kb(budgets.language)})`,
+    );
     if (bytes > budgets.language) failures.push(`${key}: ${kb(bytes)} > ${kb(budgets.language)}`);
   } else if (isScreen(key)) {
     routes += 1;
     const bytes = brotli(chunk.file);
     if (bytes > largestRoute.bytes) largestRoute = { key, bytes };
-    if (bytes > budgets.route) failures.push(`route chunk ${key}: ${kb(bytes)} > ${kb(budgets.route)}`);
+    if (bytes > budgets.route)
+      failures.push(`route chunk ${key}: ${kb(bytes)} > ${kb(budgets.route)}`);
   }
 }
-console.log(`size: ${routes} route chunks, largest ${largestRoute.key.replace(/.*src\//, '')} ${kb(largestRoute.bytes)} brotli (budget ${kb(budgets.route)} each)`);
+console.log(
+  `size: ${routes} route chunks, largest ${largestRoute.key.replace(/.*src\//, '')} ${kb(largestRoute.bytes)} brotli (budget ${kb(budgets.route)} each)`,
+);
 if (failures.length) {
   for (const f of failures) console.error(`  over budget: ${f}`);
   process.exit(1);

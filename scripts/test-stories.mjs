@@ -11,7 +11,9 @@ const out = flag('out', glob ? `.cache/storybook-${port}` : 'storybook-static');
 const json = flag('json');
 
 if (!chromiumPath()) {
-  console.error('test-stories: /usr/bin/chromium is missing: run `apt-get install -y chromium` (as root).');
+  console.error(
+    'test-stories: /usr/bin/chromium is missing: run `apt-get install -y chromium` (as root).',
+  );
   process.exit(1);
 }
 
@@ -30,7 +32,8 @@ const server = start(bin('http-server'), [out, '-a', '127.0.0.1', '-p', port, '-
 let code = 1;
 try {
   await waitForUrl(`http://127.0.0.1:${port}/index.json`);
-  const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'];
+  // --index-json: test exactly the stories of the build that is served.
+  const args = ['--url', `http://127.0.0.1:${port}`, '--index-json', '--maxWorkers=2', '--ci'];
   if (json) args.push('--json', '--outputFile', json);
   code = await run(bin('test-storybook'), args, { env: { ...process.env, TEST_RUNNER: '1' } });
 } finally {

@@ -14,7 +14,10 @@ mkdirSync('.test-results', { recursive: true });
 function readJest(file) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    };
   } catch {
     return null;
   }
@@ -32,14 +35,16 @@ async function step(name, cmd, args, resultsFile) {
   let failed = counts ? counts.failed : code === 0 ? 0 : 1;
   if (code !== 0 && failed === 0) failed = 1;
   results.push({ name, code, passed, failed, seconds });
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds} s)`);
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds} s)`,
+  );
 }
 
 function ensureChromium() {
   if (chromiumPath()) return true;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root) {
-    console.log('Chromium is missing: installing Debian\'s chromium (apt-get install -y chromium)');
+    console.log("Chromium is missing: installing Debian's chromium (apt-get install -y chromium)");
     try {
       execSync('apt-get update -q && apt-get install -y -q chromium', { stdio: 'inherit' });
     } catch {
@@ -47,7 +52,9 @@ function ensureChromium() {
     }
   }
   if (chromiumPath()) return true;
-  console.error('Chromium is missing at /usr/bin/chromium. Run as root: apt-get update && apt-get install -y chromium');
+  console.error(
+    'Chromium is missing at /usr/bin/chromium. Run as root: apt-get update && apt-get install -y chromium',
+  );
   return false;
 }
 
@@ -57,12 +64,28 @@ await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 await step('contract-lint', bin('redocly'), ['lint', 'openapi/merchant.yaml', '--format=stylish']);
 await step('contract-types', process.execPath, ['scripts/check-api-types.mjs']);
 await step('i18n', process.execPath, ['scripts/check-i18n.mjs']);
-await step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'], '.test-results/unit.json');
-await step('app-build', bin('vite'), ['build', '--config', 'apps/merchant/vite.config.ts', '--logLevel', 'warn']);
+await step(
+  'unit',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'],
+  '.test-results/unit.json',
+);
+await step('app-build', bin('vite'), [
+  'build',
+  '--config',
+  'apps/merchant/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 await step('size', process.execPath, ['scripts/check-size.mjs']);
 if (!only || only.includes('stories') || only.includes('e2e')) {
   if (ensureChromium()) {
-    await step('stories', process.execPath, ['scripts/test-stories.mjs', '--json', '.test-results/stories.json'], '.test-results/stories.json');
+    await step(
+      'stories',
+      process.execPath,
+      ['scripts/test-stories.mjs', '--json', '.test-results/stories.json'],
+      '.test-results/stories.json',
+    );
     await step('e2e', process.execPath, ['scripts/e2e.mjs']);
   } else {
     results.push({ name: 'stories', code: 1, passed: 0, failed: 1, seconds: '0' });
@@ -73,7 +96,9 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.name.padEnd(15)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds} s`);
+  console.log(
+    `  ${r.code === 0 ? 'ok    ' : 'FAILED'} ${r.name.padEnd(15)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds} s`,
+  );
 }
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);

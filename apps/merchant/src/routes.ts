@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteTitleKey } from '@merchant/ui/i18n';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -8,7 +9,7 @@ export type RouteDef = {
   /** The path exactly as SPEC.md section 2 writes it. */
   path: string;
   /** i18n key (namespace app) of the page title. */
-  title: `route.${string}`;
+  title: RouteTitleKey;
   /** The tab it belongs to, for tab pages. */
   tab?: TabKey;
   /** Public pages open without a session; protected ones send a visitor to /login. */
@@ -17,17 +18,24 @@ export type RouteDef = {
   screen?: LazyExoticComponent<ComponentType>;
 };
 
-const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+const screen = <M>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
-const Login = screen(() => import('@merchant/ui/screens/auth/Login'), (m) => m.LoginScreen);
+const Login = screen(
+  () => import('@merchant/ui/screens/auth/Login'),
+  (m) => m.LoginScreen,
+);
+const My = screen(
+  () => import('@merchant/ui/screens/account/My'),
+  (m) => m.MyScreen,
+);
 
 /** Every route of the product; the order is the order of SPEC.md section 2. */
 export const ROUTES: RouteDef[] = [
   { path: '/home', title: 'route.home', tab: 'home', access: 'protected' },
   { path: '/product', title: 'route.product', tab: 'product', access: 'protected' },
   { path: '/order', title: 'route.order', tab: 'order', access: 'protected' },
-  { path: '/my', title: 'route.my', tab: 'my', access: 'protected' },
+  { path: '/my', title: 'route.my', tab: 'my', access: 'protected', screen: My },
   { path: '/distribution', title: 'route.distribution', access: 'protected' },
   { path: '/goods', title: 'route.goods', access: 'protected' },
   { path: '/goodsDetail', title: 'route.goodsDetail', access: 'protected' },

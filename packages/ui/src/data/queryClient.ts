@@ -10,7 +10,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         // A business refusal or an ended session will not change on a retry.
         retry: retry
           ? (count, error) =>
-              count < 2 && !(isApiError(error) && (error.kind === 'business' || error.kind === 'unauthorized'))
+              count < 2 &&
+              !(isApiError(error) && (error.kind === 'business' || error.kind === 'unauthorized'))
           : false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,

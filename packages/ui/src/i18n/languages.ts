@@ -43,3 +43,7 @@ export function normalizeLanguage(input: string | null | undefined): LanguageCod
   if (lower.startsWith('zh')) return 'zh-CN';
   return byLower.get(lower.split('-')[0] ?? '') ?? DEFAULT_LANGUAGE;
 }
+
+/** The i18n key (namespace app) of a page title. */
+export type RouteTitleKey =
+  `route.${keyof (typeof import('./locales/zh-CN/app.json'))['route'] & string}`;

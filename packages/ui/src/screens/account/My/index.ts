@@ -1,0 +1,1 @@
+export { MyScreen } from './MyScreen';

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { DEMO_THIRD_DATA, db, fail, stall } from '@merchant/mocks';
+import { session } from '../data/session';
+import { ComingSoonPage } from './ComingSoonPage';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { StartupExchange } from './StartupExchange';
+import { TabLayout } from './TabLayout';
+
+const meta = {
+  title: 'Shell/App frame',
+  parameters: { route: '/home' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByTestId('story-location').textContent;
+
+const awaitingPickup = () => db().orders.filter((o) => o.status === 1 && o.is_pick === 0).length;
+
+export const TabBarWithBadge: Story = {
+  render: () => (
+    <TabLayout active="order">
+      <p>Order tab content</p>
+    </TabLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation');
+    const order = await within(nav).findByRole('link', {
+      name: new RegExp(`订单.*${awaitingPickup()}`),
+    });
+    await expect(order).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(session.get().total).toBe(awaitingPickup());
+  },
+};
+
+export const TabBarLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/order/list'));
+  },
+  render: () => (
+    <TabLayout active="home">
+      <p>Home tab content</p>
+    </TabLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation'));
+    await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // No count is invented while the server has not answered.
+    await expect(nav.getByRole('link', { name: '订单' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/no/such/page' },
+  render: () => <NotFoundPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '页面不存在', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('您访问的地址不存在或已被移除')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(location(canvasElement)).toBe('/home'));
+  },
+};
+
+export const ComingSoon: Story = {
+  parameters: { route: '/alliance' },
+  render: () => <ComingSoonPage title="商家联盟" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '商家联盟' })).toBeVisible();
+    await expect(canvas.getByText('即将上线')).toBeVisible();
+  },
+};
+
+function Crashing(): never {
+  throw new Error('render failed');
+}
+
+function CrashOnce() {
+  const [crash, setCrash] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setCrash(false)}>
+        fix
+      </button>
+      <RouteErrorBoundary>{crash ? <Crashing /> : <p>Recovered screen</p>}</RouteErrorBoundary>
+    </>
+  );
+}
+
+export const RouteCrashShowsRetry: Story = {
+  render: () => <CrashOnce />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('页面出错了')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'fix' }));
+    await userEvent.click(canvas.getByRole('button', { name: /重试/ }));
+    await expect(await canvas.findByText('Recovered screen')).toBeVisible();
+  },
+};
+
+export const StartupExchangeLoading: Story = {
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_DATA}&code=c&mer=1` },
+  beforeEach({ msw }) {
+    msw.use(stall('post', '/merchant/merchant/third'));
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('正在登录…')).toBeVisible();
+    await expect(canvas.queryByText('App')).toBeNull();
+  },
+};
+
+export const StartupExchangeLogsIn: Story = {
+  parameters: {
+    session: 'loggedOut',
+    route: `/?data=${DEMO_THIRD_DATA}&code=c&mer=1&path=${encodeURIComponent('/orderDetail?id=1')}`,
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toBe('/orderDetail?id=1'));
+    await expect(session.get().token).toBeTruthy();
+  },
+};
+
+export const StartupExchangeIgnoresForeignPath: Story = {
+  parameters: {
+    session: 'loggedOut',
+    route: `/?data=${DEMO_THIRD_DATA}&path=${encodeURIComponent('//evil.example')}`,
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toBe('/home'));
+  },
+};
+
+export const StartupExchangeKeepsDataForRegistration: Story = {
+  parameters: { session: 'loggedOut', route: '/?data=unbound-identity&code=c&mer=1' },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toBe('/register'));
+    await expect(session.get().data).toBe('unbound-identity');
+    await expect(session.get().token).toBeNull();
+  },
+};
+
+export const StartupExchangeFails: Story = {
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_DATA}` },
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/third', 500));
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(location(canvasElement)).toBe('/login'));
+    await waitFor(() => expect(body.getByText('Server error (500)')).toBeVisible());
+  },
+};

@@ -1,0 +1,11 @@
+export { ComingSoonPage } from './ComingSoonPage';
+export { DemoRibbon } from './DemoRibbon';
+export { NotFoundPage } from './NotFoundPage';
+export { PageFallback } from './PageFallback';
+export { RouteErrorBoundary } from './RouteErrorBoundary';
+export { StartupExchange } from './StartupExchange';
+export { TabLayout, type TabKey } from './TabLayout';
+export { AWAITING_PICKUP_QUERY, useAwaitingPickupCount } from './useAwaitingPickupCount';
+export { useDocumentTitle } from './useDocumentTitle';
+export { useGoBack } from './useGoBack';
+export { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
