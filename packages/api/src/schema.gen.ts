@@ -424,7 +424,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description Forms post the returned `url`; screens show `fullurl`.
+     * @description Forms post the returned `url`; screens show `fullurl`. The token is optional: registration (public) uploads the shop logo and ID photos before any session exists.
      */
     post: operations['uploadFile'];
     delete?: never;
@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Get the merchant's own deposit address
-     * @description Assumed: the data shape (`network`, `address`) is not shown by any public source.
+     * @description Assumed: the data shape (`network`, `address`) and the optional `network` body field are not shown by any public source; without `network` the platform answers its default network.
      */
     post: operations['getDepositAddress'];
     delete?: never;
@@ -2055,7 +2055,7 @@ export interface components {
     };
     WithdrawInfo: {
       balance: components['schemas']['Money'];
-      /** @description Percentage fee of the amount (for example "3" = 3%). */
+      /** @description Percentage fee of the amount of a bank-card withdrawal (for example "0"). Blockchain withdrawals on BSC/BEP20 cost `wallet_service_charge` plus 3% of the amount (SPEC section 9), rounded half-up to the cent. */
       service_charge: components['schemas']['Decimal'];
       /** @description Fixed fee per blockchain withdrawal (for example "1" USDT). */
       wallet_service_charge: components['schemas']['Money'];
@@ -4102,7 +4102,19 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "network": "TRC20"
+         *     }
+         */
+        'application/json': {
+          /** @description The blockchain network of the deposit channel (e.g. TRC20). */
+          network?: string;
+        };
+      };
+    };
     responses: {
       /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
       200: {
