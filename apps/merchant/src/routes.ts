@@ -25,6 +25,54 @@ const Login = screen(
   () => import('@merchant/ui/screens/auth/Login'),
   (m) => m.LoginScreen,
 );
+const Register = screen(
+  () => import('@merchant/ui/screens/auth/Register'),
+  (m) => m.RegisterScreen,
+);
+const InviteCode = screen(
+  () => import('@merchant/ui/screens/auth/InviteCode'),
+  (m) => m.InviteCodeScreen,
+);
+const ForgotPassword = screen(
+  () => import('@merchant/ui/screens/auth/ForgotPassword'),
+  (m) => m.ForgotPasswordScreen,
+);
+const Home = screen(
+  () => import('@merchant/ui/screens/home/Home'),
+  (m) => m.HomeScreen,
+);
+const ProductTab = screen(
+  () => import('@merchant/ui/screens/products/ProductTab'),
+  (m) => m.ProductTabScreen,
+);
+const Distribution = screen(
+  () => import('@merchant/ui/screens/products/Distribution'),
+  (m) => m.DistributionScreen,
+);
+const Goods = screen(
+  () => import('@merchant/ui/screens/products/Goods'),
+  (m) => m.GoodsScreen,
+);
+const GoodsDetail = screen(
+  () => import('@merchant/ui/screens/products/GoodsDetail'),
+  (m) => m.GoodsDetailScreen,
+);
+const OrderList = screen(
+  () => import('@merchant/ui/screens/orders/OrderList'),
+  (m) => m.OrderListScreen,
+);
+const OrderDetail = screen(
+  () => import('@merchant/ui/screens/orders/OrderDetail'),
+  (m) => m.OrderDetailScreen,
+);
+const Logistics = screen(
+  () => import('@merchant/ui/screens/orders/Logistics'),
+  (m) => m.LogisticsScreen,
+);
+const RefundList = screen(
+  () => import('@merchant/ui/screens/orders/RefundList'),
+  (m) => m.RefundListScreen,
+);
 const My = screen(
   () => import('@merchant/ui/screens/account/My'),
   (m) => m.MyScreen,
@@ -32,16 +80,22 @@ const My = screen(
 
 /** Every route of the product; the order is the order of SPEC.md section 2. */
 export const ROUTES: RouteDef[] = [
-  { path: '/home', title: 'route.home', tab: 'home', access: 'protected' },
-  { path: '/product', title: 'route.product', tab: 'product', access: 'protected' },
-  { path: '/order', title: 'route.order', tab: 'order', access: 'protected' },
+  { path: '/home', title: 'route.home', tab: 'home', access: 'protected', screen: Home },
+  {
+    path: '/product',
+    title: 'route.product',
+    tab: 'product',
+    access: 'protected',
+    screen: ProductTab,
+  },
+  { path: '/order', title: 'route.order', tab: 'order', access: 'protected', screen: OrderList },
   { path: '/my', title: 'route.my', tab: 'my', access: 'protected', screen: My },
-  { path: '/distribution', title: 'route.distribution', access: 'protected' },
-  { path: '/goods', title: 'route.goods', access: 'protected' },
-  { path: '/goodsDetail', title: 'route.goodsDetail', access: 'protected' },
-  { path: '/orderDetail', title: 'route.orderDetail', access: 'protected' },
-  { path: '/logistics', title: 'route.logistics', access: 'protected' },
-  { path: '/refundRequest', title: 'route.refundRequest', access: 'protected' },
+  { path: '/distribution', title: 'route.distribution', access: 'protected', screen: Distribution },
+  { path: '/goods', title: 'route.goods', access: 'protected', screen: Goods },
+  { path: '/goodsDetail', title: 'route.goodsDetail', access: 'protected', screen: GoodsDetail },
+  { path: '/orderDetail', title: 'route.orderDetail', access: 'protected', screen: OrderDetail },
+  { path: '/logistics', title: 'route.logistics', access: 'protected', screen: Logistics },
+  { path: '/refundRequest', title: 'route.refundRequest', access: 'protected', screen: RefundList },
   { path: '/setting', title: 'route.setting', access: 'protected' },
   { path: '/settingup', title: 'route.settingup', access: 'protected' },
   { path: '/personalInfo', title: 'route.personalInfo', access: 'protected' },
@@ -71,15 +125,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/blockchainRecharge', title: 'route.blockchainRecharge', access: 'protected' },
   { path: '/rechargeRecord', title: 'route.rechargeRecord', access: 'protected' },
   { path: '/changeLoginPassword', title: 'route.changeLoginPassword', access: 'protected' },
-  { path: '/forgetPwd', title: 'route.forgetPwd', access: 'public' },
+  { path: '/forgetPwd', title: 'route.forgetPwd', access: 'public', screen: ForgotPassword },
   { path: '/changePayPassword', title: 'route.changePayPassword', access: 'protected' },
   { path: '/setPaypwd', title: 'route.setPaypwd', access: 'protected' },
   { path: '/message', title: 'route.message', access: 'protected' },
   { path: '/messageDetail', title: 'route.messageDetail', access: 'protected' },
   { path: '/noteList', title: 'route.noteList', access: 'protected' },
   { path: '/login/', title: 'route.login', access: 'public', screen: Login },
-  { path: '/register', title: 'route.register', access: 'public' },
-  { path: '/code', title: 'route.code', access: 'public' },
+  { path: '/register', title: 'route.register', access: 'public', screen: Register },
+  { path: '/code', title: 'route.code', access: 'public', screen: InviteCode },
   { path: '/storeExpress', title: 'route.storeExpress', access: 'protected' },
   { path: '/buyTrainBill', title: 'route.buyTrainBill', access: 'protected' },
   { path: '/level', title: 'route.level', access: 'protected' },

@@ -1,0 +1,68 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styled from 'styled-components';
+import { useKeyboardInset } from './useKeyboardInset';
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: var(--keyboard-inset, 0px);
+  z-index: ${({ theme }) => theme.zIndices.bottomBar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.bottomBar};
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.sm}
+    max(${({ theme }) => theme.space.lg}, var(--safe-area-right, 0px))
+    max(${({ theme }) => theme.space.sm}, var(--safe-area-bottom, 0px))
+    max(${({ theme }) => theme.space.lg}, var(--safe-area-left, 0px));
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sheet};
+
+  /* While the keyboard is up the home indicator is hidden: no safe-area padding then. */
+  &[data-keyboard='open'] {
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Summary = styled.div`
+  flex: 1;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Actions = styled.div<{ $stretch: boolean }>`
+  display: flex;
+  flex: ${({ $stretch }) => ($stretch ? '1' : 'none')};
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+type BottomBarProps = {
+  /** The action buttons (one primary, at most one secondary). */
+  children: ReactNode;
+  /** Text on the left, e.g. "3 selected" or a total; the buttons then take their own width. */
+  summary?: ReactNode;
+};
+
+/**
+ * The action area at the bottom of a page (put it in Page's `footer`). It stays on screen
+ * while the page scrolls and rides above the on-screen keyboard.
+ */
+export function BottomBar({ children, summary }: BottomBarProps) {
+  const keyboard = useKeyboardInset();
+  return (
+    <Bar
+      data-keyboard={keyboard > 0 ? 'open' : 'closed'}
+      style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
+    >
+      {summary ? <Summary>{summary}</Summary> : null}
+      <Actions $stretch={!summary}>{children}</Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,2 @@
+export { BottomBar } from './BottomBar';
+export { useKeyboardInset } from './useKeyboardInset';

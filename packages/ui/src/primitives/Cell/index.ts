@@ -1,0 +1,1 @@
+export { Cell, CellGroup } from './Cell';

@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './ConfirmDialog';

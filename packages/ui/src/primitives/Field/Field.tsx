@@ -1,0 +1,136 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { ErrorIcon } from '../Icon';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Optional = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Message = styled.p<{ $tone: 'hint' | 'error' }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme, $tone }) =>
+    $tone === 'error' ? theme.colors.tone.danger.text : theme.colors.textSecondary};
+
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+`;
+
+/** The bordered box around an input, a select or a text area; red when invalid. */
+export const controlBox = css<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.control};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.tone.danger.text : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color ${({ theme }) => theme.motion.fast} ease;
+
+  &:focus-within {
+    border-color: ${({ theme, $invalid }) =>
+      $invalid ? theme.colors.tone.danger.text : theme.colors.focus};
+    box-shadow: 0 0 0 1px
+      ${({ theme, $invalid }) => ($invalid ? theme.colors.tone.danger.text : theme.colors.focus)};
+  }
+
+  &:has(:is(input, select, textarea):disabled) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** The bare native control inside `controlBox`: 16px text so iOS does not zoom. */
+export const bareControl = css`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSizes.input};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textTertiary};
+    opacity: 1;
+  }
+`;
+
+/** The ids a field's control needs: its own, and what describes it. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const auto = useId();
+  const controlId = id ?? `field-${auto}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+type FieldProps = {
+  /** The visible label. */
+  label: ReactNode;
+  /** Id of the control the label names. */
+  htmlFor: string;
+  /** Marks the field as optional next to the label. */
+  optional?: boolean;
+  /** Help text under the control (its id is `${htmlFor}-hint`). */
+  hint?: ReactNode;
+  /** Error text under the control (its id is `${htmlFor}-error`). */
+  error?: ReactNode;
+  /** Announces the error as it appears (role alert): for errors caused by an action, not typing. */
+  errorLive?: boolean;
+  /** The control. */
+  children: ReactNode;
+};
+
+/** Label, control, hint and error, stacked: the frame of every form field. */
+export function Field({ label, htmlFor, optional, hint, error, errorLive, children }: FieldProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Wrapper>
+      <Label htmlFor={htmlFor}>
+        {label}
+        {optional ? <Optional>{t('field.optional')}</Optional> : null}
+      </Label>
+      {children}
+      {error ? (
+        <Message id={`${htmlFor}-error`} $tone="error" role={errorLive ? 'alert' : undefined}>
+          <ErrorIcon size={16} />
+          {error}
+        </Message>
+      ) : null}
+      {hint ? (
+        <Message id={`${htmlFor}-hint`} $tone="hint">
+          {hint}
+        </Message>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,35 @@
+/** Photos at most this long on their longer side after compression. */
+export const COMPRESS_MAX_SIDE = 1600;
+/** Photos above this size are compressed before upload. */
+export const COMPRESS_ABOVE_BYTES = 500 * 1024;
+
+const COMPRESSIBLE = /^image\/(jpeg|png|webp)$/;
+
+/**
+ * Shrinks a phone photo (often 3-8 MB) to about 0.5 MB and 1600 px before it crosses a slow
+ * network. The library is loaded only when a big photo is chosen, and runs in a worker from our
+ * own copy of it (its default would fetch a script from a CDN). Any failure sends the original.
+ */
+export async function compressImage(file: File): Promise<File> {
+  if (file.size <= COMPRESS_ABOVE_BYTES || !COMPRESSIBLE.test(file.type)) return file;
+  try {
+    const [{ default: imageCompression }, { default: libURL }] = await Promise.all([
+      import('browser-image-compression'),
+      import('browser-image-compression/dist/browser-image-compression.js?url'),
+    ]);
+    const compressed = await imageCompression(file, {
+      maxSizeMB: COMPRESS_ABOVE_BYTES / 1024 / 1024,
+      maxWidthOrHeight: COMPRESS_MAX_SIDE,
+      initialQuality: 0.82,
+      useWebWorker: true,
+      libURL: new URL(libURL, window.location.href).href,
+    });
+    if (compressed.size >= file.size) return file;
+    return new File([compressed], file.name, {
+      type: compressed.type,
+      lastModified: file.lastModified,
+    });
+  } catch {
+    return file;
+  }
+}

@@ -1,0 +1,214 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '../../i18n';
+import { Cell } from '../Cell';
+import { StateBlock } from '../StateBlock';
+import { InfiniteList, type InfiniteListStatus } from './InfiniteList';
+
+type Row = { id: number; title: string };
+
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i,
+    title: `订单 2024030100${String(from + i).padStart(2, '0')}`,
+  }));
+
+const renderItem = (row: Row) => <Cell label={row.title} value="$12.50" />;
+const getKey = (row: Row) => row.id;
+
+const meta = {
+  title: 'Primitives/InfiniteList',
+  component: InfiniteList<Row>,
+  args: {
+    items: rows(1, 5),
+    renderItem,
+    getKey,
+    status: 'ready',
+    onLoadMore: fn(),
+    onRetry: fn(),
+    label: '订单',
+  },
+} satisfies Meta<typeof InfiniteList<Row>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Pages = { first: number; size: number; last: number; failOn?: number };
+
+/** A parent that pages like TanStack's infinite query, after a short delay. */
+function Paged({
+  onLoadMore,
+  onRetry,
+  pages,
+}: {
+  onLoadMore: () => void;
+  onRetry: () => void;
+  pages: Pages;
+}) {
+  const [items, setItems] = useState(() => rows(1, pages.first));
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<InfiniteListStatus>('ready');
+  const failed = useRef(false);
+  const fetchPage = (next: number) => {
+    setStatus('loadingMore');
+    setTimeout(() => {
+      if (next === pages.failOn && !failed.current) {
+        failed.current = true;
+        setStatus('errorMore');
+        return;
+      }
+      setItems((now) => [...now, ...rows(now.length + 1, pages.size)]);
+      setPage(next);
+      setStatus(next >= pages.last ? 'done' : 'ready');
+    }, 200);
+  };
+  return (
+    <InfiniteList
+      items={items}
+      renderItem={renderItem}
+      getKey={getKey}
+      status={status}
+      label="订单"
+      onLoadMore={() => {
+        onLoadMore();
+        fetchPage(page + 1);
+      }}
+      onRetry={() => {
+        onRetry();
+        fetchPage(page + 1);
+      }}
+    />
+  );
+}
+
+const list = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('list', { name: '订单' });
+
+export const FirstPageLoading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.getByText(i18n.t('state.loading'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'done', items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(i18n.t('state.empty.noData'))).toBeVisible();
+  },
+};
+
+export const CustomEmpty: Story = {
+  args: { status: 'done', items: [], emptyState: <StateBlock kind="empty" preset="noRefunds" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(i18n.t('state.empty.noRefunds'))).toBeVisible();
+  },
+};
+
+export const FirstPageFailed: Story = {
+  args: { status: 'error', items: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(i18n.t('state.error.title'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('action.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadsNextPageOnce: Story = {
+  render: (args) => (
+    <Paged
+      onLoadMore={args.onLoadMore}
+      onRetry={args.onRetry}
+      pages={{ first: 3, size: 30, last: 3 }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Three rows leave the end of the list in view: page 2 is asked for, once.
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(33),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    // Scrolling to the end asks for page 3, once.
+    canvas.getByRole('button', { name: i18n.t('action.loadMore') }).scrollIntoView();
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(63),
+    );
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+    window.scrollTo(0, 0);
+  },
+};
+
+export const ShowsNoMore: Story = {
+  args: { status: 'done', items: rows(1, 8) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(i18n.t('list.noMore'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: i18n.t('action.loadMore') })).toBeNull();
+    await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(8);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { status: 'loadingMore', items: rows(1, 8) },
+  play: async ({ canvasElement }) => {
+    await expect(list(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText(i18n.t('list.loadingMore'))).toBeVisible();
+  },
+};
+
+export const RetriesAfterFailure: Story = {
+  render: (args) => (
+    <Paged
+      onLoadMore={args.onLoadMore}
+      onRetry={args.onRetry}
+      pages={{ first: 3, size: 5, last: 2, failOn: 2 }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(i18n.t('list.loadMoreFailed'))).toBeVisible();
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('action.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText(i18n.t('list.noMore'))).toBeVisible();
+    await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(8);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadsMoreWithoutObserver: Story = {
+  beforeEach: () => {
+    const original = window.IntersectionObserver;
+    // @ts-expect-error -- an old WebView without IntersectionObserver
+    delete window.IntersectionObserver;
+    return () => {
+      window.IntersectionObserver = original;
+    };
+  },
+  render: (args) => (
+    <Paged
+      onLoadMore={args.onLoadMore}
+      onRetry={args.onRetry}
+      pages={{ first: 3, size: 5, last: 2 }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('action.loadMore') }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText(i18n.t('list.noMore'))).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { InfiniteList, type InfiniteListStatus } from './InfiniteList';

@@ -1,0 +1,1 @@
+export { MoneyText, type MoneyTone } from './MoneyText';

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '../../i18n';
+import { PaymentPasswordInput } from './PaymentPasswordInput';
+
+const meta = {
+  title: 'Primitives/PaymentPasswordInput',
+  component: PaymentPasswordInput,
+  args: { onComplete: fn(), onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentPasswordInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(i18n.t('paymentPassword.label'));
+
+export const CompletesAfterSixDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = input(canvasElement);
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAttribute('maxlength', '6');
+    await userEvent.type(field, '12345');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(canvasElement.querySelectorAll('[data-state="filled"]')).toHaveLength(5);
+    await userEvent.type(field, '6');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await userEvent.type(field, '7');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IgnoresNonDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = input(canvasElement);
+    await userEvent.type(field, '1a2-b3');
+    await expect(field).toHaveValue('123');
+    await expect(args.onChange).toHaveBeenLastCalledWith('123');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: '支付密码错误，还可以尝试 4 次' },
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('支付密码错误，还可以尝试 4 次');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('支付密码错误');
+  },
+};
+
+export const ClearsOnError: Story = {
+  render: function Render(args) {
+    const [status, setStatus] = useState<'idle' | 'busy'>('idle');
+    const [error, setError] = useState<string>();
+    return (
+      <PaymentPasswordInput
+        {...args}
+        status={status}
+        error={error}
+        onComplete={(password) => {
+          args.onComplete(password);
+          setStatus('busy');
+          setTimeout(() => {
+            setError('支付密码错误');
+            setStatus('idle');
+          }, 300);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const field = input(canvasElement);
+    await userEvent.type(field, '000000');
+    await expect(args.onComplete).toHaveBeenCalledWith('000000');
+    await expect(field).toBeDisabled();
+    await waitFor(() => expect(field).toHaveValue(''));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('支付密码错误');
+    await waitFor(() => expect(field).toHaveFocus());
+    // A second wrong attempt with the same message clears again.
+    await userEvent.type(field, '111111');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('111111');
+    await waitFor(() => expect(field).toHaveValue(''));
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};
+
+export const Busy: Story = {
+  args: { status: 'busy' },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toBeDisabled();
+  },
+};

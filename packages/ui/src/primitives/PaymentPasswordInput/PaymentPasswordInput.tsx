@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { ErrorIcon } from '../Icon';
+
+/** SPEC §5: the payment password is 6 digits. */
+export const PAYMENT_PASSWORD_LENGTH = 6;
+
+const Wrapper = styled.div`
+  display: flex;
+  width: 100%;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Boxes = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: repeat(${PAYMENT_PASSWORD_LENGTH}, 1fr);
+  width: min(100%, 312px);
+  height: 52px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.tone.danger.text};
+  }
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const blink = keyframes`50% { opacity: 0; }`;
+
+const Box = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+
+  & + & {
+    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  /* The caret: where the next digit goes, while the input has focus. */
+  input:focus ~ &[data-state='next']::after {
+    content: '';
+    width: 2px;
+    height: 22px;
+    background: ${({ theme }) => theme.colors.focus};
+    animation: ${blink} 1s steps(1) infinite;
+  }
+`;
+
+const Dot = styled.span`
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.text};
+`;
+
+// The real input lies over the boxes, invisible: the phone's own numeric keyboard, paste,
+// autofill and screen readers all work on it.
+const Input = styled.input`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  color: transparent;
+  caret-color: transparent;
+  font-size: 16px;
+  letter-spacing: 2em;
+  opacity: 0.01;
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+const ErrorLine = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.tone.danger.text};
+  text-align: center;
+`;
+
+type PaymentPasswordInputProps = {
+  /** Called once with the 6 digits when the last one is typed. */
+  onComplete: (password: string) => void;
+  /** Called with the digits typed so far. */
+  onChange?: (value: string) => void;
+  /** Wrong password or another failure: the digits are cleared and this line is shown. */
+  error?: string;
+  /** 'busy' while the password is checked: no typing. Back to 'idle' with an error clears it. */
+  status?: 'idle' | 'busy';
+  /** Accessible name (default "payment password (6 digits)"). */
+  label?: string;
+  /** Focuses the input when shown, which opens the keyboard (a sheet asking only for this). */
+  focusOnMount?: boolean;
+};
+
+/** Six boxes showing dots over one real numeric input. */
+export function PaymentPasswordInput({
+  onComplete,
+  onChange,
+  error,
+  status = 'idle',
+  label,
+  focusOnMount = false,
+}: PaymentPasswordInputProps) {
+  const { t } = useTranslation('common');
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  // A failed check (a new error, or busy ending with an error) clears the digits.
+  const [seen, setSeen] = useState({ error, status });
+  const [errorVisible, setErrorVisible] = useState(Boolean(error));
+  if (seen.error !== error || seen.status !== status) {
+    const failed = Boolean(error) && (seen.error !== error || seen.status === 'busy');
+    setSeen({ error, status });
+    if (failed) {
+      setValue('');
+      setErrorVisible(true);
+    }
+  }
+  const busy = status === 'busy';
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+
+  useEffect(() => {
+    if (!busy && value === '' && error) inputRef.current?.focus();
+  }, [busy, value, error]);
+
+  const showError = Boolean(error) && errorVisible;
+
+  return (
+    <Wrapper>
+      <Boxes data-invalid={showError}>
+        <Input
+          ref={inputRef}
+          type="password"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={PAYMENT_PASSWORD_LENGTH}
+          aria-label={label ?? t('paymentPassword.label')}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : undefined}
+          disabled={busy}
+          value={value}
+          // Digits always go at the end, wherever the finger lands on the boxes.
+          onSelect={(event) => {
+            const input = event.currentTarget;
+            const end = input.value.length;
+            if (input.selectionStart !== end) input.setSelectionRange(end, end);
+          }}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH);
+            setValue(digits);
+            setErrorVisible(false);
+            onChange?.(digits);
+            if (digits.length === PAYMENT_PASSWORD_LENGTH && digits !== value) onComplete(digits);
+          }}
+        />
+        {Array.from({ length: PAYMENT_PASSWORD_LENGTH }, (_, index) => (
+          <Box
+            key={index}
+            aria-hidden="true"
+            data-state={index < value.length ? 'filled' : index === value.length ? 'next' : 'empty'}
+          >
+            {index < value.length ? <Dot /> : null}
+          </Box>
+        ))}
+      </Boxes>
+      {showError ? (
+        <ErrorLine id={errorId} role="alert">
+          <ErrorIcon size={16} />
+          {error}
+        </ErrorLine>
+      ) : null}
+    </Wrapper>
+  );
+}

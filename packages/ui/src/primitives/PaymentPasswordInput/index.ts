@@ -1,0 +1,1 @@
+export { PAYMENT_PASSWORD_LENGTH, PaymentPasswordInput } from './PaymentPasswordInput';

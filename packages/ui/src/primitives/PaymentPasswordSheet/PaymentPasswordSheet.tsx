@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BottomSheet } from '../BottomSheet';
+import { PaymentPasswordInput } from '../PaymentPasswordInput';
+import { Spinner } from '../Spinner';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Summary = styled.div`
+  width: 100%;
+  text-align: center;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-self: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(100%, 312px);
+  min-height: ${({ theme }) => theme.sizes.touch};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &[data-status='busy'] {
+    justify-content: center;
+  }
+`;
+
+type PaymentPasswordSheetProps = {
+  /** Shown or not (controlled). */
+  open: boolean;
+  /** Called with false when the user closes it (never while busy). */
+  onOpenChange: (open: boolean) => void;
+  /** Called with the 6 digits; set `status` to 'busy' and send the request. */
+  onComplete: (password: string) => void;
+  /** 'busy' while the request runs: no typing, no closing. */
+  status?: 'idle' | 'busy';
+  /** The failure of the last attempt (the server's message); clears the digits. */
+  error?: string;
+  /** What is being paid, shown above the boxes (amount, fee, what arrives). */
+  summary?: ReactNode;
+  /** A link to reset the payment password, under the boxes. */
+  forgotPassword?: ReactNode;
+  /** Title (default "enter payment password"). */
+  title?: ReactNode;
+};
+
+/** The bottom sheet that asks for the 6-digit payment password before money moves. */
+export function PaymentPasswordSheet({
+  open,
+  onOpenChange,
+  onComplete,
+  status = 'idle',
+  error,
+  summary,
+  forgotPassword,
+  title,
+}: PaymentPasswordSheetProps) {
+  const { t } = useTranslation('common');
+  const busy = status === 'busy';
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title ?? t('paymentPassword.title')}
+      status={status}
+    >
+      <Stack>
+        {summary ? <Summary>{summary}</Summary> : null}
+        <PaymentPasswordInput onComplete={onComplete} status={status} error={error} focusOnMount />
+        <Footer data-status={status}>
+          {busy ? (
+            <>
+              <Spinner size={16} />
+              {t('paymentPassword.verifying')}
+            </>
+          ) : (
+            forgotPassword
+          )}
+        </Footer>
+      </Stack>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentPasswordSheet } from './PaymentPasswordSheet';

@@ -1,0 +1,1 @@
+export { PULL_THRESHOLD, PullToRefresh } from './PullToRefresh';

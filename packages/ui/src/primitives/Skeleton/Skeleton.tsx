@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Shape = styled.span<{ $width: string; $height: string; $radius: string }>`
+  display: block;
+  flex: none;
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ $radius }) => $radius};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.skeleton} 25%,
+    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
+    ${({ theme }) => theme.colors.skeleton} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+type SkeletonLineProps = {
+  /** CSS width (default 100%). */
+  width?: string;
+};
+
+/** A grey bar the height of a line of text. */
+export function SkeletonLine({ width = '100%' }: SkeletonLineProps) {
+  return <Shape $width={width} $height="14px" $radius="4px" />;
+}
+
+type SkeletonBlockProps = {
+  /** CSS height. */
+  height: string;
+  /** CSS width (default 100%). */
+  width?: string;
+};
+
+/** A grey rectangle (an image, a chart, a card). */
+export function SkeletonBlock({ height, width = '100%' }: SkeletonBlockProps) {
+  return <Shape $width={width} $height={height} $radius="8px" />;
+}
+
+type SkeletonAvatarProps = {
+  /** Diameter in px (default 40). */
+  size?: number;
+};
+
+/** A grey circle (a logo, an avatar). */
+export function SkeletonAvatar({ size = 40 }: SkeletonAvatarProps) {
+  return <Shape $width={`${size}px`} $height={`${size}px`} $radius="50%" />;
+}
+
+const Container = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+function ListRows({ rows }: { rows: number }) {
+  return Array.from({ length: rows }, (_, index) => (
+    <Row key={index}>
+      <SkeletonAvatar />
+      <Lines>
+        <SkeletonLine width={index % 2 ? '55%' : '70%'} />
+        <SkeletonLine width="40%" />
+      </Lines>
+    </Row>
+  ));
+}
+
+function Cards({ rows }: { rows: number }) {
+  return Array.from({ length: rows }, (_, index) => (
+    <Card key={index}>
+      <SkeletonLine width="45%" />
+      <Row style={{ padding: 0 }}>
+        <SkeletonBlock width="72px" height="72px" />
+        <Lines>
+          <SkeletonLine />
+          <SkeletonLine width="60%" />
+          <SkeletonLine width="30%" />
+        </Lines>
+      </Row>
+    </Card>
+  ));
+}
+
+type SkeletonProps = {
+  /** A ready-made layout: list rows, cards (orders, products), or the custom `children`. */
+  variant?: 'list' | 'card' | 'custom';
+  /** How many rows or cards (default 6 rows, 3 cards). */
+  rows?: number;
+  /** The shapes of a custom layout (SkeletonLine, SkeletonBlock, SkeletonAvatar). */
+  children?: ReactNode;
+};
+
+/** Grey placeholders while the first page loads; screen readers hear "loading". */
+export function Skeleton({ variant = 'list', rows, children }: SkeletonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Container aria-busy="true">
+      <VisuallyHidden>
+        <span role="status">{t('state.loading')}</span>
+      </VisuallyHidden>
+      <Container aria-hidden="true">
+        {variant === 'list' ? <ListRows rows={rows ?? 6} /> : null}
+        {variant === 'card' ? <Cards rows={rows ?? 3} /> : null}
+        {variant === 'custom' ? children : null}
+      </Container>
+    </Container>
+  );
+}

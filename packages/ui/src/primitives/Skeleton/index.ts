@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonAvatar, SkeletonBlock, SkeletonLine } from './Skeleton';

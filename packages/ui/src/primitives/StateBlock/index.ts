@@ -1,0 +1,2 @@
+export { StateBlock, type EmptyPreset } from './StateBlock';
+export type { StateKind } from './illustrations';

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Tone } from '../../theme/tokens';
+
+const Tag = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  max-width: 100%;
+  padding: 1px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
+  color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: 20px;
+  white-space: nowrap;
+`;
+
+type StatusTagProps = {
+  /** Meaning: neutral (closed, cancelled), info (in progress), success, warning (waiting), danger. */
+  tone?: Tone;
+  /** The status text. */
+  children: ReactNode;
+};
+
+/** A small coloured label for a record's status (order, refund, withdrawal). */
+export function StatusTag({ tone = 'neutral', children }: StatusTagProps) {
+  return <Tag $tone={tone}>{children}</Tag>;
+}

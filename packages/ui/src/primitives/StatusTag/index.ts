@@ -1,0 +1,1 @@
+export { StatusTag } from './StatusTag';

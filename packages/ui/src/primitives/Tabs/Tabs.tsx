@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { resetButton } from '../../theme/mixins';
+import { Badge } from '../Badge';
+
+const List = styled.div<{ $variant: 'line' | 'pill' }>`
+  display: flex;
+  overflow-x: auto;
+  scrollbar-width: none;
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $variant, theme }) =>
+    $variant === 'line'
+      ? css`
+          border-bottom: 1px solid ${theme.colors.border};
+        `
+      : css`
+          gap: ${theme.space.sm};
+          padding: ${theme.space.sm} ${theme.space.lg};
+        `}
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled.button<{ $variant: 'line' | 'pill' }>`
+  ${resetButton}
+  position: relative;
+  display: inline-flex;
+  flex: 1 0 auto;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+
+  ${({ $variant, theme }) =>
+    $variant === 'line'
+      ? css`
+          &[aria-selected='true'] {
+            color: ${theme.colors.accent.text};
+            font-weight: ${theme.fontWeights.semibold};
+          }
+          &[aria-selected='true']::after {
+            content: '';
+            position: absolute;
+            bottom: 0;
+            left: 50%;
+            width: 24px;
+            height: 3px;
+            border-radius: 2px;
+            background: ${theme.colors.accent.solid};
+            transform: translateX(-50%);
+          }
+        `
+      : css`
+          flex: none;
+          min-height: 36px;
+          padding: 0 ${theme.space.md};
+          border-radius: ${theme.radii.pill};
+          background: ${theme.colors.surfaceMuted};
+          font-size: ${theme.fontSizes.sm};
+          color: ${theme.colors.text};
+
+          /* Still a 44px target inside the 36px pill. */
+          &::before {
+            content: '';
+            position: absolute;
+            inset: -4px 0;
+          }
+
+          &[aria-selected='true'] {
+            background: ${theme.colors.accent.soft};
+            color: ${theme.colors.accent.softText};
+            font-weight: ${theme.fontWeights.semibold};
+          }
+        `}
+`;
+
+export type TabItem<K extends string> = {
+  /** Identifies the tab. */
+  key: K;
+  /** The tab's text. */
+  label: ReactNode;
+  /** A count after the label (0 hides it). */
+  badge?: number;
+  /** Shown but not choosable. */
+  disabled?: boolean;
+};
+
+type TabsProps<K extends string> = {
+  /** The tabs, in order; the strip scrolls sideways when they do not fit. */
+  items: readonly TabItem<K>[];
+  /** The selected tab's key. */
+  value: K;
+  /** Called with the key of the tab chosen (tap, or arrow keys). */
+  onChange: (key: K) => void;
+  /** Accessible name of the tab strip ("order status"). */
+  label: string;
+  /** 'line' (underlined, default) or 'pill' (chips, for filters such as today / week / month). */
+  variant?: 'line' | 'pill';
+  /** The selected tab's content; rendered in the tab panel. */
+  children?: ReactNode;
+};
+
+/** A row of tabs (role tablist) over one panel showing the selected tab's content. */
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  variant = 'line',
+  children,
+}: TabsProps<K>) {
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabId = (key: string) => `${base}-tab-${key}`;
+  const panelId = `${base}-panel`;
+  const hasPanel = children !== undefined;
+
+  // Bring the selected tab into view inside the strip, without scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    list.scrollTo?.({ left, behavior: 'smooth' });
+  }, [value]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const enabled = items.filter((item) => !item.disabled);
+    const index = enabled.findIndex((item) => item.key === value);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: TabItem<K> | undefined;
+    if (step) next = enabled[(index + step + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.key);
+    document.getElementById(tabId(next.key))?.focus();
+  }
+
+  return (
+    <>
+      <List
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        $variant={variant}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item) => {
+          const selected = item.key === value;
+          return (
+            <Tab
+              key={item.key}
+              id={tabId(item.key)}
+              type="button"
+              role="tab"
+              $variant={variant}
+              aria-selected={selected}
+              aria-controls={selected && hasPanel ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              disabled={item.disabled}
+              onClick={() => onChange(item.key)}
+            >
+              {item.label}
+              <Badge count={item.badge ?? 0} />
+            </Tab>
+          );
+        })}
+      </List>
+      {hasPanel ? (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)}>
+          {children}
+        </div>
+      ) : null}
+    </>
+  );
+}

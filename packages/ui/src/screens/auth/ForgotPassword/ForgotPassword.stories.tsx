@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_PHONE, db, fail, stall } from '@merchant/mocks';
+import { session } from '../../../data';
+import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+
+const meta = {
+  title: 'Screens/Auth/ForgotPassword',
+  component: ForgotPasswordScreen,
+  parameters: { session: 'loggedOut', route: '/forgetPwd' },
+  beforeEach() {
+    session.set({ account: null });
+  },
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const resetCalls = recordCalls('post', '/merchant/merchant/resetpwd');
+
+async function fillAndSubmit(
+  canvasElement: HTMLElement,
+  { account, password, repeat }: { account: string; password: string; repeat: string },
+) {
+  const canvas = within(canvasElement);
+  if (account) await userEvent.type(await canvas.findByLabelText('手机号或邮箱'), account);
+  if (password) await userEvent.type(canvas.getByLabelText('新密码'), password);
+  if (repeat) await userEvent.type(canvas.getByLabelText('确认新密码'), repeat);
+  await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
+}
+
+const valid = { account: DEMO_PHONE, password: 'newpass99', repeat: 'newpass99' };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveValue('');
+    await expect(canvas.getByLabelText('新密码')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText('确认新密码')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('post', '/merchant/merchant/resetpwd'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, valid);
+    const button = canvas.getByRole('button', { name: '重置密码' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/resetpwd', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, valid);
+    await expectToast(canvasElement, 'Server error (500)');
+    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+  },
+};
+
+export const ResetsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, valid);
+    await expectToast(canvasElement, 'Password reset, please log in');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/login'));
+    await expect(db().merchant.password).toBe('newpass99');
+    await expect(session.get().account).toBe(DEMO_PHONE);
+  },
+};
+
+export const RejectsUnknownAccount: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { ...valid, account: 'nobody@example.com' });
+    await expectToast(canvasElement, 'The account does not exist');
+    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+  },
+};
+
+export const RejectsMismatch: Story = {
+  beforeEach({ msw }) {
+    resetCalls.requests.length = 0;
+    msw.use(resetCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, { ...valid, repeat: 'newpass98' });
+    await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
+    await expect(canvas.getByLabelText('确认新密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(resetCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RejectsShortPassword: Story = {
+  beforeEach({ msw }) {
+    resetCalls.requests.length = 0;
+    msw.use(resetCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, { ...valid, password: 'abc12', repeat: 'abc12' });
+    await expect(await canvas.findByText('密码须为 6–30 位字符，且不能包含空格')).toBeVisible();
+    await expect(resetCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RequiresAccount: Story = {
+  beforeEach({ msw }) {
+    resetCalls.requests.length = 0;
+    msw.use(resetCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, { ...valid, account: '' });
+    await expect(await canvas.findByText('请输入手机号或邮箱')).toBeVisible();
+    await expect(resetCalls.requests).toHaveLength(0);
+    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+  },
+};

@@ -1,0 +1,17 @@
+import { useLocation } from 'wouter';
+import { ForgotPasswordView } from './ForgotPasswordView';
+import { useForgotPassword } from './useForgotPassword';
+
+/** /forgetPwd: resets the login password, then back to /login. */
+export function ForgotPasswordScreen() {
+  const [, navigate] = useLocation();
+  const reset = useForgotPassword();
+  return (
+    <ForgotPasswordView
+      defaultAccount={reset.defaultAccount}
+      status={reset.status}
+      onSubmit={reset.submit}
+      onBack={() => navigate('/login')}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../primitives/Button';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { TextField } from '../../../primitives/TextField';
+import { AuthLink, Form, Intro, Lead } from '../shared/AuthParts';
+import { useFormMessage } from '../shared/useFormMessage';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPassword.schema';
+
+type ForgotPasswordViewProps = {
+  /** The account name remembered from the last login, or ''. */
+  defaultAccount: string;
+  /** 'submitting' while the reset is in flight: the button is busy and disabled. */
+  status: 'idle' | 'submitting';
+  /** Called with the checked values. */
+  onSubmit: (values: ForgotPasswordValues) => void;
+  /** Back to the login page. */
+  onBack: () => void;
+};
+
+/** /forgetPwd: a new login password for a phone number or e-mail. */
+export function ForgotPasswordView({
+  defaultAccount,
+  status,
+  onSubmit,
+  onBack,
+}: ForgotPasswordViewProps) {
+  const { t } = useTranslation(['auth', 'app']);
+  const formMessage = useFormMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { account: defaultAccount, newpassword: '', renewpassword: '' },
+  });
+
+  return (
+    <Page background="surface" navBar={<NavBar title={t('app:route.forgetPwd')} onBack={onBack} />}>
+      <Intro>
+        <Lead>{t('auth:forgot.intro')}</Lead>
+      </Intro>
+      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label={t('auth:forgot.account')}
+          placeholder={t('auth:forgot.accountPlaceholder')}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formMessage(errors.account)}
+          {...register('account')}
+        />
+        <TextField
+          label={t('auth:forgot.newPassword')}
+          placeholder={t('auth:forgot.newPasswordPlaceholder')}
+          type="password"
+          inputMode="text"
+          autoComplete="new-password"
+          hint={t('auth:register.passwordHint')}
+          error={formMessage(errors.newpassword)}
+          {...register('newpassword')}
+        />
+        <TextField
+          label={t('auth:forgot.repeat')}
+          placeholder={t('auth:forgot.repeatPlaceholder')}
+          type="password"
+          inputMode="text"
+          autoComplete="new-password"
+          error={formMessage(errors.renewpassword)}
+          {...register('renewpassword')}
+        />
+        <Button type="submit" size="lg" block busy={status === 'submitting'}>
+          {t('auth:forgot.submit')}
+        </Button>
+        <AuthLink href="/login">{t('auth:forgot.backToLogin')}</AuthLink>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLocation, useSearchParams } from 'wouter';
+import { InviteCodeView } from './InviteCodeView';
+import { useInviteCode } from './useInviteCode';
+
+/** /code: checks the invitation code (`code` and `mer` may come in the query). */
+export function InviteCodeScreen() {
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const invite = useInviteCode(params.get('mer'));
+  return (
+    <InviteCodeView
+      defaultCode={params.get('code') ?? ''}
+      status={invite.status}
+      refusal={invite.refusal}
+      onSubmit={invite.submit}
+      onEdit={invite.clearRefusal}
+      onBack={() => navigate('/login')}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { InviteCodeScreen } from './InviteCodeScreen';

@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DEMO_ACCOUNT,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  DEMO_TOKEN,
+  fail,
+  offline,
+  stall,
+} from '@merchant/mocks';
+import { session } from '../../../data';
+import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  parameters: { session: 'loggedOut', route: '/login' },
+  args: { demo: null },
+  beforeEach() {
+    // The remembered account survives logout; each story starts without one.
+    session.set({ account: null });
+  },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const demo = { account: DEMO_ACCOUNT, password: DEMO_PASSWORD };
+const loginCalls = recordCalls('post', '/merchant/merchant/login');
+
+async function fillAndSubmit(canvasElement: HTMLElement, account: string, password: string) {
+  const canvas = within(canvasElement);
+  if (account) await userEvent.type(await canvas.findByLabelText('手机号或邮箱'), account);
+  if (password) await userEvent.type(canvas.getByLabelText('密码'), password);
+  await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '欢迎回来' })).toBeVisible();
+    const account = canvas.getByRole('textbox', { name: '手机号或邮箱' });
+    await expect(account).toHaveValue('');
+    await expect(account).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: '忘记密码？' })).toHaveAttribute(
+      'href',
+      '/forgetPwd',
+    );
+    await expect(canvas.getByRole('link', { name: '注册店铺' })).toHaveAttribute('href', '/code');
+    await expect(canvas.queryByRole('button', { name: '使用演示账号' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('post', '/merchant/merchant/login'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
+    const button = canvas.getByRole('button', { name: '登录' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(storyLocation(canvasElement)).toBe('/login');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/login', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
+    await expectToast(canvasElement, 'Server error (500)');
+    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(session.get().token).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/merchant/merchant/login'));
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
+    await expectToast(canvasElement, '网络错误，请检查网络后重试');
+    await expect(within(canvasElement).getByRole('button', { name: '登录' })).toBeEnabled();
+  },
+};
+
+export const LogsInWithDemoAccount: Story = {
+  args: { demo },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(`演示平台：${DEMO_ACCOUNT} / ${DEMO_PASSWORD}`),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '使用演示账号' }));
+    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveValue(DEMO_ACCOUNT);
+    await expect(canvas.getByLabelText('密码')).toHaveValue(DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expectToast(canvasElement, 'Login successful');
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await expect(session.get().token).toBe(DEMO_TOKEN);
+    await expect(session.get().account).toBe(DEMO_ACCOUNT);
+    // The password is kept nowhere.
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    await expect(stored.some((value) => value.includes(DEMO_PASSWORD))).toBe(false);
+  },
+};
+
+export const PrefillsRememberedAccount: Story = {
+  beforeEach() {
+    session.set({ account: DEMO_PHONE });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: '手机号或邮箱' })).toHaveValue(
+      DEMO_PHONE,
+    );
+    await expect(canvas.getByLabelText('密码')).toHaveValue('');
+  },
+};
+
+export const RejectsWrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, 'wrong-password');
+    await expectToast(canvasElement, 'Incorrect account or password');
+    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(session.get().token).toBeNull();
+  },
+};
+
+export const RejectsInvalidAccount: Story = {
+  beforeEach({ msw }) {
+    loginCalls.requests.length = 0;
+    msw.use(loginCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, 'demo-shop', DEMO_PASSWORD);
+    await expect(await canvas.findByText('请输入正确的手机号或邮箱地址')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(loginCalls.requests).toHaveLength(0);
+    await expect(storyLocation(canvasElement)).toBe('/login');
+  },
+};
+
+export const RequiresAccount: Story = {
+  beforeEach({ msw }) {
+    loginCalls.requests.length = 0;
+    msw.use(loginCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, '', DEMO_PASSWORD);
+    await expect(await canvas.findByText('请输入手机号或邮箱')).toBeVisible();
+    await expect(loginCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RequiresPassword: Story = {
+  beforeEach({ msw }) {
+    loginCalls.requests.length = 0;
+    msw.use(loginCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, DEMO_PHONE, '');
+    await expect(await canvas.findByText('请输入密码')).toBeVisible();
+    await expect(canvas.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(loginCalls.requests).toHaveLength(0);
+    await expect(storyLocation(canvasElement)).toBe('/login');
+  },
+};
+
+export const ReturnsToRedirectAfterLogin: Story = {
+  parameters: { route: '/login?redirect=%2ForderDetail%3Fid%3D3' },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, DEMO_PHONE, DEMO_PASSWORD);
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/orderDetail?id=3'));
+  },
+};
+
+export const IgnoresForeignRedirect: Story = {
+  parameters: { route: '/login?redirect=https%3A%2F%2Fevil.example' },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+  },
+};
+
+export const SwitchesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
+    const sheet = await body.findByRole('dialog', { name: '语言' });
+    await userEvent.click(await within(sheet).findByRole('button', { name: 'English' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await expect(session.get().lang).toBe('en');
+  },
+};
+
+export const FallsBackToLocalLanguages: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/language_list', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
+    const sheet = await body.findByRole('dialog', { name: '语言' });
+    for (const name of ['繁體中文', 'English', '한국어', '日本語', 'ไทย', 'Tiếng Việt']) {
+      await expect(within(sheet).getByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.click(within(sheet).getByRole('button', { name: '日本語' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+  },
+};
+
+const setLanguageCalls = recordCalls('get', '/merchant/merchant/set_language');
+
+export const ReportsLanguageWhenLoggedIn: Story = {
+  parameters: { session: 'demo' },
+  beforeEach({ msw }) {
+    setLanguageCalls.requests.length = 0;
+    msw.use(setLanguageCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
+    const sheet = await body.findByRole('dialog', { name: '语言' });
+    await userEvent.click(await within(sheet).findByRole('button', { name: '한국어' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await waitFor(() => expect(setLanguageCalls.requests).toHaveLength(1));
+    const url = new URL(setLanguageCalls.requests[0]?.url ?? '');
+    await expect(url.searchParams.get('lang')).toBe('ko');
+  },
+};

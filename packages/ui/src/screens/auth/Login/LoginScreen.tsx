@@ -1,0 +1,26 @@
+import { useSearchParams } from 'wouter';
+import { demoAccount, type DemoAccount } from '../../../data';
+import { LoginView } from './LoginView';
+import { useLogin } from './useLogin';
+
+type LoginScreenProps = {
+  /** The demo account to offer (default: this build's `demoAccount()`; null for none). */
+  demo?: DemoAccount | null;
+};
+
+/** /login: logs in and returns to the `redirect` query parameter (or /home). */
+export function LoginScreen({ demo = demoAccount() }: LoginScreenProps) {
+  const [params] = useSearchParams();
+  const login = useLogin(params.get('redirect'));
+  return (
+    <LoginView
+      defaultAccount={login.defaultAccount}
+      status={login.status}
+      onSubmit={login.submit}
+      languages={login.languages}
+      language={login.language}
+      onLanguageChange={login.chooseLanguage}
+      demo={demo}
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { DemoAccount } from '../../../data';
+import type { LanguageCode } from '../../../i18n';
+import { ActionSheet } from '../../../primitives/ActionSheet';
+import { Button } from '../../../primitives/Button';
+import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { TextField } from '../../../primitives/TextField';
+import { resetButton } from '../../../theme';
+import { AuthLink, Form, Heading, Intro, Lead } from '../shared/AuthParts';
+import { useFormMessage } from '../shared/useFormMessage';
+import { loginSchema, type LoginValues } from './login.schema';
+import type { LanguageOption } from './useLogin';
+
+const LanguageButton = styled.button`
+  ${resetButton}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:active {
+    background: ${({ theme }) => theme.colors.surfacePressed};
+  }
+`;
+
+const LanguageChoice = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Demo = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent.soft};
+  color: ${({ theme }) => theme.colors.accent.softText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Forgot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.space.sm};
+`;
+
+type LoginViewProps = {
+  /** The account name remembered from the last login (never a password). */
+  defaultAccount: string;
+  /** 'submitting' while the login call is in flight: the button is busy and disabled. */
+  status: 'idle' | 'submitting';
+  /** Called with the checked form values. */
+  onSubmit: (values: LoginValues) => void;
+  /** The languages to offer (the platform's list, or the local one). */
+  languages: LanguageOption[];
+  /** The language shown now. */
+  language: LanguageCode;
+  /** Called when the merchant picks a language. */
+  onLanguageChange: (option: LanguageOption) => void;
+  /** The demo platform's account: shown with a button that fills the form; null elsewhere. */
+  demo: DemoAccount | null;
+};
+
+/** The login page: account and password, demo hint, language switcher, register links. */
+export function LoginView({
+  defaultAccount,
+  status,
+  onSubmit,
+  languages,
+  language,
+  onLanguageChange,
+  demo,
+}: LoginViewProps) {
+  const { t } = useTranslation(['auth', 'app']);
+  const formMessage = useFormMessage();
+  const [languageSheet, setLanguageSheet] = useState<'open' | 'closed'>('closed');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { account: defaultAccount, password: '' },
+  });
+  const current = languages.find((l) => l.code === language);
+  const currentLabel = current?.label ?? language;
+
+  const fillDemo = (account: DemoAccount) => {
+    setValue('account', account.account, { shouldValidate: true });
+    setValue('password', account.password, { shouldValidate: true });
+  };
+
+  return (
+    <Page
+      background="surface"
+      navBar={
+        <NavBar
+          title={t('app:route.login')}
+          right={
+            <LanguageButton
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`${t('auth:login.language')}: ${currentLabel}`}
+              onClick={() => setLanguageSheet('open')}
+            >
+              {currentLabel}
+              <ChevronDownIcon size={16} />
+            </LanguageButton>
+          }
+        />
+      }
+    >
+      <Intro>
+        <Heading>{t('auth:login.welcome')}</Heading>
+        <Lead>{t('auth:login.intro')}</Lead>
+      </Intro>
+      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        {demo ? (
+          <Demo aria-label={t('app:shell.demo')}>
+            <span>{t('auth:login.demo.notice', demo)}</span>
+            <Button size="sm" variant="secondary" onClick={() => fillDemo(demo)}>
+              {t('auth:login.demo.use')}
+            </Button>
+          </Demo>
+        ) : null}
+        <TextField
+          label={t('auth:login.account')}
+          placeholder={t('auth:login.accountPlaceholder')}
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formMessage(errors.account)}
+          {...register('account')}
+        />
+        <TextField
+          label={t('auth:login.password')}
+          placeholder={t('auth:login.passwordPlaceholder')}
+          type="password"
+          inputMode="text"
+          autoComplete="current-password"
+          error={formMessage(errors.password)}
+          {...register('password')}
+        />
+        <Forgot>
+          <AuthLink href="/forgetPwd">{t('auth:login.forgot')}</AuthLink>
+        </Forgot>
+        <Actions>
+          <Button type="submit" size="lg" block busy={status === 'submitting'}>
+            {t('auth:login.submit')}
+          </Button>
+          <AuthLink lead={t('auth:login.noShop')} href="/code">
+            {t('auth:login.register')}
+          </AuthLink>
+        </Actions>
+      </Form>
+      <ActionSheet
+        open={languageSheet === 'open'}
+        onOpenChange={(open) => setLanguageSheet(open ? 'open' : 'closed')}
+        title={t('auth:login.language')}
+        actions={languages.map((option) => ({
+          key: option.code,
+          label: (
+            <LanguageChoice lang={option.code}>
+              {option.label}
+              {option.code === language ? <CheckIcon size={18} /> : null}
+            </LanguageChoice>
+          ),
+          onSelect: () => onLanguageChange(option),
+        }))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,381 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_INVITE_CODE, db, fail, stall } from '@merchant/mocks';
+import { session } from '../../../data';
+import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { RegisterScreen } from './RegisterScreen';
+
+const meta = {
+  title: 'Screens/Auth/Register',
+  component: RegisterScreen,
+  parameters: { session: 'loggedOut', route: `/register?code=${DEMO_INVITE_CODE}&mer=1001` },
+  beforeEach() {
+    session.set({ data: null });
+  },
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const registerCalls = recordCalls('post', '/merchant/merchant/register');
+const uploadCalls = recordCalls('post', '/merchant/common/upload');
+const thirdCalls = recordCalls('post', '/merchant/merchant/tkregister');
+
+const SUBMITTED = 'Registration submitted, please wait for review';
+
+const labels = {
+  'zh-CN': {
+    logo: '店铺 Logo',
+    shopName: '店铺名称',
+    address: '店铺地址',
+    country: '国家/地区',
+    phone: '手机号',
+    email: '邮箱',
+    realName: '真实姓名',
+    idFront: '证件正面照',
+    idBack: '证件反面照',
+    idHandheld: '手持证件照',
+    license: /^营业执照/,
+    password: '登录密码',
+    repassword: '确认密码',
+    code: '邀请码',
+    submit: '提交注册',
+  },
+  en: {
+    logo: 'Shop logo',
+    shopName: 'Shop name',
+    address: 'Shop address',
+    country: 'Country or region',
+    phone: 'Phone number',
+    email: 'E-mail',
+    realName: 'Real name',
+    idFront: 'ID front',
+    idBack: 'ID back',
+    idHandheld: 'Holding your ID',
+    license: /^Business licence/,
+    password: 'Login password',
+    repassword: 'Confirm password',
+    code: 'Invitation code',
+    submit: 'Submit application',
+  },
+};
+
+type Labels = (typeof labels)['zh-CN'];
+
+// A 1x1 PNG: small enough to upload as is.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+function photo(name: string): File {
+  const bytes = Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+async function enter(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+async function uploadPhoto(canvasElement: HTMLElement, label: string | RegExp, name: string) {
+  const canvas = within(canvasElement);
+  const before = canvas.queryAllByRole('button', { name: /删除图片|Remove image/ }).length;
+  await userEvent.upload(canvas.getByLabelText(label), photo(name));
+  await waitFor(
+    () =>
+      expect(canvas.getAllByRole('button', { name: /删除图片|Remove image/ })).toHaveLength(
+        before + 1,
+      ),
+    { timeout: 5000 },
+  );
+}
+
+type Application = {
+  email?: string;
+  phone?: string;
+  password?: string;
+  repassword?: string;
+  license?: boolean;
+};
+
+/** Fills the whole form (passwords only when the form has them). */
+async function fillApplication(
+  canvasElement: HTMLElement,
+  l: Labels,
+  {
+    email = '',
+    phone = '+65 8123 4567',
+    password = 'secret123',
+    repassword = password,
+    license = false,
+  }: Application = {},
+) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 });
+  await uploadPhoto(canvasElement, l.logo, 'logo.png');
+  await enter(canvas.getByRole('textbox', { name: l.shopName }), 'Sunrise Home Goods');
+  await enter(canvas.getByRole('textbox', { name: l.address }), '8 Harbour Road, Singapore');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: l.country }), 'Singapore');
+  await enter(canvas.getByRole('textbox', { name: l.phone }), phone);
+  if (email) await enter(canvas.getByRole('textbox', { name: new RegExp(`^${l.email}`) }), email);
+  await enter(canvas.getByRole('textbox', { name: l.realName }), 'Li Wei');
+  await uploadPhoto(canvasElement, l.idFront, 'front.png');
+  await uploadPhoto(canvasElement, l.idBack, 'back.png');
+  await uploadPhoto(canvasElement, l.idHandheld, 'handheld.png');
+  if (license) await uploadPhoto(canvasElement, l.license, 'license.png');
+  if (canvas.queryByLabelText(l.password)) {
+    await enter(canvas.getByLabelText(l.password), password);
+    await enter(canvas.getByLabelText(l.repassword), repassword);
+  }
+}
+
+const submit = (canvasElement: HTMLElement, l: Labels) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: l.submit }));
+
+const zh = labels['zh-CN'];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '注册店铺' })).toBeVisible();
+    for (const name of ['店铺信息', '身份认证', '账号信息']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: zh.code })).toHaveValue(DEMO_INVITE_CODE);
+    await expect(canvas.getByRole('textbox', { name: zh.phone })).toHaveAttribute(
+      'inputmode',
+      'tel',
+    );
+    // E-mail is optional in simplified Chinese.
+    await expect(canvas.getByRole('textbox', { name: /^邮箱\s*选填$/ })).toBeVisible();
+    await expect(canvas.getByLabelText(zh.password)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(zh.idHandheld)).toHaveAttribute('type', 'file');
+    await expect(canvas.getByRole('combobox', { name: zh.country })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('post', '/merchant/merchant/register'));
+  },
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    const button = within(canvasElement).getByRole('button', { name: zh.submit });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/register', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, 'Server error (500)');
+    await expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`);
+  },
+};
+
+export const RequiresEveryField: Story = {
+  parameters: { route: '/register' },
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
+    await submit(canvasElement, zh);
+    for (const message of [
+      '请上传店铺 Logo',
+      '请输入店铺名称',
+      '请输入店铺地址',
+      '请选择国家/地区',
+      '请输入手机号',
+      '请输入真实姓名',
+      '请上传证件正面照',
+      '请上传证件反面照',
+      '请上传手持证件照',
+      '请输入密码',
+      '请再次输入密码',
+      '请输入邀请码',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.queryByText('请输入邮箱')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: zh.shopName })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const EmailOptionalInChinese: Story = {
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh, { phone: '+65 8000 0001' });
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, SUBMITTED);
+    const application = db().registrations.find((r) => r.mer_phone === '+65 8000 0001');
+    await expect(application?.mer_email).toBe('');
+  },
+};
+
+export const EmailRequiredInEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const en = labels.en;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Open a shop' }),
+    ).toBeVisible();
+    await fillApplication(canvasElement, en);
+    await submit(canvasElement, en);
+    await expect(await canvas.findByText('Enter your e-mail address')).toBeVisible();
+    await expect(registerCalls.requests).toHaveLength(0);
+    await enter(canvas.getByRole('textbox', { name: en.email }), 'li@');
+    await submit(canvasElement, en);
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RejectsMismatchedPasswords: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillApplication(canvasElement, zh, { password: 'secret123', repassword: 'secret124' });
+    await submit(canvasElement, zh);
+    await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
+    await expect(canvas.getByLabelText(zh.repassword)).toHaveAttribute('aria-invalid', 'true');
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RejectsShortPassword: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillApplication(canvasElement, zh, { password: 'abc12' });
+    await submit(canvasElement, zh);
+    await expect(await canvas.findByText('密码须为 6–30 位字符，且不能包含空格')).toBeVisible();
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const RejectsInvalidPhone: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillApplication(canvasElement, zh, { phone: '12ab' });
+    await submit(canvasElement, zh);
+    await expect(await canvas.findByText('请输入正确的手机号')).toBeVisible();
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const UploadsIdPhotos: Story = {
+  beforeEach({ msw }) {
+    uploadCalls.requests.length = 0;
+    msw.use(uploadCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
+    await uploadPhoto(canvasElement, zh.idFront, 'front.png');
+    await uploadPhoto(canvasElement, zh.idBack, 'back.png');
+    await uploadPhoto(canvasElement, zh.idHandheld, 'handheld.png');
+    await expect(uploadCalls.requests).toHaveLength(3);
+    const form = await uploadCalls.requests[0]?.formData();
+    await expect((form?.get('file') as File | null)?.name).toBe('front.png');
+    const previews = canvas.getAllByRole('img', { name: '已选图片预览' });
+    await expect(previews).toHaveLength(3);
+    await expect(previews[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Removing one photo empties that field again.
+    await userEvent.click(canvas.getAllByRole('button', { name: '删除图片' })[1]!);
+    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(2);
+  },
+};
+
+export const SubmitsRegistration: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    uploadCalls.requests.length = 0;
+    msw.use(registerCalls.handler, uploadCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh, { email: 'sunrise@example.org', license: true });
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, SUBMITTED);
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/login'));
+    await expect(registerCalls.requests).toHaveLength(1);
+    const body = await registerCalls.requests[0]?.json();
+    await expect(body).toMatchObject({
+      mer_name: 'Sunrise Home Goods',
+      country: 'Singapore',
+      mer_phone: '+65 8123 4567',
+      mer_email: 'sunrise@example.org',
+      real_name: 'Li Wei',
+      password: 'secret123',
+      repassword: 'secret123',
+      code: DEMO_INVITE_CODE,
+      mer: '1001',
+    });
+    // Forms post the upload `url`s: logo first, then ID front, back, hand-held, licence.
+    await expect(uploadCalls.requests).toHaveLength(5);
+    await expect(body.mer_avatar).toMatch(/^\/uploads\//);
+    await expect(body.images).toHaveLength(3);
+    await expect(new Set([body.mer_avatar, ...body.images, body.business_license]).size).toBe(5);
+    await expect(db().registrations.some((r) => r.mer_email === 'sunrise@example.org')).toBe(true);
+  },
+};
+
+export const RejectsInvalidInvitation: Story = {
+  parameters: { route: '/register?code=123456' },
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, 'Invalid invitation code');
+    await expect(storyLocation(canvasElement)).toBe('/register?code=123456');
+    await expect(db().registrations).toHaveLength(0);
+  },
+};
+
+export const RegistersThroughThirdParty: Story = {
+  beforeEach({ msw }) {
+    session.set({ data: 'third-party-payload' });
+    thirdCalls.requests.length = 0;
+    msw.use(thirdCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/无需设置登录密码/)).toBeVisible();
+    await expect(canvas.queryByLabelText(zh.password)).toBeNull();
+    await expect(canvas.queryByLabelText(zh.repassword)).toBeNull();
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, SUBMITTED);
+    await expect(thirdCalls.requests).toHaveLength(1);
+    const body = await thirdCalls.requests[0]?.json();
+    await expect(body.data).toBe('third-party-payload');
+    await expect(body).not.toHaveProperty('password');
+    await expect(session.get().data).toBeNull();
+  },
+};

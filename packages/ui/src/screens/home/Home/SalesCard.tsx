@@ -1,0 +1,241 @@
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { formatMoney } from '@merchant/api';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { failureKind, useErrorText } from '../../../data';
+import {
+  MoneyText,
+  Skeleton,
+  SkeletonBlock,
+  StateBlock,
+  Tabs,
+  visuallyHiddenStyle,
+} from '../../../primitives';
+import type { SalesChartProps } from './SalesChart';
+import { CHART_RANGES, type ChartRange, type ChartState, type SalesPoint } from './useHome';
+
+const Card = styled.section`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 216px;
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+`;
+
+const Readout = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 28px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const HiddenTable = styled.table`
+  ${visuallyHiddenStyle}
+`;
+
+type ChartModule =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      Chart: ComponentType<SalesChartProps>;
+    };
+
+/** Loads the uPlot chart's own chunk (and again on retry). */
+function useChartModule(): [ChartModule, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [module, setModule] = useState<ChartModule>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    import('./SalesChart').then(
+      (m) => {
+        if (live) setModule({ status: 'ready', Chart: m.SalesChart });
+      },
+      () => {
+        if (live) setModule({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setModule({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+  return [module, retry];
+}
+
+function ChartSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      <SkeletonBlock width="55%" height="20px" />
+      <div style={{ height: 8 }} />
+      <SkeletonBlock height="180px" />
+    </Skeleton>
+  );
+}
+
+type ReadyChartProps = {
+  range: ChartRange;
+  points: SalesPoint[];
+  module: ChartModule;
+  retryModule: () => void;
+};
+
+function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
+  const { t, i18n } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
+  // The most recent point until the user picks another one.
+  const [selected, setSelected] = useState(points.length - 1);
+  const labels = useMemo(() => points.map((p) => p.label), [points]);
+  // Drawing positions only; every amount shown as text comes from the exact Money.
+  const values = useMemo(() => points.map((p) => Number(p.amount) / 100), [points]);
+  const axis = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+    [i18n.language],
+  );
+  const point = points[selected] ?? points[points.length - 1];
+  const column = range === 'today' ? t('chart.column.time') : t('chart.column.date');
+
+  return (
+    <>
+      {point ? (
+        <Readout>
+          <span>{point.label}</span>
+          <strong>
+            <MoneyText value={point.amount} />
+          </strong>
+        </Readout>
+      ) : null}
+      {module.status === 'loading' ? <SkeletonBlock height="180px" /> : null}
+      {module.status === 'failed' ? (
+        <StateBlock
+          kind="error"
+          layout="inline"
+          title={t('chart.error')}
+          description={tCommon('state.error.description')}
+          onRetry={retryModule}
+        />
+      ) : null}
+      {module.status === 'ready' && point ? (
+        <module.Chart
+          labels={labels}
+          values={values}
+          selected={selected}
+          onSelect={setSelected}
+          formatAxis={(v) => axis.format(v)}
+          label={t('chart.slider')}
+          valueText={`${point.label} ${formatMoney(point.amount, i18n.language)}`}
+        />
+      ) : null}
+      <HiddenTable>
+        <caption>{t(`chart.caption.${range}`)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{column}</th>
+            <th scope="col">{t('chart.column.sales')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>
+                <MoneyText value={p.amount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HiddenTable>
+    </>
+  );
+}
+
+type SalesCardProps = {
+  /** The curve of the chosen window, or its loading / empty / failure. */
+  state: ChartState;
+  /** The chosen window. */
+  range: ChartRange;
+  /** Called with the window the merchant switches to. */
+  onRangeChange: (range: ChartRange) => void;
+  /** Loads the curve again after a failure. */
+  onRetry: () => void;
+};
+
+/** The sales curve with its window switch, a readout of the chosen point and a text table. */
+export function SalesCard({ state, range, onRangeChange, onRetry }: SalesCardProps) {
+  const { t } = useTranslation('home');
+  const errorText = useErrorText();
+  const titleId = useId();
+  // The chart's chunk starts loading with the card, alongside the curve's data.
+  const [module, retryModule] = useChartModule();
+  const items = CHART_RANGES.map((key) => ({ key, label: t(`chart.range.${key}`) }));
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Title id={titleId}>{t('chart.title')}</Title>
+      <Tabs
+        items={items}
+        value={range}
+        onChange={onRangeChange}
+        label={t('chart.rangeLabel')}
+        variant="pill"
+      >
+        <Panel>
+          {state.status === 'loading' ? <ChartSkeleton /> : null}
+          {state.status === 'failed' ? (
+            <StateBlock
+              kind={failureKind(state.error) === 'offline' ? 'offline' : 'error'}
+              layout="inline"
+              title={t('chart.error')}
+              description={errorText(state.error)}
+              onRetry={onRetry}
+            />
+          ) : null}
+          {state.status === 'empty' ? (
+            <StateBlock kind="empty" layout="inline" title={t('chart.empty')} />
+          ) : null}
+          {state.status === 'ready' ? (
+            <ReadyChart
+              key={range}
+              range={range}
+              points={state.points}
+              module={module}
+              retryModule={retryModule}
+            />
+          ) : null}
+        </Panel>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CopyButton,
+  DateText,
+  NavBar,
+  Page,
+  Skeleton,
+  SkeletonLine,
+  StateBlock,
+  StatusTag,
+} from '../../../primitives';
+import { DELIVERY_TONE, type OrderDetailData } from '../shared/orderModel';
+import { OrderStatusTags } from '../shared/OrderStatusTags';
+import type { OrderDetailState } from '../shared/useOrderDetailQuery';
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Step = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  /* The rail and the dot of the timeline. */
+  &::before {
+    content: '';
+    position: absolute;
+    top: 6px;
+    bottom: -6px;
+    left: 5px;
+    width: 2px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+
+  &:last-child::before {
+    display: none;
+  }
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 6px;
+    left: 1px;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  &[data-latest='true'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[data-latest='true']::after {
+    background: ${({ theme }) => theme.colors.accent.solid};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent.soft};
+  }
+`;
+
+const Mark = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function LogisticsSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      <Card>
+        <SkeletonLine width="40%" />
+        <SkeletonLine width="70%" />
+      </Card>
+      <Card>
+        {[80, 60, 75, 55].map((width) => (
+          <SkeletonLine key={width} width={`${width}%`} />
+        ))}
+      </Card>
+    </Skeleton>
+  );
+}
+
+function Tracking({ order }: { order: OrderDetailData }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const timelineId = useId();
+  const [latest] = order.timeline;
+  return (
+    <>
+      <Card aria-label={t('field.trackingNo')}>
+        <Line>
+          {t('field.trackingNo')}
+          {order.trackingNo ? (
+            <>
+              <strong>{order.trackingNo}</strong>
+              <CopyButton
+                text={order.trackingNo}
+                label={t('detail.copyTrackingNo', { no: order.trackingNo })}
+              />
+            </>
+          ) : (
+            <strong>{t('common:value.none')}</strong>
+          )}
+        </Line>
+        <Line>
+          {t('field.orderSn')} <span>{order.sn}</span>
+          <OrderStatusTags order={order} />
+        </Line>
+      </Card>
+      <Card aria-labelledby={timelineId}>
+        <h2 id={timelineId}>{t('logistics.timeline')}</h2>
+        {latest ? (
+          <Steps>
+            {order.timeline.map((step, index) => (
+              <Step key={`${step.step}-${index}`} data-latest={index === 0}>
+                <Mark>{step.mark}</Mark>
+                <Meta>
+                  <DateText value={step.at} />
+                  {index === 0 ? <StatusTag tone="info">{t('logistics.latest')}</StatusTag> : null}
+                  {step.delivery ? (
+                    <StatusTag tone={DELIVERY_TONE[step.delivery]}>
+                      {t(`delivery.${step.delivery}`)}
+                    </StatusTag>
+                  ) : null}
+                </Meta>
+              </Step>
+            ))}
+          </Steps>
+        ) : (
+          <StateBlock
+            kind="empty"
+            layout="inline"
+            title={t('logistics.emptyTitle')}
+            description={t('logistics.emptyDescription')}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+type LogisticsViewProps = {
+  /** The order whose tracking is shown, or why it is not. */
+  state: OrderDetailState;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** Tracking number (copyable) and the logistics timeline, newest first. */
+export function LogisticsView({ state, onBack }: LogisticsViewProps) {
+  const { t } = useTranslation('app');
+  return (
+    <Page navBar={<NavBar title={t('route.logistics')} onBack={onBack} />}>
+      {state.status === 'loading' ? <LogisticsSkeleton /> : null}
+      {state.status === 'notFound' ? <StateBlock kind="notFound" /> : null}
+      {state.status === 'error' ? (
+        <StateBlock
+          kind={state.offline ? 'offline' : 'error'}
+          description={state.message}
+          onRetry={state.retry}
+        />
+      ) : null}
+      {state.status === 'ready' ? <Tracking order={state.order} /> : null}
+    </Page>
+  );
+}

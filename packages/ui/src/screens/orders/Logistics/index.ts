@@ -1,0 +1,1 @@
+export { LogisticsScreen } from './LogisticsScreen';

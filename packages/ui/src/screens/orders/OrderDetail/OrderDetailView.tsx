@@ -1,0 +1,317 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import {
+  BottomBar,
+  Button,
+  Cell,
+  CellGroup,
+  CopyButton,
+  DateText,
+  MoneyText,
+  NavBar,
+  Page,
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  StateBlock,
+  WarningIcon,
+} from '../../../primitives';
+import { isWalletPayType, type OrderDetailData } from '../shared/orderModel';
+import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
+import { PickFlow } from '../shared/PickFlow';
+import type { OrderDetailState } from '../shared/useOrderDetailQuery';
+import type { PickFlowApi } from '../shared/usePickFlow';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Summary = styled.section`
+  margin-inline: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SnLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  }
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Thumb = styled.img`
+  flex: none;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  object-fit: cover;
+`;
+
+const LineText = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const LineMeta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Value = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Closed = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.tone.danger.soft};
+  color: ${({ theme }) => theme.colors.tone.danger.softText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touch};
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Gap = styled.div`
+  margin-inline: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+function DetailSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      <Stack>
+        <Gap>
+          <SkeletonLine width="30%" />
+          <SkeletonLine width="70%" />
+        </Gap>
+        <Gap>
+          <SkeletonBlock width="72px" height="72px" />
+          <SkeletonLine width="80%" />
+        </Gap>
+        <Gap>
+          {[60, 45, 70, 50, 65].map((width) => (
+            <SkeletonLine key={width} width={`${width}%`} />
+          ))}
+        </Gap>
+      </Stack>
+    </Skeleton>
+  );
+}
+
+type ReadyProps = { order: OrderDetailData; flow: PickFlowApi };
+
+function Ready({ order, flow }: ReadyProps) {
+  const { t } = useTranslation(['orders', 'common']);
+  const snId = useId();
+  const closed = flow.merchant.status === 'ready' && !flow.merchant.open;
+  const payType = isWalletPayType(order.payType) ? t('payType.wallet') : order.payType;
+  const shipping = order.delivery ? t(`delivery.${order.delivery}`) : t(`stage.${order.stage}`);
+  return (
+    <Stack>
+      <Summary aria-labelledby={snId}>
+        <OrderStatusTags order={order} />
+        <SnLine>
+          <Muted>{t('field.orderSn')}</Muted>
+          <h2 id={snId}>{order.sn}</h2>
+          <CopyButton text={order.sn} label={t('list.copySn', { sn: order.sn })} />
+        </SnLine>
+        {order.stage === 'awaitingPickup' && closed ? (
+          <Closed role="note">
+            <WarningIcon size={16} />
+            {t('list.closed')}
+            <Link href="/service">{t('list.contactService')}</Link>
+          </Closed>
+        ) : null}
+      </Summary>
+
+      <CellGroup title={t('detail.products')} layout="inset">
+        <Lines>
+          {order.lines.map((line) => (
+            <li key={line.productId}>
+              <Thumb src={line.image} alt="" width={72} height={72} loading="lazy" />
+              <LineText>
+                <span>{line.title}</span>
+                <LineMeta>
+                  <span>
+                    {t('field.unitPrice')} <MoneyText value={line.price} />
+                  </span>
+                  <span>{t('quantity', { count: line.quantity })}</span>
+                </LineMeta>
+              </LineText>
+            </li>
+          ))}
+        </Lines>
+      </CellGroup>
+
+      <CellGroup title={t('detail.amounts')} layout="inset">
+        <Cell label={t('field.quantity')} value={<Value>{order.quantity}</Value>} />
+        <Cell label={t('field.totalCost')} value={<MoneyText value={order.cost} />} />
+        {/* The platform sends one figure, total_price, for the selling price and the total paid. */}
+        <Cell label={t('field.sellingPrice')} value={<MoneyText value={order.price} />} />
+        <Cell
+          label={t('field.earnings')}
+          value={
+            <Value>
+              <MoneyText value={order.profit} tone="profit" />
+              <SettlementTag settlement={order.settlement} />
+            </Value>
+          }
+        />
+        <Cell label={t('field.totalPayment')} value={<MoneyText value={order.price} />} />
+        <Cell label={t('field.payType')} value={payType} />
+      </CellGroup>
+
+      <CellGroup title={t('detail.shipping')} layout="inset">
+        <Cell label={t('field.receiver')} value={order.buyerName} />
+        <Cell label={t('field.phone')} value={order.buyerPhone} />
+        <Cell label={t('field.address')} value={order.address} />
+      </CellGroup>
+
+      <CellGroup title={t('detail.info')} layout="inset">
+        <Cell label={t('field.orderTime')} value={<DateText value={order.createdAt} />} />
+        <Cell label={t('field.pickTime')} value={<DateText value={order.pickedAt} />} />
+        <Cell label={t('field.shippingStatus')} value={shipping} />
+        <Cell
+          label={t('field.settlement')}
+          value={order.settlement ? t(`settlement.${order.settlement}`) : t('common:value.none')}
+        />
+        <Cell
+          label={t('field.trackingNo')}
+          value={
+            order.trackingNo ? (
+              <Value>
+                {order.trackingNo}
+                <CopyButton
+                  text={order.trackingNo}
+                  label={t('detail.copyTrackingNo', { no: order.trackingNo })}
+                />
+              </Value>
+            ) : (
+              t('common:value.none')
+            )
+          }
+        />
+        <Cell label={t('detail.viewLogistics')} href={`/logistics?id=${order.id}`} />
+      </CellGroup>
+    </Stack>
+  );
+}
+
+type OrderDetailViewProps = {
+  /** The order, or why it is not shown. */
+  state: OrderDetailState;
+  /** The picking flow (used when the order awaits pickup). */
+  flow: PickFlowApi;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** An order: status, products, money, buyer, shipping, tracking and the pick action. */
+export function OrderDetailView({ state, flow, onBack }: OrderDetailViewProps) {
+  const { t } = useTranslation(['orders', 'app', 'common']);
+  const order = state.status === 'ready' ? state.order : null;
+  const canPick =
+    order?.stage === 'awaitingPickup' && !(flow.merchant.status === 'ready' && !flow.merchant.open);
+  return (
+    <Page
+      padding="none"
+      navBar={<NavBar title={t('app:route.orderDetail')} onBack={onBack} />}
+      footer={
+        order && canPick ? (
+          <BottomBar
+            summary={
+              <>
+                {t('field.totalCost')} <MoneyText value={order.cost} />
+              </>
+            }
+          >
+            <Button
+              busy={flow.busy}
+              aria-label={t('list.pickOrder', { sn: order.sn })}
+              onClick={() => flow.start([{ id: order.id, sn: order.sn, cost: order.cost }])}
+            >
+              {t('list.pick')}
+            </Button>
+          </BottomBar>
+        ) : undefined
+      }
+    >
+      {state.status === 'loading' ? <DetailSkeleton /> : null}
+      {state.status === 'notFound' ? <StateBlock kind="notFound" /> : null}
+      {state.status === 'error' ? (
+        <StateBlock
+          kind={state.offline ? 'offline' : 'error'}
+          description={state.message}
+          onRetry={state.retry}
+        />
+      ) : null}
+      {order ? <Ready order={order} flow={flow} /> : null}
+      <PickFlow flow={flow} />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderDetailScreen } from './OrderDetailScreen';

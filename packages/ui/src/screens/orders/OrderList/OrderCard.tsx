@@ -1,0 +1,219 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Button, Checkbox, CopyButton, DateText, MoneyText } from '../../../primitives';
+import { ellipsis, pressable } from '../../../theme';
+import type { OrderRow } from '../shared/orderModel';
+import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touch};
+`;
+
+const Sn = styled.h2`
+  ${ellipsis}
+  flex: 0 1 auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const Product = styled(Link)`
+  ${pressable}
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-inline: -${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Thumb = styled.img`
+  flex: none;
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  object-fit: cover;
+`;
+
+const ProductText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
+
+  div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 36px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+type OrderCardProps = {
+  /** The order. */
+  order: OrderRow;
+  /** Shows the batch checkbox with this state (awaiting-pickup tab of an open shop). */
+  selected?: boolean;
+  /** Called when the checkbox is ticked or unticked. */
+  onSelect?: (checked: boolean) => void;
+  /** Shows the pick button (an awaiting-pickup order of an open shop). */
+  onPick?: () => void;
+  /** A pick of this order is in flight: its button is busy. */
+  picking?: boolean;
+  /** Another pick is in flight: the button is disabled. */
+  pickDisabled?: boolean;
+};
+
+/** One order in the list: number (copyable), product, money, time, status, pick. */
+export function OrderCard({
+  order,
+  selected,
+  onSelect,
+  onPick,
+  picking = false,
+  pickDisabled = false,
+}: OrderCardProps) {
+  const { t } = useTranslation('orders');
+  const snId = useId();
+  const [first] = order.lines;
+  const more = order.lines.length - 1;
+  return (
+    <Card aria-labelledby={snId}>
+      <Head>
+        {onSelect ? (
+          <Checkbox
+            label={t('list.select', { sn: order.sn })}
+            labelVisibility="hidden"
+            checked={selected === true}
+            onChange={onSelect}
+          />
+        ) : null}
+        <Sn id={snId}>{order.sn}</Sn>
+        <CopyButton text={order.sn} label={t('list.copySn', { sn: order.sn })} />
+        <Spacer />
+        <OrderStatusTags order={order} />
+      </Head>
+      <Product href={`/orderDetail?id=${order.id}`}>
+        {first ? <Thumb src={first.image} alt="" width={64} height={64} loading="lazy" /> : null}
+        <ProductText>
+          <Title>{first?.title ?? t('list.open', { sn: order.sn })}</Title>
+          <Meta>
+            {t('quantity', { count: order.quantity })}
+            {more > 0 ? ` · ${t('list.moreProducts', { count: order.lines.length })}` : ''}
+          </Meta>
+        </ProductText>
+      </Product>
+      <Figures>
+        <div>
+          <dt>{t('field.totalCost')}</dt>
+          <dd>
+            <MoneyText value={order.cost} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('field.sellingPrice')}</dt>
+          <dd>
+            <MoneyText value={order.price} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('field.earnings')}</dt>
+          <dd>
+            <MoneyText value={order.profit} tone="profit" />
+            <SettlementTag settlement={order.settlement} />
+          </dd>
+        </div>
+      </Figures>
+      <Foot>
+        <span>
+          {t('field.orderTime')} <DateText value={order.createdAt} />
+        </span>
+        {onPick ? (
+          <Button
+            size="sm"
+            busy={picking}
+            disabled={pickDisabled}
+            aria-label={t('list.pickOrder', { sn: order.sn })}
+            onClick={onPick}
+          >
+            {t('list.pick')}
+          </Button>
+        ) : null}
+      </Foot>
+    </Card>
+  );
+}

@@ -1,0 +1,307 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@merchant/api';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import {
+  BottomBar,
+  Button,
+  Checkbox,
+  InfiniteList,
+  MoneyText,
+  NavBar,
+  Page,
+  SearchIcon,
+  Skeleton,
+  StateBlock,
+  Tabs,
+  TextField,
+  WarningIcon,
+} from '../../../primitives';
+import type { PickFlowApi } from '../shared/usePickFlow';
+import { PickFlow } from '../shared/PickFlow';
+import { OrderCard } from './OrderCard';
+import { orderSearchSchema, type OrderSearchValues } from './orderSearch.schema';
+import { ORDER_TABS, type OrderTab } from './orderTabs';
+import type { OrderSelection } from './useOrderSelection';
+import type { OrderListData } from './useOrderList';
+
+const Search = styled.form`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Strip = styled.div<{ $tone?: 'danger' }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) =>
+    $tone ? theme.colors.tone[$tone].soft : theme.colors.surface};
+  color: ${({ theme, $tone }) => ($tone ? theme.colors.tone[$tone].softText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    flex: none;
+    min-height: ${({ theme }) => theme.sizes.touch};
+    color: ${({ theme, $tone }) => ($tone ? 'inherit' : theme.colors.accent.text)};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Totals = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+// The batch bar is the footer of a tab page: it rides above the fixed tab bar, not under it.
+const AboveTabBar = styled.div`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.sizes.tabBar} + var(--safe-area-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.bottomBar};
+  margin-top: auto;
+`;
+
+const Selected = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  p {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+type OrderListViewProps = {
+  /** The selected status tab. */
+  tab: OrderTab;
+  /** Called with the tab chosen. */
+  onTabChange: (tab: OrderTab) => void;
+  /** The order number searched for ('' for none). */
+  search: string;
+  /** Called with the (validated) order number to search for, '' to clear. */
+  onSearch: (search: string) => void;
+  /** The paged orders of the tab. */
+  data: OrderListData;
+  /** Batch selection of awaiting-pickup orders. */
+  selection: OrderSelection;
+  /** The picking flow (balance, shop status, sheets). */
+  flow: PickFlowApi;
+};
+
+/** The order list: status tabs, search by order number, paged orders, single and batch pick. */
+export function OrderListView({
+  tab,
+  onTabChange,
+  search,
+  onSearch,
+  data,
+  selection,
+  flow,
+}: OrderListViewProps) {
+  const { t, i18n } = useTranslation(['orders', 'common', 'app']);
+  const form = useForm<OrderSearchValues>({
+    resolver: zodResolver(orderSearchSchema),
+    values: { search },
+  });
+  const searchError = form.formState.errors.search?.message;
+
+  const { merchant } = flow;
+  const closed = merchant.status === 'ready' && !merchant.open;
+  const canPick = !closed;
+  const batchMode = tab === 'awaitingPickup' && canPick && data.rows.length > 0;
+  const batchBusy = flow.busy && flow.activeIds.size > 1;
+
+  const failure = data.failure;
+  const content = (
+    <>
+      <Search
+        role="search"
+        noValidate
+        onSubmit={form.handleSubmit((values) => onSearch(values.search))}
+      >
+        <TextField
+          {...form.register('search')}
+          type="search"
+          label={t('list.search.label')}
+          placeholder={t('list.search.placeholder')}
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          error={searchError ? t(searchError as 'list.search.invalid') : undefined}
+        />
+        <Button type="submit" variant="secondary" icon={<SearchIcon size={18} />}>
+          {t('list.search.submit')}
+        </Button>
+      </Search>
+      {search ? (
+        <Totals>
+          <Button variant="text" size="sm" onClick={() => onSearch('')}>
+            {t('list.search.clear')}
+          </Button>
+        </Totals>
+      ) : null}
+      {closed ? (
+        <Strip $tone="danger" role="note">
+          <p>
+            <WarningIcon size={16} />
+            {t('list.closed')}
+          </p>
+          <Link href="/service">{t('list.contactService')}</Link>
+        </Strip>
+      ) : null}
+      {tab === 'awaitingPickup' && merchant.status === 'ready' ? (
+        <Strip>
+          <p>
+            <Label>{t('list.balance')}</Label>
+            <MoneyText value={merchant.balance} />
+          </p>
+          <Link href="/recharge">{t('list.recharge')}</Link>
+        </Strip>
+      ) : null}
+      {data.totals && data.rows.length > 0 ? (
+        <Totals>
+          <span>{t('list.count', { count: data.totals.count })}</span>
+          <span>
+            <Label>{t('field.sellingPrice')} </Label>
+            <MoneyText value={data.totals.price} />
+          </span>
+          <span>
+            <Label>{t('field.earnings')} </Label>
+            <MoneyText value={data.totals.profit} tone="profit" />
+          </span>
+        </Totals>
+      ) : null}
+      <InfiniteList
+        items={data.rows}
+        getKey={(row) => row.id}
+        status={data.status}
+        onLoadMore={data.loadMore}
+        onRetry={data.retry}
+        label={t(`list.tab.${tab}`)}
+        skeleton={<Skeleton variant="card" />}
+        errorState={
+          failure ? (
+            <StateBlock kind={failure.kind} description={failure.message} onRetry={data.retry} />
+          ) : undefined
+        }
+        emptyState={
+          <StateBlock
+            kind="empty"
+            title={search ? t('list.emptySearch', { search }) : t('list.empty')}
+          />
+        }
+        renderItem={(row) => {
+          const pickable = row.stage === 'awaitingPickup' && canPick;
+          return (
+            <OrderCard
+              order={row}
+              {...(batchMode && pickable
+                ? {
+                    selected: selection.has(row.id),
+                    onSelect: (checked: boolean) => selection.toggle(row.id, checked),
+                  }
+                : {})}
+              {...(pickable
+                ? {
+                    onPick: () => flow.start([{ id: row.id, sn: row.sn, cost: row.cost }]),
+                    picking: flow.busy && flow.activeIds.size === 1 && flow.activeIds.has(row.id),
+                    pickDisabled: flow.busy,
+                  }
+                : {})}
+            />
+          );
+        }}
+      />
+    </>
+  );
+
+  return (
+    <Page
+      padding="none"
+      navBar={<NavBar title={t('app:route.order')} />}
+      footer={
+        batchMode ? (
+          <AboveTabBar>
+            <BottomBar
+              summary={
+                <Selected>
+                  <Checkbox
+                    label={t('common:selection.selectAll')}
+                    labelVisibility="hidden"
+                    checked={selection.all}
+                    onChange={selection.toggleAll}
+                  />
+                  <p aria-live="polite">
+                    <span>{t('common:selection.selected', { count: selection.rows.length })}</span>
+                    <span>
+                      {t('list.selectedCost', {
+                        amount: formatMoney(selection.cost, i18n.language),
+                      })}
+                    </span>
+                  </p>
+                </Selected>
+              }
+            >
+              <Button
+                disabled={selection.rows.length === 0 || (flow.busy && !batchBusy)}
+                busy={batchBusy}
+                onClick={() =>
+                  flow.start(
+                    selection.rows.map((row) => ({ id: row.id, sn: row.sn, cost: row.cost })),
+                  )
+                }
+              >
+                {t('list.pickSelected')}
+              </Button>
+            </BottomBar>
+          </AboveTabBar>
+        ) : undefined
+      }
+    >
+      <Tabs
+        items={ORDER_TABS.map((key) => ({ key, label: t(`list.tab.${key}`) }))}
+        value={tab}
+        onChange={onTabChange}
+        label={t('list.tabs')}
+      >
+        {content}
+      </Tabs>
+      <PickFlow flow={flow} />
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fail, offline, stall } from '@merchant/mocks';
+import { locationOf, shown, shownTime } from '../shared/storySteps';
+import { RefundListScreen } from './RefundListScreen';
+
+const meta = {
+  title: 'Screens/Orders/RefundList',
+  component: RefundListScreen,
+  parameters: { route: '/refundRequest' },
+} satisfies Meta<typeof RefundListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const refundNumbers = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent?.replace('退款单号 ', ''));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '退款订单' })).toBeVisible();
+    const first = await canvas.findByRole('article', { name: '退款单号 RF202611200001' });
+    await expect(within(first).getByText(shown('24.90'))).toBeVisible();
+    await expect(within(first).getByText('The parcel has not arrived after 20 days')).toBeVisible();
+    await expect(within(first).getByText('待审核')).toBeVisible();
+    await expect(within(first).getByText(shownTime('2026-11-20 18:12:40'))).toBeVisible();
+    await expect(refundNumbers(canvasElement)).toHaveLength(8);
+    // Eight refunds: less than a page of 10, so the list says there is no more.
+    await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/merchant/refund_order'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无退款订单')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/refund_order', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/merchant/refund_order'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const FiltersRefundsByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: '退款单号 RF202611200001' });
+
+    await userEvent.click(canvas.getByRole('tab', { name: '已同意' }));
+    await waitFor(() =>
+      expect(refundNumbers(canvasElement)).toEqual([
+        'RF202611170003',
+        'RF202611150004',
+        'RF202611050008',
+      ]),
+    );
+    await expect(locationOf(canvasElement)).toBe('/refundRequest?status=approved');
+    await expect(canvas.getAllByText('已同意', { selector: 'span' })).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('tab', { name: '已拒绝' }));
+    await waitFor(() =>
+      expect(refundNumbers(canvasElement)).toEqual(['RF202611120005', 'RF202611100006']),
+    );
+    await expect(canvas.queryAllByText('待审核', { selector: 'span' })).toHaveLength(0);
+
+    await userEvent.click(canvas.getByRole('tab', { name: '待审核' }));
+    await waitFor(() => expect(refundNumbers(canvasElement)).toHaveLength(3));
+
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(refundNumbers(canvasElement)).toHaveLength(8));
+    await expect(locationOf(canvasElement)).toBe('/refundRequest');
+  },
+};
+
+export const ShowsGoodsStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notReceived = await canvas.findByRole('article', { name: '退款单号 RF202611200001' });
+    await expect(within(notReceived).getByText('未收到货')).toBeVisible();
+    await expect(within(notReceived).queryByText('已收到货')).toBeNull();
+    const received = canvas.getByRole('article', { name: '退款单号 RF202611190002' });
+    await expect(within(received).getByText('已收到货')).toBeVisible();
+    await expect(canvas.getAllByText('已收到货')).toHaveLength(5);
+    await expect(canvas.getAllByText('未收到货')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  DateText,
+  InfiniteList,
+  MoneyText,
+  NavBar,
+  Page,
+  Skeleton,
+  StateBlock,
+  StatusTag,
+  Tabs,
+} from '../../../primitives';
+import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
+import type { RefundListData } from './useRefundList';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Amount = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  span:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function RefundCard({ refund }: { refund: RefundRow }) {
+  const { t } = useTranslation('orders');
+  const snId = useId();
+  return (
+    <Card aria-labelledby={snId}>
+      <Head>
+        <h2 id={snId}>
+          {t('refund.field.refundSn')} {refund.sn}
+        </h2>
+        <StatusTag tone={REFUND_TONE[refund.status]}>
+          {t(`refund.status.${refund.status}`)}
+        </StatusTag>
+      </Head>
+      <Amount>
+        <span>{t('refund.field.amount')}</span>
+        <MoneyText value={refund.amount} />
+      </Amount>
+      <Fields>
+        <dt>{t('refund.field.reason')}</dt>
+        <dd>{refund.reason}</dd>
+        <dt>{t('refund.field.goodsStatus')}</dt>
+        <dd>
+          <StatusTag tone={refund.goodsReceived ? 'success' : 'neutral'}>
+            {t(refund.goodsReceived ? 'refund.goods.received' : 'refund.goods.notReceived')}
+          </StatusTag>
+        </dd>
+        <dt>{t('refund.field.applyTime')}</dt>
+        <dd>
+          <DateText value={refund.appliedAt} />
+        </dd>
+      </Fields>
+    </Card>
+  );
+}
+
+type RefundListViewProps = {
+  /** The status filter. */
+  tab: RefundTab;
+  /** Called with the filter chosen. */
+  onTabChange: (tab: RefundTab) => void;
+  /** The paged refunds of the tab. */
+  data: RefundListData;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** The refund orders: amount, reason, goods status and refund status, filtered by status. */
+export function RefundListView({ tab, onTabChange, data, onBack }: RefundListViewProps) {
+  const { t } = useTranslation(['orders', 'app', 'common']);
+  const failure = data.failure;
+  return (
+    <Page padding="none" navBar={<NavBar title={t('app:route.refundRequest')} onBack={onBack} />}>
+      <Tabs
+        items={REFUND_TABS.map((key) => ({ key, label: t(`refund.tab.${key}`) }))}
+        value={tab}
+        onChange={onTabChange}
+        label={t('refund.tabs')}
+      >
+        <InfiniteList
+          items={data.rows}
+          getKey={(row) => row.id}
+          status={data.status}
+          onLoadMore={data.loadMore}
+          onRetry={data.retry}
+          label={t(`refund.tab.${tab}`)}
+          skeleton={<Skeleton variant="card" />}
+          errorState={
+            failure ? (
+              <StateBlock kind={failure.kind} description={failure.message} onRetry={data.retry} />
+            ) : undefined
+          }
+          emptyState={
+            tab === 'all' ? (
+              <StateBlock kind="empty" preset="noRefunds" />
+            ) : (
+              <StateBlock kind="empty" title={t('refund.emptyFiltered')} />
+            )
+          }
+          renderItem={(refund) => <RefundCard refund={refund} />}
+        />
+      </Tabs>
+    </Page>
+  );
+}

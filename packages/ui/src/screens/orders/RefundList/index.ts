@@ -1,0 +1,1 @@
+export { RefundListScreen } from './RefundListScreen';

@@ -1,0 +1,269 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
+import { DistributionScreen } from './DistributionScreen';
+
+const meta = {
+  title: 'Screens/Products/Distribution',
+  component: DistributionScreen,
+  parameters: { route: '/distribution' },
+} satisfies Meta<typeof DistributionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CATALOGUE = '/merchant/product/product';
+
+/** The product cards shown (each an article named by its title). */
+const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
+const titles = (canvasElement: HTMLElement) =>
+  cards(canvasElement).map((card) => card.querySelector('h2')?.textContent);
+const inShop = (productId: number) => db().shopProducts.some((row) => row.product_id === productId);
+
+/** Records the catalogue requests, then lets the fake platform answer them. */
+function spyCatalogue(calls: URL[]) {
+  return http.get(`${BASE}${CATALOGUE}`, ({ request }) => {
+    calls.push(new URL(request.url));
+  });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '分销中心' })).toBeVisible();
+    const first = await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await expect(cards(canvasElement)).toHaveLength(10);
+    // Purchase price, selling price and profit as the platform sends them.
+    await expect(first).toHaveTextContent(/进货价.*27\.20/);
+    await expect(first).toHaveTextContent(/售价.*34\.00/);
+    await expect(first).toHaveTextContent(/利润.*6\.80/);
+    await expect(within(first).getByText('热销')).toBeVisible();
+    await expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByRole('tab', { name: 'Electronics' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /添加所选/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', CATALOGUE));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    // The search and the filters are usable at once.
+    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    // Nothing to select: no batch bar.
+    await expect(canvas.queryByRole('button', { name: /添加所选/ })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', CATALOGUE, 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
+    await expect(canvas.getByText('加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', CATALOGUE));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const FiltersByCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Electronics' }));
+    await canvas.findByRole('article', { name: 'Nimbus Smart Plug' });
+    await expect(canvas.getByRole('tab', { name: 'Electronics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull();
+    // The 8 electronics not yet in the shop fit on one page.
+    await expect(cards(canvasElement)).toHaveLength(8);
+    await expect(canvas.getByRole('article', { name: 'Pixel Action Camera' })).toHaveTextContent(
+      /149\.00/,
+    );
+    await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+export const SearchesByTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    const search = canvas.getByRole('searchbox', { name: '搜索商品' });
+    await userEvent.type(search, 'blanket{Enter}');
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(['Wool Throw Blanket', 'Meadow Picnic Blanket']),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '清除搜索' }));
+    await expect(search).toHaveValue('');
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(10));
+    // Typing alone searches too, after a pause.
+    await userEvent.type(search, 'kettle');
+    await expect(await canvas.findByText('没有符合条件的商品')).toBeVisible();
+  },
+};
+
+const calls: URL[] = [];
+
+export const RejectsInvalidPriceRange: Story = {
+  beforeEach({ msw }) {
+    calls.length = 0;
+    msw.use(spyCatalogue(calls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('button', { name: '价格筛选' }));
+    const min = canvas.getByRole('textbox', { name: '最低价' });
+    const max = canvas.getByRole('textbox', { name: '最高价' });
+    await expect(min).toHaveAttribute('inputmode', 'decimal');
+
+    await userEvent.type(min, '50');
+    await userEvent.type(max, '10');
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await expect(await canvas.findByText('最低价不能高于最高价')).toBeVisible();
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(min);
+    await userEvent.type(min, '-5');
+    await userEvent.clear(max);
+    await userEvent.type(max, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await expect(await canvas.findByText('价格不能小于 0')).toBeVisible();
+    await expect(canvas.getByText('请输入数字，最多两位小数')).toBeVisible();
+
+    // None of the bad ranges reached the server.
+    await expect(
+      calls.filter((url) => url.searchParams.has('min_price') || url.searchParams.has('max_price')),
+    ).toEqual([]);
+    await expect(cards(canvasElement)).toHaveLength(10);
+
+    // A good range does.
+    await userEvent.clear(min);
+    await userEvent.type(min, '100');
+    await userEvent.clear(max);
+    await userEvent.type(max, '150');
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(['Suede Ankle Boots', 'Pixel Action Camera']),
+    );
+    const sent = calls.find((url) => url.searchParams.has('min_price'));
+    await expect(sent?.searchParams.get('min_price')).toBe('100.00');
+    await expect(sent?.searchParams.get('max_price')).toBe('150.00');
+  },
+};
+
+export const LoadsNextPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await expect(cards(canvasElement)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThanOrEqual(20));
+    await expect(canvas.getByRole('article', { name: 'Aviator Sunglasses' })).toBeVisible();
+    // 48 products, 10 a page: five pages, then "no more".
+    while (!canvas.queryByText('没有更多了')) {
+      const more = canvas.queryByRole('button', { name: '加载更多' });
+      if (more) await userEvent.click(more);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expect(cards(canvasElement)).toHaveLength(48);
+    await expect(canvas.getByRole('article', { name: 'Sandbox Tool Set' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
+  },
+};
+
+export const AddsSelectedProducts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Bamboo Dish Rack' }));
+    await expect(canvas.getByRole('checkbox', { name: '全选已加载' })).toBePartiallyChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Stoneware Dinner Plate' }));
+    await userEvent.click(canvas.getByRole('button', { name: '添加所选（2）' }));
+    await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('article', { name: 'Stoneware Dinner Plate' })).toBeNull();
+    await expect(canvas.getByRole('article', { name: 'Cast Iron Skillet' })).toBeVisible();
+    // The platform lists them in the shop now.
+    await expect(inShop(6) && inShop(7)).toBe(true);
+    await expect(canvas.getByRole('button', { name: /添加所选/ })).toBeDisabled();
+  },
+};
+
+export const AddsAllHotAfterConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
+    const dialog = await body.findByRole('alertdialog', { name: '添加全部热销商品？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
+    await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // Hot products (Bamboo Dish Rack, Wool Throw Blanket) left the list; the others stay.
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('article', { name: 'Wool Throw Blanket' })).toBeNull();
+    await expect(canvas.getByRole('article', { name: 'Stoneware Dinner Plate' })).toBeVisible();
+    await expect(canvas.queryByText('热销')).toBeNull();
+    await expect(inShop(6) && inShop(10)).toBe(true);
+  },
+};
+
+export const ShowsRefusalWhenAddFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('post', '/merchant/product/add', 'Your level allows up to 100 products'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' }));
+    await waitFor(() =>
+      expect(body.getByText('Your level allows up to 100 products')).toBeVisible(),
+    );
+    // Nothing was added: the row stays and its button works again.
+    await expect(canvas.getByRole('article', { name: 'Bamboo Dish Rack' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' })).toBeEnabled();
+    await expect(inShop(6)).toBe(false);
+  },
+};

@@ -1,0 +1,289 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BottomBar } from '../../../primitives/BottomBar';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { InfiniteList, type InfiniteListStatus } from '../../../primitives/InfiniteList';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { Tabs } from '../../../primitives/Tabs';
+import { FailedState } from '../shared/FailedState';
+import { PriceFacts } from '../shared/PriceFacts';
+import { ProductThumb } from '../shared/ProductThumb';
+import { SearchBox } from '../shared/SearchBox';
+import { PriceFilter, PriceFilterToggle, usePriceFilterPanel } from './PriceFilter';
+import type { AddAction, CatalogueItem, useDistribution } from './useDistribution';
+
+const Filters = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-inline-start: ${({ theme }) => theme.space.xs};
+
+  & > dl {
+    flex: 1;
+  }
+`;
+
+/** Everything useDistribution returns: the view renders it, the screen wires it. */
+export type DistributionModel = ReturnType<typeof useDistribution>;
+
+type RowProps = {
+  item: CatalogueItem;
+  selected: boolean;
+  pendingAdd: AddAction | null;
+  onToggle: (productId: number, checked: boolean) => void;
+  onAdd: (productId: number) => void;
+};
+
+function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd }: RowProps) {
+  const { t } = useTranslation('products');
+  const busy = pendingAdd?.kind === 'row' && pendingAdd.productId === item.productId;
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <Top>
+        <Checkbox
+          label={t('selection.select', { title: item.title })}
+          labelVisibility="hidden"
+          checked={selected}
+          onChange={(checked) => onToggle(item.productId, checked)}
+        />
+        <ProductThumb src={item.image} size={72} />
+        <Info>
+          <Title id={titleId}>{item.title}</Title>
+          {item.hot ? <StatusTag tone="danger">{t('distribution.hot')}</StatusTag> : null}
+        </Info>
+      </Top>
+      <Bottom>
+        <PriceFacts cost={item.costPrice} sales={item.salesPrice} profit={item.profit} />
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('distribution.addProduct', { title: item.title })}
+          busy={busy}
+          disabled={pendingAdd !== null && !busy}
+          onClick={() => onAdd(item.productId)}
+        >
+          {t('distribution.add')}
+        </Button>
+      </Bottom>
+    </Card>
+  );
+}
+
+function listStatus(catalogue: DistributionModel['catalogue']): InfiniteListStatus {
+  switch (catalogue.status) {
+    case 'loading':
+      return 'loading';
+    case 'failed':
+      return 'error';
+    case 'empty':
+      return 'done';
+    case 'ready':
+      if (catalogue.loadingMore) return 'loadingMore';
+      if (catalogue.moreError) return 'errorMore';
+      return catalogue.hasMore ? 'ready' : 'done';
+  }
+}
+
+type DistributionViewProps = {
+  /** The screen's data and actions (from useDistribution). */
+  model: DistributionModel;
+  /** The back button. */
+  onBack: () => void;
+};
+
+/** The distribution centre: search, price filter, categories, and the catalogue to add from. */
+export function DistributionView({ model, onBack }: DistributionViewProps) {
+  const { t } = useTranslation('products');
+  const { t: tApp } = useTranslation('app');
+  const priceFilter = usePriceFilterPanel();
+  const [hotDialog, setHotDialog] = useState(false);
+  const { catalogue, selectedIds, loadedCount, pendingAdd } = model;
+  const items = catalogue.status === 'ready' ? catalogue.items : [];
+  const selected = new Set(selectedIds);
+  const allState =
+    selectedIds.length === 0 ? false : selectedIds.length === loadedCount ? true : 'indeterminate';
+
+  const footer =
+    catalogue.status === 'ready' ? (
+      <BottomBar
+        summary={
+          <Checkbox
+            label={t('selection.selectAllLoaded')}
+            checked={allState}
+            onChange={model.toggleAll}
+          />
+        }
+      >
+        <Button
+          busy={pendingAdd?.kind === 'selected'}
+          disabled={
+            selectedIds.length === 0 || (pendingAdd !== null && pendingAdd.kind !== 'selected')
+          }
+          onClick={() => void model.addSelected()}
+        >
+          {t('distribution.addSelected', { count: selectedIds.length })}
+        </Button>
+      </BottomBar>
+    ) : null;
+
+  return (
+    <Page
+      padding="none"
+      navBar={<NavBar title={tApp('route.distribution')} onBack={onBack} />}
+      footer={footer}
+    >
+      <SearchBox
+        value={model.searchText}
+        onChange={model.changeSearch}
+        onSubmit={model.submitSearch}
+        onClear={model.clearSearch}
+      />
+      <Filters>
+        <PriceFilterToggle
+          open={priceFilter.open}
+          onToggle={priceFilter.toggle}
+          controls={priceFilter.id}
+          applied={model.priceRange}
+        />
+        <Button
+          size="sm"
+          variant="text"
+          busy={pendingAdd?.kind === 'hot'}
+          disabled={pendingAdd !== null && pendingAdd.kind !== 'hot'}
+          onClick={() => setHotDialog(true)}
+        >
+          {t('distribution.addAllHot')}
+        </Button>
+      </Filters>
+      {priceFilter.open ? (
+        <PriceFilter
+          id={priceFilter.id}
+          applied={model.priceRange}
+          onApply={(range) => {
+            model.applyPriceRange(range);
+            priceFilter.close();
+          }}
+        />
+      ) : null}
+      <Tabs
+        label={t('distribution.categories')}
+        items={[
+          { key: '0', label: t('distribution.allCategories') },
+          ...model.categories.map((c) => ({ key: String(c.id), label: c.name })),
+        ]}
+        value={String(model.categoryId)}
+        onChange={(key) => model.selectCategory(Number(key))}
+      >
+        <InfiniteList
+          label={t('distribution.list')}
+          items={items}
+          getKey={(item) => item.productId}
+          status={listStatus(catalogue)}
+          onLoadMore={() => {
+            if (catalogue.status === 'ready') catalogue.loadMore();
+          }}
+          onRetry={() => {
+            if (catalogue.status === 'failed') catalogue.retry();
+            if (catalogue.status === 'ready') catalogue.loadMore();
+          }}
+          skeleton={<Skeleton variant="card" rows={4} />}
+          errorState={
+            catalogue.status === 'failed' ? (
+              <FailedState error={catalogue.error} onRetry={catalogue.retry} />
+            ) : undefined
+          }
+          emptyState={
+            catalogue.status === 'empty' && catalogue.filtered ? (
+              <StateBlock
+                kind="empty"
+                title={t('distribution.emptyFiltered')}
+                action={
+                  <Button variant="secondary" size="sm" onClick={model.clearFilters}>
+                    {t('distribution.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <StateBlock kind="empty" />
+            )
+          }
+          renderItem={(item) => (
+            <CatalogueRow
+              item={item}
+              selected={selected.has(item.productId)}
+              pendingAdd={pendingAdd}
+              onToggle={model.toggle}
+              onAdd={(id) => void model.addProduct(id)}
+            />
+          )}
+        />
+      </Tabs>
+      <ConfirmDialog
+        open={hotDialog}
+        onOpenChange={setHotDialog}
+        title={t('distribution.addAllHotTitle')}
+        message={t('distribution.addAllHotMessage')}
+        confirmLabel={t('distribution.addAllHotConfirm')}
+        status={pendingAdd?.kind === 'hot' ? 'busy' : 'idle'}
+        onConfirm={async () => {
+          await model.addAllHot();
+          setHotDialog(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseMoney } from '@merchant/api';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../../primitives/Button';
+import { ChevronDownIcon } from '../../../primitives/Icon';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { TextField } from '../../../primitives/TextField';
+import { resetButton } from '../../../theme/mixins';
+import {
+  priceRangeSchema,
+  toPriceRange,
+  type PriceRange,
+  type PriceRangeMessage,
+  type PriceRangeValues,
+} from './priceRange.schema';
+
+const Toggle = styled.button<{ $open: boolean }>`
+  ${resetButton}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast} ease;
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+  }
+`;
+
+const Applied = styled.span`
+  color: ${({ theme }) => theme.colors.accent.text};
+`;
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Ends = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+type PriceFilterToggleProps = {
+  /** The panel is shown. */
+  open: boolean;
+  /** Opens or closes the panel. */
+  onToggle: () => void;
+  /** Id of the panel it shows. */
+  controls: string;
+  /** The range in force, shown next to the label. */
+  applied: PriceRange;
+};
+
+/** The button that shows the price filter, with the range in force. */
+export function PriceFilterToggle({ open, onToggle, controls, applied }: PriceFilterToggleProps) {
+  const { t } = useTranslation('products');
+  const min = applied.min_price ? parseMoney(applied.min_price) : null;
+  const max = applied.max_price ? parseMoney(applied.max_price) : null;
+  return (
+    <Toggle
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      $open={open}
+      onClick={onToggle}
+    >
+      {t('filter.price.toggle')}
+      {min !== null || max !== null ? (
+        <Applied>
+          {min !== null ? <MoneyText value={min} /> : null} –{' '}
+          {max !== null ? <MoneyText value={max} /> : null}
+        </Applied>
+      ) : null}
+      <ChevronDownIcon size={16} />
+    </Toggle>
+  );
+}
+
+type PriceFilterProps = {
+  /** Id of the panel (the toggle points at it). */
+  id: string;
+  /** The range in force (the form starts from it). */
+  applied: PriceRange;
+  /** Called with a VALID range only; {} clears the filter. */
+  onApply: (range: PriceRange) => void;
+};
+
+/** The price range form: both ends optional, numbers of 0 or more, min not above max. */
+export function PriceFilter({ id, applied, onApply }: PriceFilterProps) {
+  const { t } = useTranslation(['products']);
+  const legendId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PriceRangeValues>({
+    resolver: zodResolver(priceRangeSchema),
+    defaultValues: { min: applied.min_price ?? '', max: applied.max_price ?? '' },
+  });
+  const message = (error: { message?: string } | undefined) =>
+    error?.message ? t(error.message as PriceRangeMessage) : undefined;
+
+  return (
+    <Form
+      id={id}
+      noValidate
+      aria-labelledby={legendId}
+      onSubmit={handleSubmit((values) => onApply(toPriceRange(values)))}
+    >
+      <Fieldset>
+        <Legend id={legendId}>{t('filter.price.legend')}</Legend>
+        <Ends>
+          <TextField
+            label={t('filter.price.min')}
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="0.00"
+            error={message(errors.min)}
+            {...register('min')}
+          />
+          <TextField
+            label={t('filter.price.max')}
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="0.00"
+            error={message(errors.max)}
+            {...register('max')}
+          />
+        </Ends>
+      </Fieldset>
+      <Actions>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            reset({ min: '', max: '' });
+            onApply({});
+          }}
+        >
+          {t('filter.price.reset')}
+        </Button>
+        <Button type="submit">{t('filter.price.apply')}</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** The toggle's state and the panel id, shared by the toggle and the panel. */
+export function usePriceFilterPanel() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return { id, open, toggle: () => setOpen((v) => !v), close: () => setOpen(false) };
+}

@@ -1,0 +1,1 @@
+export { DistributionScreen } from './DistributionScreen';

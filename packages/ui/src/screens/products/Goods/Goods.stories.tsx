@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
+import { GoodsScreen } from './GoodsScreen';
+
+const meta = {
+  title: 'Screens/Products/Goods',
+  component: GoodsScreen,
+  parameters: { route: '/goods' },
+} satisfies Meta<typeof GoodsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MANAGE = '/merchant/product/manage';
+const SET_SWITCH = '/merchant/product/setSwitch';
+const DEL = '/merchant/product/del';
+
+const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
+const shopRow = (id: number) => db().shopProducts.find((row) => row.id === id);
+
+/** Holds the calls of one path back for `ms`, then lets the fake platform answer them. */
+function slow(path: string, ms: number, calls: string[] = []) {
+  return http.post(`${BASE}${path}`, async ({ request }) => {
+    calls.push(await request.clone().text());
+    await delay(ms);
+  });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的商品' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '出售中' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const first = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await expect(cards(canvasElement)).toHaveLength(10);
+    await expect(first).toHaveTextContent(/进货价.*8\.96/);
+    await expect(first).toHaveTextContent(/售价.*11\.20/);
+    await expect(first).toHaveTextContent(/利润.*2\.24/);
+    await expect(first).toHaveTextContent('浏览量 470 · 销量 10 · 库存 330');
+    await expect(
+      within(first).getByRole('switch', { name: '上架 Colour Crayon Tin' }),
+    ).toBeChecked();
+    await expect(within(first).queryByText('推荐')).toBeNull();
+    const recommended = canvas.getByRole('article', { name: 'Rainbow Stacking Rings' });
+    await expect(within(recommended).getByText('推荐')).toBeVisible();
+    await expect(within(first).getByRole('link', { name: 'Colour Crayon Tin' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?id=70',
+    );
+    await expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', MANAGE));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByRole('tab', { name: '仓库中' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无出售中的商品')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去分销中心选品' })).toHaveAttribute(
+      'href',
+      '/distribution',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await expect(await canvas.findByText('店铺里还没有商品')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', MANAGE, 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', MANAGE));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+const switchCalls: string[] = [];
+
+export const TakesProductOffShelf: Story = {
+  beforeEach({ msw }) {
+    switchCalls.length = 0;
+    msw.use(slow(SET_SWITCH, 600, switchCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const card = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await userEvent.click(within(card).getByRole('switch', { name: '上架 Colour Crayon Tin' }));
+    // Optimistic: the row leaves "selling" before the server has answered.
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
+    );
+    await expect(shopRow(30)?.switch).toBe(1);
+    await waitFor(() => expect(body.getByText('Off shelf')).toBeVisible());
+    await expect(shopRow(30)?.switch).toBe(0);
+    await expect(switchCalls).toEqual([JSON.stringify({ id: 30, switch: 0 })]);
+    // ...and is in the warehouse now.
+    await userEvent.click(canvas.getByRole('tab', { name: '仓库中' }));
+    const moved = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await expect(
+      within(moved).getByRole('switch', { name: '上架 Colour Crayon Tin' }),
+    ).not.toBeChecked();
+    await expect(cards(canvasElement)).toHaveLength(7);
+  },
+};
+
+export const RollsBackWhenSwitchRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('post', SET_SWITCH, 'This product has unfinished orders'));
+    msw.use(slow(SET_SWITCH, 400));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const card = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await userEvent.click(within(card).getByRole('switch', { name: '上架 Colour Crayon Tin' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
+    );
+    // The refusal puts it back, on the shelf, with the server's message.
+    await waitFor(() => expect(body.getByText('This product has unfinished orders')).toBeVisible());
+    const back = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await expect(
+      within(back).getByRole('switch', { name: '上架 Colour Crayon Tin' }),
+    ).toBeChecked();
+    await expect(cards(canvasElement)[0]).toBe(back);
+    await expect(shopRow(30)?.switch).toBe(1);
+  },
+};
+
+export const RemovesAfterConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
+    const dialog = await body.findByRole('alertdialog', { name: '删除这件商品？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
+    );
+    await waitFor(() => expect(body.getByText('Removed')).toBeVisible());
+    await expect(shopRow(30)).toBeUndefined();
+    await expect(canvas.getByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
+  },
+};
+
+const delCalls: string[] = [];
+
+export const KeepsProductWhenRemoveCancelled: Story = {
+  beforeEach({ msw }) {
+    delCalls.length = 0;
+    msw.use(slow(DEL, 0, delCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
+    const dialog = await body.findByRole('alertdialog', { name: '删除这件商品？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('article', { name: 'Colour Crayon Tin' })).toBeVisible();
+    await expect(delCalls).toEqual([]);
+    await expect(shopRow(30)).toBeDefined();
+  },
+};
+
+export const BatchSelectsAndRemoves: Story = {
+  beforeEach({ msw }) {
+    delCalls.length = 0;
+    msw.use(slow(DEL, 0, delCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    const bar = within(canvasElement.querySelector('[data-keyboard]') as HTMLElement);
+    await expect(bar.getByRole('button', { name: '删除' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Colour Crayon Tin' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Plush Koala Friend' }));
+    await expect(canvas.getByRole('checkbox', { name: '全选已加载' })).toBePartiallyChecked();
+    await userEvent.click(bar.getByRole('button', { name: '删除' }));
+    const dialog = await body.findByRole('alertdialog', { name: '删除所选的 2 件商品？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull();
+    await waitFor(() => expect(body.getByText('Removed')).toBeVisible());
+    // One call with both listing ids.
+    await expect(delCalls).toEqual([JSON.stringify({ ids: [30, 28] })]);
+    await expect(shopRow(30) ?? shopRow(28)).toBeUndefined();
+    await expect(canvas.getByRole('checkbox', { name: '全选已加载' })).not.toBeChecked();
+  },
+};
+
+export const BatchTakesProductsOffShelf: Story = {
+  beforeEach({ msw }) {
+    switchCalls.length = 0;
+    msw.use(slow(SET_SWITCH, 0, switchCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    const bar = within(canvasElement.querySelector('[data-keyboard]') as HTMLElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Colour Crayon Tin' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Plush Koala Friend' }));
+    await userEvent.click(bar.getByRole('button', { name: '下架' }));
+    await waitFor(() => expect(shopRow(28)?.switch).toBe(0));
+    // One setSwitch call per row, in order.
+    await expect(switchCalls).toEqual([
+      JSON.stringify({ id: 30, switch: 0 }),
+      JSON.stringify({ id: 28, switch: 0 }),
+    ]);
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull();
+  },
+};

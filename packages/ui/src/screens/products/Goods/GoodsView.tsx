@@ -1,0 +1,328 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { BottomBar } from '../../../primitives/BottomBar';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { InfiniteList, type InfiniteListStatus } from '../../../primitives/InfiniteList';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { Switch } from '../../../primitives/Switch';
+import { Tabs } from '../../../primitives/Tabs';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { FailedState } from '../shared/FailedState';
+import { LinkButton } from '../shared/LinkButton';
+import { PriceFacts } from '../shared/PriceFacts';
+import { ProductThumb } from '../shared/ProductThumb';
+import { SearchBox } from '../shared/SearchBox';
+import { GOODS_TABS, type GoodsItem, type GoodsTab, type useGoods } from './useGoods';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  a {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Stats = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const SelectAll = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Everything useGoods returns: the view renders it, the screen wires it. */
+export type GoodsModel = ReturnType<typeof useGoods>;
+
+type RowProps = {
+  item: GoodsItem;
+  selected: boolean;
+  busy: boolean;
+  onToggle: (id: number, checked: boolean) => void;
+  onSwitch: (id: number, onShelf: boolean) => void;
+  onRemove: (item: GoodsItem) => void;
+};
+
+function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowProps) {
+  const { t } = useTranslation('products');
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <Top>
+        <Checkbox
+          label={t('selection.select', { title: item.title })}
+          labelVisibility="hidden"
+          checked={selected}
+          onChange={(checked) => onToggle(item.id, checked)}
+        />
+        <ProductThumb src={item.image} size={72} />
+        <Info>
+          <Title id={titleId}>
+            <Link href={`/goodsDetail?id=${item.productId}`}>{item.title}</Link>
+          </Title>
+          <Tags>
+            <StatusTag tone={item.onShelf ? 'success' : 'neutral'}>
+              {t(item.onShelf ? 'goods.tabs.selling' : 'goods.tabs.stock')}
+            </StatusTag>
+            {item.recommended ? (
+              <StatusTag tone="warning">{t('goods.recommended')}</StatusTag>
+            ) : null}
+          </Tags>
+        </Info>
+      </Top>
+      <PriceFacts cost={item.costPrice} sales={item.salesPrice} profit={item.profit} />
+      <Stats>
+        {t('stats.views')} {item.views} · {t('stats.sales')} {item.sales} · {t('stats.stock')}{' '}
+        {item.stock}
+      </Stats>
+      <Actions>
+        <Switch
+          label={
+            <>
+              {t('goods.shelf')}
+              <VisuallyHidden> {item.title}</VisuallyHidden>
+            </>
+          }
+          checked={item.onShelf}
+          status={busy ? 'busy' : 'idle'}
+          onChange={(onShelf) => onSwitch(item.id, onShelf)}
+        />
+        <Button
+          size="sm"
+          variant="text"
+          aria-label={t('goods.removeProduct', { title: item.title })}
+          disabled={busy}
+          onClick={() => onRemove(item)}
+        >
+          {t('goods.remove')}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+function listStatus(list: GoodsModel['list']): InfiniteListStatus {
+  switch (list.status) {
+    case 'loading':
+      return 'loading';
+    case 'failed':
+      return 'error';
+    case 'empty':
+      return 'done';
+    case 'ready':
+      if (list.loadingMore) return 'loadingMore';
+      if (list.moreError) return 'errorMore';
+      return list.hasMore ? 'ready' : 'done';
+  }
+}
+
+type Removal = { ids: number[] };
+
+type GoodsViewProps = {
+  /** The screen's data and actions (from useGoods). */
+  model: GoodsModel;
+  /** The back button. */
+  onBack: () => void;
+};
+
+/** My goods: tabs selling / in stock / all, search, on/off shelf and remove, one by one or in batch. */
+export function GoodsView({ model, onBack }: GoodsViewProps) {
+  const { t } = useTranslation('products');
+  const { t: tApp } = useTranslation('app');
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const { list, selectedIds, loadedCount, busyIds, tab } = model;
+  const items = list.status === 'ready' ? list.items : [];
+  const selected = new Set(selectedIds);
+  const selectedItems = items.filter((item) => selected.has(item.id));
+  const allState =
+    selectedIds.length === 0 ? false : selectedIds.length === loadedCount ? true : 'indeterminate';
+  const none = selectedIds.length === 0 || model.batchRunning;
+  const canPutOn =
+    tab === 'stock' || (tab === 'all' && selectedItems.some((item) => !item.onShelf));
+  const canTakeOff =
+    tab === 'selling' || (tab === 'all' && selectedItems.some((item) => item.onShelf));
+
+  const footer =
+    list.status === 'ready' ? (
+      <BottomBar
+        summary={
+          <SelectAll>
+            <Checkbox
+              label={t('selection.selectAllLoaded')}
+              checked={allState}
+              onChange={model.toggleAll}
+            />
+          </SelectAll>
+        }
+      >
+        {canPutOn ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={model.batchRunning}
+            disabled={none}
+            onClick={() => void model.setSelectedOnShelf(true)}
+          >
+            {t('goods.batchOnShelf')}
+          </Button>
+        ) : null}
+        {canTakeOff ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={model.batchRunning}
+            disabled={none}
+            onClick={() => void model.setSelectedOnShelf(false)}
+          >
+            {t('goods.batchOffShelf')}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={none}
+          onClick={() => setRemoval({ ids: selectedIds })}
+        >
+          {t('goods.batchRemove')}
+        </Button>
+      </BottomBar>
+    ) : null;
+
+  return (
+    <Page
+      padding="none"
+      navBar={<NavBar title={tApp('route.goods')} onBack={onBack} />}
+      footer={footer}
+    >
+      <SearchBox
+        value={model.searchText}
+        onChange={model.changeSearch}
+        onSubmit={model.submitSearch}
+        onClear={model.clearSearch}
+      />
+      <Tabs<GoodsTab>
+        label={t('goods.tabs.label')}
+        items={GOODS_TABS.map((key) => ({ key, label: t(`goods.tabs.${key}`) }))}
+        value={tab}
+        onChange={model.selectTab}
+      >
+        <InfiniteList
+          label={t('goods.list')}
+          items={items}
+          getKey={(item) => item.id}
+          status={listStatus(list)}
+          onLoadMore={() => {
+            if (list.status === 'ready') list.loadMore();
+          }}
+          onRetry={() => {
+            if (list.status === 'failed') list.retry();
+            if (list.status === 'ready') list.loadMore();
+          }}
+          skeleton={<Skeleton variant="card" rows={4} />}
+          errorState={
+            list.status === 'failed' ? (
+              <FailedState error={list.error} onRetry={list.retry} />
+            ) : undefined
+          }
+          emptyState={
+            list.status === 'empty' && list.filtered ? (
+              <StateBlock kind="empty" title={t('goods.emptyFiltered')} />
+            ) : (
+              <StateBlock
+                kind="empty"
+                title={t(`goods.empty.${tab}`)}
+                action={<LinkButton href="/distribution">{t('goods.goDistribution')}</LinkButton>}
+              />
+            )
+          }
+          renderItem={(item) => (
+            <GoodsRow
+              item={item}
+              selected={selected.has(item.id)}
+              busy={busyIds.has(item.id)}
+              onToggle={model.toggle}
+              onSwitch={(id, onShelf) => void model.setOnShelf(id, onShelf)}
+              onRemove={(row) => setRemoval({ ids: [row.id] })}
+            />
+          )}
+        />
+      </Tabs>
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoval(null);
+        }}
+        tone="danger"
+        title={t('goods.removeTitle', { count: removal?.ids.length ?? 1 })}
+        message={t('goods.removeMessage')}
+        confirmLabel={t('goods.remove')}
+        onConfirm={() => {
+          // Optimistic: the rows leave at once and come back if the server refuses.
+          if (removal) void model.remove(removal.ids);
+          setRemoval(null);
+        }}
+      />
+    </Page>
+  );
+}

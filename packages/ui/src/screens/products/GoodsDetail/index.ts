@@ -1,0 +1,1 @@
+export { GoodsDetailScreen } from './GoodsDetailScreen';

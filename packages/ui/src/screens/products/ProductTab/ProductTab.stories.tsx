@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fail, offline, stall } from '@merchant/mocks';
+import { ProductTabScreen } from './ProductTabScreen';
+
+const meta = {
+  title: 'Screens/Products/ProductTab',
+  component: ProductTabScreen,
+  parameters: { route: '/product' },
+} satisfies Meta<typeof ProductTabScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByTestId('story-location').textContent;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '商品' })).toBeVisible();
+    // A tab page: no back button.
+    await expect(canvas.queryByRole('button', { name: '返回' })).toBeNull();
+    const list = await canvas.findByRole('list');
+    const rows = within(list).getAllByRole('link');
+    await expect(rows).toHaveLength(6);
+    // The best seller first: title, price, sales and clicks as the platform sends them.
+    await expect(rows[0]).toHaveTextContent('Pro Jump Rope');
+    await expect(rows[0]).toHaveTextContent(/12\.40/);
+    await expect(rows[0]).toHaveTextContent(/销量 257/);
+    await expect(rows[0]).toHaveTextContent(/点击量 1947/);
+    await expect(rows[0]).toHaveAccessibleName(/第 1 名/);
+    await expect(rows[5]).toHaveTextContent('Plush Koala Friend');
+    await expect(rows[0]).toHaveAttribute('href', '/goodsDetail?id=57');
+    const image = rows[0]?.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('link', { name: /我的商品/ })).toHaveAttribute('href', '/goods');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/product/hot'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // The shortcuts work while the list loads.
+    await expect(canvas.getByRole('link', { name: /分销中心/ })).toBeVisible();
+    await expect(canvas.queryByText('Pro Jump Rope')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无热销商品')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /分销中心/ })).toHaveAttribute(
+      'href',
+      '/distribution',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/product/hot', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
+    await expect(canvas.getByText('加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/product/hot'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const OpensDistributionCentre: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /分销中心/ }));
+    await expect(location(canvasElement)).toBe('/distribution');
+  },
+};

@@ -1,0 +1,245 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { ChevronRightIcon, ProductIcon, SearchIcon } from '../../../primitives/Icon';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { ellipsis, pressable } from '../../../theme/mixins';
+import { FailedState } from '../shared/FailedState';
+import { ProductThumb } from '../shared/ProductThumb';
+import type { BestSeller, ProductTabState } from './useProductTab';
+
+const Shortcuts = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Shortcut = styled(Link)`
+  ${pressable}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const ShortcutIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent.soft};
+  color: ${({ theme }) => theme.colors.accent.softText};
+`;
+
+const ShortcutTitle = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const ShortcutHint = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Card = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Rows = styled.ol`
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Row = styled(Link)`
+  ${pressable}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.soft : theme.colors.surfaceMuted)};
+  color: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.softText : theme.colors.textSecondary)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  ${ellipsis}
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.tone.danger.text};
+`;
+
+const Stats = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const SkeletonRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const SkeletonLines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function BestSellerRow({ item, rank }: { item: BestSeller; rank: number }) {
+  const { t } = useTranslation('products');
+  return (
+    <Row href={`/goodsDetail?id=${item.productId}`}>
+      <Rank $top={rank <= 3} aria-hidden="true">
+        {rank}
+      </Rank>
+      <VisuallyHidden>{t('tab.rank', { rank })}</VisuallyHidden>
+      <ProductThumb src={item.image} size={64} />
+      <Body>
+        <Title>{item.title}</Title>
+        <Price>
+          <MoneyText value={item.salesPrice} />
+        </Price>
+        <Stats>
+          {t('stats.sales')} {item.sales} · {t('stats.clicks')} {item.clicks}
+        </Stats>
+      </Body>
+    </Row>
+  );
+}
+
+function BestSellers({ state }: { state: ProductTabState }) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <Skeleton variant="custom">
+          {[0, 1, 2, 3].map((row) => (
+            <SkeletonRow key={row}>
+              <SkeletonBlock width="64px" height="64px" />
+              <SkeletonLines>
+                <SkeletonLine width="70%" />
+                <SkeletonLine width="30%" />
+                <SkeletonLine width="45%" />
+              </SkeletonLines>
+            </SkeletonRow>
+          ))}
+        </Skeleton>
+      );
+    case 'failed':
+      return <FailedState error={state.error} onRetry={state.retry} layout="inline" />;
+    case 'empty':
+      return <StateBlock kind="empty" preset="noBestSellers" layout="inline" />;
+    case 'ready':
+      return (
+        <Rows>
+          {state.items.map((item, index) => (
+            <li key={item.id}>
+              <BestSellerRow item={item} rank={index + 1} />
+            </li>
+          ))}
+        </Rows>
+      );
+  }
+}
+
+type ProductTabViewProps = {
+  /** The best sellers: loading, failed, empty or ready. */
+  state: ProductTabState;
+};
+
+/** The product tab: entries to the distribution centre and my goods, then the best sellers. */
+export function ProductTabView({ state }: ProductTabViewProps) {
+  const { t } = useTranslation('products');
+  const { t: tApp } = useTranslation('app');
+  const headingId = useId();
+  return (
+    <Page navBar={<NavBar title={tApp('route.product')} />}>
+      <Shortcuts aria-label={t('tab.shortcuts')}>
+        <Shortcut href="/distribution">
+          <ShortcutIcon>
+            <SearchIcon size={20} />
+          </ShortcutIcon>
+          <ShortcutTitle>
+            {tApp('route.distribution')}
+            <ChevronRightIcon size={16} />
+          </ShortcutTitle>
+          <ShortcutHint>{t('tab.distributionHint')}</ShortcutHint>
+        </Shortcut>
+        <Shortcut href="/goods">
+          <ShortcutIcon>
+            <ProductIcon size={20} />
+          </ShortcutIcon>
+          <ShortcutTitle>
+            {tApp('route.goods')}
+            <ChevronRightIcon size={16} />
+          </ShortcutTitle>
+          <ShortcutHint>{t('tab.goodsHint')}</ShortcutHint>
+        </Shortcut>
+      </Shortcuts>
+      <Section aria-labelledby={headingId}>
+        <Heading id={headingId}>{t('tab.bestSellers')}</Heading>
+        <Card>
+          <BestSellers state={state} />
+        </Card>
+      </Section>
+    </Page>
+  );
+}

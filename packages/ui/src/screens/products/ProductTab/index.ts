@@ -1,0 +1,1 @@
+export { ProductTabScreen } from './ProductTabScreen';

@@ -1,0 +1,100 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Resets, the system font stack per language, safe-area variables and reduced motion. */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    --safe-area-top: env(safe-area-inset-top, 0px);
+    --safe-area-right: env(safe-area-inset-right, 0px);
+    --safe-area-bottom: env(safe-area-inset-bottom, 0px);
+    --safe-area-left: env(safe-area-inset-left, 0px);
+    color-scheme: ${({ theme }) => theme.mode};
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    -webkit-tap-highlight-color: transparent;
+    /* The app draws its own pull-to-refresh; the browser's would reload the whole page. */
+    overscroll-behavior-y: none;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100dvh;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.bg};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    overflow-wrap: break-word;
+  }
+
+  /* Han characters differ per region: ask for the region's own face before the generic stack. */
+  body:lang(zh-TW) {
+    font-family: system-ui, -apple-system, 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC',
+      'Noto Sans CJK TC', ${({ theme }) => theme.fonts.body};
+  }
+  body:lang(ja) {
+    font-family: system-ui, -apple-system, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN',
+      'Yu Gothic UI', 'Meiryo', 'Noto Sans JP', 'Noto Sans CJK JP', ${({ theme }) => theme.fonts.body};
+  }
+  body:lang(ko) {
+    font-family: system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR',
+      'Noto Sans CJK KR', ${({ theme }) => theme.fonts.body};
+  }
+  body:lang(th) {
+    font-family: system-ui, -apple-system, 'Noto Sans Thai', 'Noto Sans Thai UI', Thonburi,
+      'Leelawadee UI', 'Tahoma', ${({ theme }) => theme.fonts.body};
+  }
+
+  h1, h2, h3, h4, p, ul, ol, figure {
+    margin: 0;
+  }
+
+  ul, ol {
+    padding: 0;
+    list-style: none;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+    letter-spacing: inherit;
+  }
+
+  button {
+    touch-action: manipulation;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.accent.text};
+  }
+
+  img {
+    max-width: 100%;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,49 @@
+import { css, keyframes } from 'styled-components';
+
+/** Strips a native button down to its content. */
+export const resetButton = css`
+  appearance: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: inherit;
+  cursor: pointer;
+`;
+
+/** Grows the hit area of a control drawn smaller than 44px, without moving anything. */
+export const expandHitArea = css`
+  position: relative;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: max(100%, ${({ theme }) => theme.sizes.touch});
+    height: max(100%, ${({ theme }) => theme.sizes.touch});
+    transform: translate(-50%, -50%);
+  }
+`;
+
+/** Darkens a row or button while a finger is on it (mobile has no hover). */
+export const pressable = css`
+  transition: background-color ${({ theme }) => theme.motion.fast} ease;
+
+  &:active:not(:disabled) {
+    background-color: ${({ theme }) => theme.colors.surfacePressed};
+  }
+`;
+
+/** One line, cut with an ellipsis. */
+export const ellipsis = css`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
