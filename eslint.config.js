@@ -7,10 +7,24 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 /** Import boundaries: apps -> ui -> api; mocks -> api (types only). */
-const noReact = { group: ['react', 'react-dom', 'react/*', 'styled-components'], message: 'This layer has no React.' };
-const noUi = { group: ['@merchant/ui', '@merchant/ui/*'], message: 'Dependencies point apps -> ui -> api.' };
-const noMocks = { group: ['@merchant/mocks', '@merchant/mocks/*', '**/mocks/src/*'], message: 'Only stories and tests may import the fake platform.' };
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'styled-components'],
+  message: 'This layer has no React.',
+};
+const noUi = {
+  group: ['@merchant/ui', '@merchant/ui/*'],
+  message: 'Dependencies point apps -> ui -> api.',
+};
+const noMocks = {
+  group: ['@merchant/mocks', '@merchant/mocks/*', '**/mocks/src/*'],
+  message: 'Only stories and tests may import the fake platform.',
+};
 const noApp = { group: ['@merchant/app', '@merchant/app/*'], message: 'Nothing imports the app.' };
+// A barrel import drags every primitive into the chunk that needs one (the /login budget).
+const noBarrel = {
+  regex: '(^|/)(primitives|data)(/index)?$',
+  message: 'Import from the module itself (../primitives/Button, ../data/session), not the barrel.',
+};
 
 export default tseslint.config(
   {
@@ -28,7 +42,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -56,7 +73,11 @@ export default tseslint.config(
             noReact,
             noUi,
             noApp,
-            { group: ['@merchant/api', '@merchant/api/*'], allowTypeImports: true, message: 'mocks -> api: types only.' },
+            {
+              group: ['@merchant/api', '@merchant/api/*'],
+              allowTypeImports: true,
+              message: 'mocks -> api: types only.',
+            },
           ],
         },
       ],
@@ -65,7 +86,7 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noApp] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noApp, noBarrel] }] },
   },
   {
     files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
@@ -73,7 +94,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noMocks, noApp, { regex: '(^|/)screens(/|$)', message: 'A primitive never imports a screen.' }] },
+        {
+          patterns: [
+            noMocks,
+            noApp,
+            noBarrel,
+            { regex: '(^|/)screens(/|$)', message: 'A primitive never imports a screen.' },
+          ],
+        },
       ],
     },
   },
@@ -87,8 +115,15 @@ export default tseslint.config(
           patterns: [
             noMocks,
             noApp,
-            { regex: '^\\.\\./(?!\\.\\.|shared/)', message: 'A screen never imports another screen (use ../shared for domain code).' },
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'A screen never imports another screen.' },
+            noBarrel,
+            {
+              regex: '^\\.\\./(?!\\.\\.|shared/)',
+              message: 'A screen never imports another screen (use ../shared for domain code).',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'A screen never imports another screen.',
+            },
           ],
         },
       ],

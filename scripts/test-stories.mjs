@@ -35,7 +35,9 @@ try {
   // --index-json: test exactly the stories of the build that is served.
   const args = ['--url', `http://127.0.0.1:${port}`, '--index-json', '--maxWorkers=2', '--ci'];
   if (json) args.push('--json', '--outputFile', json);
-  code = await run(bin('test-storybook'), args, { env: { ...process.env, TEST_RUNNER: '1' } });
+  const env = { ...process.env, TEST_RUNNER: '1' };
+  if (glob) env.STORIES = glob;
+  code = await run(bin('test-storybook'), args, { env });
 } finally {
   stop(server);
 }

@@ -1,25 +1,16 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
-import {
-  AppProviders,
-  createQueryClient,
-  demoAccount,
-  loginPathFor,
-  useIsLoggedIn,
-} from '@merchant/ui/data';
-import { useToast } from '@merchant/ui/primitives';
-import {
-  ComingSoonPage,
-  DemoRibbon,
-  NotFoundPage,
-  PageFallback,
-  RouteErrorBoundary,
-  StartupExchange,
-  TabLayout,
-  useDocumentTitle,
-  useUnauthorizedRedirect,
-} from '@merchant/ui/shell';
+import { BaseProviders } from '@merchant/ui/data/BaseProviders.tsx';
+import { demoAccount } from '@merchant/ui/data/demo.ts';
+import { loginPathFor } from '@merchant/ui/data/returnPath.ts';
+import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
+import { useToast } from '@merchant/ui/primitives/Toast';
+import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
+import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
+import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
+import { useDocumentTitle } from '@merchant/ui/shell/useDocumentTitle.ts';
+import { useUnauthorizedRedirect } from '@merchant/ui/shell/useUnauthorizedRedirect.ts';
 import { findRoute, type RouteDef } from './routes';
 
 /** A protected page opened without a session: say so, and come back after login. */
@@ -37,6 +28,25 @@ function LoginFirst() {
   return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
 }
 
+// TanStack Query loads behind the login page: every other page runs inside it.
+const QueryRoot = lazy(async () => ({
+  default: (await import('@merchant/ui/data/QueryRoot.tsx')).QueryRoot,
+}));
+// The start-up exchange (SPEC section 2) only runs when the address carries `data`.
+const startsWithExchange = new URLSearchParams(window.location.search).has('data');
+const StartupExchange = lazy(async () => ({
+  default: (await import('@merchant/ui/shell/StartupExchange.tsx')).StartupExchange,
+}));
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('@merchant/ui/shell/ComingSoonPage.tsx')).ComingSoonPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('@merchant/ui/shell/NotFoundPage.tsx')).NotFoundPage,
+}));
+const TabLayout = lazy(async () => ({
+  default: (await import('@merchant/ui/shell/TabLayout.tsx')).TabLayout,
+}));
+
 function RouteView({ route }: { route: RouteDef }) {
   const { t } = useTranslation('app');
   const title = t(route.title);
@@ -51,7 +61,13 @@ function RouteView({ route }: { route: RouteDef }) {
       </Suspense>
     </RouteErrorBoundary>
   );
-  return route.tab ? <TabLayout active={route.tab}>{page}</TabLayout> : page;
+  const framed = route.tab ? <TabLayout active={route.tab}>{page}</TabLayout> : page;
+  if (route.queries === false) return framed;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <QueryRoot>{framed}</QueryRoot>
+    </Suspense>
+  );
 }
 
 function Routes() {
@@ -61,7 +77,13 @@ function Routes() {
   const route = findRoute(path);
   useDocumentTitle(route ? t(route.title) : t('route.notFound'));
   if (path === '/') return <Redirect to="/login" replace />;
-  if (!route) return <NotFoundPage />;
+  if (!route) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <RouteView route={route} />;
 }
 
@@ -69,15 +91,20 @@ const isDemo = demoAccount() !== null;
 
 /** The merchant back-office: providers, start-up exchange and every route of SPEC.md section 2. */
 export function App() {
-  const [queryClient] = useState(() => createQueryClient());
   return (
-    <AppProviders queryClient={queryClient}>
+    <BaseProviders>
       <Router>
         {isDemo && <DemoRibbon />}
-        <StartupExchange>
+        {startsWithExchange ? (
+          <Suspense fallback={<PageFallback />}>
+            <StartupExchange>
+              <Routes />
+            </StartupExchange>
+          </Suspense>
+        ) : (
           <Routes />
-        </StartupExchange>
+        )}
       </Router>
-    </AppProviders>
+    </BaseProviders>
   );
 }

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from '@merchant/ui/data';
-import { initI18n } from '@merchant/ui/i18n';
+import { session } from '@merchant/ui/data/session.ts';
+import { allTranslationsReady, initI18n } from '@merchant/ui/i18n';
 import { App } from './App';
 
 const root = document.getElementById('root');
 if (root) {
-  await initI18n(session.get().lang);
+  // The first page needs only the start of the language; the rest follows right behind it.
+  await initI18n(session.get().lang, 'start');
+  void allTranslationsReady().catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteTitleKey } from '@merchant/ui/i18n';
+import { allTranslationsReady, type RouteTitleKey } from '@merchant/ui/i18n';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -14,6 +14,8 @@ export type RouteDef = {
   tab?: TabKey;
   /** Public pages open without a session; protected ones send a visitor to /login. */
   access: 'public' | 'protected';
+  /** false: the page does without TanStack Query (only the login page, for its size budget). */
+  queries?: false;
   /** The lazily loaded screen; none yet means the page says it is coming. */
   screen?: LazyExoticComponent<ComponentType>;
 };
@@ -131,7 +133,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/message', title: 'route.message', access: 'protected' },
   { path: '/messageDetail', title: 'route.messageDetail', access: 'protected' },
   { path: '/noteList', title: 'route.noteList', access: 'protected' },
-  { path: '/login/', title: 'route.login', access: 'public', screen: Login },
+  { path: '/login/', title: 'route.login', access: 'public', screen: Login, queries: false },
   { path: '/register', title: 'route.register', access: 'public', screen: Register },
   { path: '/code', title: 'route.code', access: 'public', screen: InviteCode },
   { path: '/storeExpress', title: 'route.storeExpress', access: 'protected' },

@@ -1,33 +1,7 @@
 import createQueryHooks from 'openapi-react-query';
-import { createApiClient } from '@merchant/api';
-import { session } from './session';
+import { apiClient } from './client';
 
-type UnauthorizedListener = (msg: string) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Subscribes to "the server ended the session" (HTTP 401); returns the unsubscribe. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
-function apiBaseUrl(): string {
-  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
-  if (configured) return configured.replace(/\/$/, '');
-  return typeof location !== 'undefined' ? location.origin : 'http://localhost';
-}
-
-/** The typed client of the platform, shared by every screen. */
-export const apiClient = createApiClient({
-  baseUrl: apiBaseUrl(),
-  getToken: () => session.get().token,
-  getLang: () => session.get().lang,
-  onUnauthorized: (msg) => {
-    // One place ends the session; the shell listens to navigate and to show the message.
-    session.clear();
-    for (const listener of unauthorizedListeners) listener(msg);
-  },
-});
+export { apiClient, onUnauthorized } from './client';
 
 /** TanStack Query hooks over the typed client (`$api.useQuery('get', '/merchant/...')`). */
 export const $api = createQueryHooks(apiClient);

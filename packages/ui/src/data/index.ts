@@ -1,5 +1,7 @@
 export { AppProviders } from './AppProviders';
-export { $api, apiClient, onUnauthorized } from './api';
+export { BaseProviders } from './BaseProviders';
+export { $api } from './api';
+export { apiClient, onUnauthorized } from './client';
 export { failureKind, useErrorText, type FailureKind } from './errors';
 export { createQueryClient } from './queryClient';
 export { session, useIsLoggedIn, useSession } from './session';

@@ -6,27 +6,60 @@ export * from './languages';
 
 type Bundle = { resources: Record<string, Record<string, unknown>> };
 
-// Each language is its own lazy chunk, so a phone downloads only the language it shows.
-const bundles: Record<LanguageCode, () => Promise<Bundle>> = {
-  'zh-CN': () => import('./bundles/zh-CN'),
-  'zh-TW': () => import('./bundles/zh-TW'),
-  en: () => import('./bundles/en'),
-  ko: () => import('./bundles/ko'),
-  ja: () => import('./bundles/ja'),
-  th: () => import('./bundles/th'),
-  vi: () => import('./bundles/vi'),
+/** The two parts of a language: what the login page needs, and everything. */
+export type TranslationPart = 'start' | 'all';
+
+// Each language is its own lazy chunks, so a phone downloads only the language it shows; the
+// start part (common, app, auth) is all the login page waits for.
+const startBundles: Record<LanguageCode, () => Promise<Bundle>> = {
+  'zh-CN': () => import('./bundles/zh-CN.start'),
+  'zh-TW': () => import('./bundles/zh-TW.start'),
+  en: () => import('./bundles/en.start'),
+  ko: () => import('./bundles/ko.start'),
+  ja: () => import('./bundles/ja.start'),
+  th: () => import('./bundles/th.start'),
+  vi: () => import('./bundles/vi.start'),
+};
+const restBundles: Record<LanguageCode, () => Promise<Bundle>> = {
+  'zh-CN': () => import('./bundles/zh-CN.rest'),
+  'zh-TW': () => import('./bundles/zh-TW.rest'),
+  en: () => import('./bundles/en.rest'),
+  ko: () => import('./bundles/ko.rest'),
+  ja: () => import('./bundles/ja.rest'),
+  th: () => import('./bundles/th.rest'),
+  vi: () => import('./bundles/vi.rest'),
 };
 
 /** The one i18next instance of the app. */
 export const i18n = i18next.createInstance();
 
-async function loadLanguage(lng: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'common')) return;
-  const { resources } = await bundles[lng]();
-  for (const [file, content] of Object.entries(resources)) {
-    const ns = /([^/]+)\.json$/.exec(file)?.[1];
-    if (ns) i18n.addResourceBundle(lng, ns, content, true, true);
+const loaded = new Map<string, Promise<void>>();
+
+function loadBundle(lng: LanguageCode, part: 'start' | 'rest'): Promise<void> {
+  const key = `${lng}:${part}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = (part === 'start' ? startBundles : restBundles)[lng]().then(({ resources }) => {
+      for (const [file, content] of Object.entries(resources)) {
+        const ns = /([^/]+)\.json$/.exec(file)?.[1];
+        if (ns) i18n.addResourceBundle(lng, ns, content, true, true);
+      }
+    });
+    // A failed download may be tried again.
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
   }
+  return promise;
+}
+
+async function loadLanguage(lng: LanguageCode, part: TranslationPart): Promise<void> {
+  await loadBundle(lng, 'start');
+  if (part === 'all') await loadBundle(lng, 'rest');
+}
+
+/** Resolves when every namespace of the current language is there (screens wait for it). */
+export function allTranslationsReady(): Promise<void> {
+  return loadLanguage(normalizeLanguage(i18n.language), 'all');
 }
 
 function applyDocumentLanguage(lng: LanguageCode): void {
@@ -35,8 +68,14 @@ function applyDocumentLanguage(lng: LanguageCode): void {
 
 let ready: Promise<unknown> | null = null;
 
-/** Initialises i18next with the given (or default) language; safe to call more than once. */
-export async function initI18n(language?: string | null): Promise<LanguageCode> {
+/**
+ * Initialises i18next with the given (or default) language; safe to call more than once.
+ * `part: 'start'` waits only for what the login page needs.
+ */
+export async function initI18n(
+  language?: string | null,
+  part: TranslationPart = 'all',
+): Promise<LanguageCode> {
   const lng = normalizeLanguage(language ?? DEFAULT_LANGUAGE);
   ready ??= i18n.use(initReactI18next).init({
     lng,
@@ -49,17 +88,21 @@ export async function initI18n(language?: string | null): Promise<LanguageCode> 
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Re-render when the rest of a language arrives after the first page.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   await ready;
-  await changeLanguage(lng);
+  await changeLanguage(lng, part);
   return lng;
 }
 
-/** Loads the language's chunk, then switches to it. */
-export async function changeLanguage(language: string): Promise<LanguageCode> {
+/** Loads the language's chunks, then switches to it. */
+export async function changeLanguage(
+  language: string,
+  part: TranslationPart = 'all',
+): Promise<LanguageCode> {
   const lng = normalizeLanguage(language);
-  await loadLanguage(lng);
+  await loadLanguage(lng, part);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
   return lng;

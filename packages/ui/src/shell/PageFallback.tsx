@@ -1,6 +1,47 @@
-import { Skeleton } from '../primitives/Skeleton';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { visuallyHiddenStyle } from '../primitives/VisuallyHidden';
 
-/** What shows while a route's screen chunk downloads: the shape of a page, not a spinner. */
+const pulse = keyframes`
+  50% { opacity: 0.55; }
+`;
+
+const Frame = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Bar = styled.span<{ $width: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: 14px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.skeleton};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Label = styled.span`
+  ${visuallyHiddenStyle}
+`;
+
+const WIDTHS = ['60%', '92%', '80%', '92%', '70%', '85%'];
+
+/**
+ * What shows while a route's chunk downloads: the shape of a page, not a spinner. Lighter than
+ * the Skeleton primitive on purpose: it is part of the first page's JavaScript.
+ */
 export function PageFallback() {
-  return <Skeleton variant="list" rows={6} />;
+  const { t } = useTranslation('common');
+  return (
+    <Frame aria-busy="true">
+      <Label role="status">{t('state.loading')}</Label>
+      {WIDTHS.map((width, i) => (
+        <Bar key={i} $width={width} />
+      ))}
+    </Frame>
+  );
 }

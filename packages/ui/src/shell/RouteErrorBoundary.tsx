@@ -1,6 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StateBlock } from '../primitives/StateBlock';
+
+// Loaded only when a screen has crashed: the boundary itself is on every page.
+const StateBlock = lazy(async () => ({
+  default: (await import('../primitives/StateBlock')).StateBlock,
+}));
 
 type RouteErrorBoundaryProps = {
   /** The route's screen. */
@@ -14,12 +18,14 @@ type State = { error: Error | null; resetKey?: string };
 function RouteErrorView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('app');
   return (
-    <StateBlock
-      kind="error"
-      title={t('shell.routeError.title')}
-      description={t('shell.routeError.description')}
-      onRetry={onRetry}
-    />
+    <Suspense fallback={<p role="alert">{t('shell.routeError.title')}</p>}>
+      <StateBlock
+        kind="error"
+        title={t('shell.routeError.title')}
+        description={t('shell.routeError.description')}
+        onRetry={onRetry}
+      />
+    </Suspense>
   );
 }
 

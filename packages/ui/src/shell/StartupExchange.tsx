@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../data/api';
+import { apiClient } from '../data/client';
 import { useErrorText } from '../data/errors';
 import { safeReturnPath } from '../data/returnPath';
 import { session } from '../data/session';

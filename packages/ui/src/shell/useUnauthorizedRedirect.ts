@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { onUnauthorized } from '../data/api';
+import { onUnauthorized } from '../data/client';
 import { loginPathFor } from '../data/returnPath';
 import { useToast } from '../primitives/Toast';
 

@@ -38,8 +38,10 @@ const Actions = styled.div<{ $stretch: boolean }>`
   flex: ${({ $stretch }) => ($stretch ? '1' : 'none')};
   gap: ${({ theme }) => theme.space.sm};
 
+  /* Alone, the buttons share the width; next to a summary, they keep their own. */
   & > * {
-    flex: 1;
+    flex: ${({ $stretch }) => ($stretch ? '1 1 0' : 'none')};
+    white-space: ${({ $stretch }) => ($stretch ? 'normal' : 'nowrap')};
   }
 `;
 

@@ -30,6 +30,8 @@ const body = within(document.body);
 export const Open: Story = {
   play: async ({ args }) => {
     const sheet = await body.findByRole('dialog', { name: '选择银行卡' });
+    // The sheet itself has the focus, so its title is read first.
+    await waitFor(() => expect(sheet).toHaveFocus());
     await expect(within(sheet).getByRole('button', { name: /中国银行/ })).toBeVisible();
     await waitFor(() =>
       expect(sheet.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0),

@@ -167,6 +167,12 @@ export function BottomSheet({
         <Content
           aria-busy={busy || undefined}
           onCloseAutoFocus={returnFocus}
+          // The sheet itself takes the focus (screen readers read its title), not its close button;
+          // content that focuses itself on mount (the payment password) keeps it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

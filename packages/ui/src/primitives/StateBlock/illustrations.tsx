@@ -59,8 +59,13 @@ const drawings: Record<StateKind, ReactNode> = {
   ),
 };
 
+type StateIllustrationProps = {
+  /** Which state to draw. */
+  kind: StateKind;
+};
+
 /** A quiet line drawing for a state block, in the theme's colours. */
-export function StateIllustration({ kind }: { kind: StateKind }) {
+export function StateIllustration({ kind }: StateIllustrationProps) {
   return (
     <Svg
       viewBox="0 0 120 100"

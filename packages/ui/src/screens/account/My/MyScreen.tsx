@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../../data/api';
+import { apiClient } from '../../../data/client';
 import { failureKind, useErrorText } from '../../../data/errors';
 import { session } from '../../../data/session';
 import { changeLanguage, normalizeLanguage, type LanguageCode } from '../../../i18n';

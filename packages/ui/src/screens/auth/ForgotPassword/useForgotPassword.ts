@@ -1,5 +1,7 @@
 import { useLocation } from 'wouter';
-import { $api, session, useErrorText } from '../../../data';
+import { $api } from '../../../data/api';
+import { useErrorText } from '../../../data/errors';
+import { session } from '../../../data/session';
 import { useToast } from '../../../primitives/Toast';
 import type { ForgotPasswordValues } from './forgotPassword.schema';
 

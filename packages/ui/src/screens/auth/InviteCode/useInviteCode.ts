@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
-import { $api, useErrorText } from '../../../data';
+import { $api } from '../../../data/api';
+import { useErrorText } from '../../../data/errors';
 import type { InviteCodeValues } from './inviteCode.schema';
 
 /** The invitation check: verify_code, then on to /register with the code (and inviter). */

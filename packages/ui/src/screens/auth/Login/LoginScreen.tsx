@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { demoAccount, type DemoAccount } from '../../../data';
+import { demoAccount, type DemoAccount } from '../../../data/demo';
 import { LoginView } from './LoginView';
 import { useLogin } from './useLogin';
 

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DemoAccount } from '../../../data';
+import type { DemoAccount } from '../../../data/demo';
 import type { LanguageCode } from '../../../i18n';
-import { ActionSheet } from '../../../primitives/ActionSheet';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';
 import { NavBar } from '../../../primitives/NavBar';
@@ -14,7 +11,7 @@ import { TextField } from '../../../primitives/TextField';
 import { resetButton } from '../../../theme';
 import { AuthLink, Form, Heading, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
-import { loginSchema, type LoginValues } from './login.schema';
+import type { LoginValues } from './login.schema';
 import type { LanguageOption } from './useLogin';
 
 const LanguageButton = styled.button`
@@ -67,6 +64,16 @@ const Forgot = styled.div`
   margin-top: -${({ theme }) => theme.space.sm};
 `;
 
+// The login page is the first page on a slow network and must fit its size budget (110 KB of
+// JavaScript, React DOM alone is half of it). So this one form does without react-hook-form:
+// two uncontrolled fields, and the zod schema and the language sheet (Radix dialog) load when
+// first needed, not with the page.
+type LoginErrors = Partial<Record<keyof LoginValues, { message: string }>>;
+
+const ActionSheet = lazy(async () => ({
+  default: (await import('../../../primitives/ActionSheet')).ActionSheet,
+}));
+
 type LoginViewProps = {
   /** The account name remembered from the last login (never a password). */
   defaultAccount: string;
@@ -96,22 +103,45 @@ export function LoginView({
 }: LoginViewProps) {
   const { t } = useTranslation(['auth', 'app']);
   const formMessage = useFormMessage();
-  const [languageSheet, setLanguageSheet] = useState<'open' | 'closed'>('closed');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { account: defaultAccount, password: '' },
-  });
+  const [languageSheet, setLanguageSheet] = useState<'unused' | 'open' | 'closed'>('unused');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const accountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const current = languages.find((l) => l.code === language);
   const currentLabel = current?.label ?? language;
 
   const fillDemo = (account: DemoAccount) => {
-    setValue('account', account.account, { shouldValidate: true });
-    setValue('password', account.password, { shouldValidate: true });
+    if (accountRef.current) accountRef.current.value = account.account;
+    if (passwordRef.current) passwordRef.current.value = account.password;
+    setErrors({});
+  };
+
+  const check = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: LoginValues = {
+      account: accountRef.current?.value ?? '',
+      password: passwordRef.current?.value ?? '',
+    };
+    const { loginSchema } = await import('./login.schema');
+    const result = loginSchema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      onSubmit(result.data);
+      return;
+    }
+    const found: LoginErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'account' || field === 'password') && !found[field]) {
+        found[field] = { message: issue.message };
+      }
+    }
+    setErrors(found);
+    (found.account ? accountRef : passwordRef).current?.focus();
+  };
+
+  const clearError = (field: keyof LoginValues) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (
@@ -138,7 +168,7 @@ export function LoginView({
         <Heading>{t('auth:login.welcome')}</Heading>
         <Lead>{t('auth:login.intro')}</Lead>
       </Intro>
-      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Form noValidate onSubmit={(event) => void check(event)}>
         {demo ? (
           <Demo aria-label={t('app:shell.demo')}>
             <span>{t('auth:login.demo.notice', demo)}</span>
@@ -156,7 +186,10 @@ export function LoginView({
           autoCapitalize="none"
           spellCheck={false}
           error={formMessage(errors.account)}
-          {...register('account')}
+          name="account"
+          defaultValue={defaultAccount}
+          ref={accountRef}
+          onChange={() => clearError('account')}
         />
         <TextField
           label={t('auth:login.password')}
@@ -165,7 +198,9 @@ export function LoginView({
           inputMode="text"
           autoComplete="current-password"
           error={formMessage(errors.password)}
-          {...register('password')}
+          name="password"
+          ref={passwordRef}
+          onChange={() => clearError('password')}
         />
         <Forgot>
           <AuthLink href="/forgetPwd">{t('auth:login.forgot')}</AuthLink>
@@ -179,21 +214,25 @@ export function LoginView({
           </AuthLink>
         </Actions>
       </Form>
-      <ActionSheet
-        open={languageSheet === 'open'}
-        onOpenChange={(open) => setLanguageSheet(open ? 'open' : 'closed')}
-        title={t('auth:login.language')}
-        actions={languages.map((option) => ({
-          key: option.code,
-          label: (
-            <LanguageChoice lang={option.code}>
-              {option.label}
-              {option.code === language ? <CheckIcon size={18} /> : null}
-            </LanguageChoice>
-          ),
-          onSelect: () => onLanguageChange(option),
-        }))}
-      />
+      {languageSheet !== 'unused' && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            open={languageSheet === 'open'}
+            onOpenChange={(open) => setLanguageSheet(open ? 'open' : 'closed')}
+            title={t('auth:login.language')}
+            actions={languages.map((option) => ({
+              key: option.code,
+              label: (
+                <LanguageChoice lang={option.code}>
+                  {option.label}
+                  {option.code === language ? <CheckIcon size={18} /> : null}
+                </LanguageChoice>
+              ),
+              onSelect: () => onLanguageChange(option),
+            }))}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -379,3 +379,17 @@ export const RegistersThroughThirdParty: Story = {
     await expect(session.get().data).toBeNull();
   },
 };
+
+export const ShowsUploadFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/common/upload', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
+    await userEvent.upload(canvas.getByLabelText(zh.idFront), photo('front.png'));
+    await expect(await canvas.findByText('上传失败', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '删除图片' })).toBeNull();
+  },
+};

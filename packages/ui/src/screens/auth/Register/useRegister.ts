@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { $api, session, useErrorText, useSession } from '../../../data';
+import { $api } from '../../../data/api';
+import { useErrorText } from '../../../data/errors';
+import { session, useSession } from '../../../data/session';
 import { normalizeLanguage } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { RegisterValues, UploadedImage } from './register.schema';

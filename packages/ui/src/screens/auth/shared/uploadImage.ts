@@ -1,5 +1,5 @@
 import { ApiError } from '@merchant/api';
-import { apiClient } from '../../../data';
+import { apiClient } from '../../../data/api';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 
 /** Sends one image to POST /merchant/common/upload (multipart `file`); resolves `{url, fullurl}`. */

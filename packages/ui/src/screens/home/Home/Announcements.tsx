@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useErrorText } from '../../../data';
-import { BottomSheet, ChevronRightIcon, SkeletonLine, StateBlock } from '../../../primitives';
+import { useErrorText } from '../../../data/errors';
+import { BottomSheet } from '../../../primitives/BottomSheet';
+import { ChevronRightIcon } from '../../../primitives/Icon';
+import { SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
 import { ellipsis, pressable, resetButton } from '../../../theme/mixins';
 import { MegaphoneIcon } from './homeIcons';
 import type { Announcement, AnnouncementsState } from './useHome';

@@ -3,21 +3,21 @@ import { formatMoney, type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
-import { failureKind, useErrorText } from '../../../data';
+import { failureKind, useErrorText } from '../../../data/errors';
+import { Badge } from '../../../primitives/Badge';
+import { WarningIcon } from '../../../primitives/Icon';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { PullToRefresh } from '../../../primitives/PullToRefresh';
 import {
-  Badge,
-  MoneyText,
-  NavBar,
-  Page,
-  PullToRefresh,
   Skeleton,
   SkeletonAvatar,
   SkeletonBlock,
   SkeletonLine,
-  StateBlock,
-  WarningIcon,
-  useToast,
-} from '../../../primitives';
+} from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { useToast } from '../../../primitives/Toast';
 import { ellipsis, pressable } from '../../../theme/mixins';
 import { Announcements } from './Announcements';
 import {
@@ -415,13 +415,15 @@ function ClosedNotice() {
 }
 
 /** Long amounts (many digits, a long currency sign) step down a size to fit half a card. */
-// The two amounts of a row share one size, picked by the longer of them.
-function useMoneyFont(): (amounts: Money[], major: boolean) => FigureFont {
+// The two amounts of a row share one size, picked by the longer of them, so long amounts
+// (many digits, a long currency sign) step down instead of running into the next column.
+function useMoneyFont(): (amounts: Money[], largest: FigureFont) => FigureFont {
   const { i18n } = useTranslation();
-  return (amounts, major) => {
+  return (amounts, largest) => {
     const longest = Math.max(...amounts.map((m) => formatMoney(m, i18n.language).length));
-    if (major && longest <= 10) return 'xl';
-    return longest <= 12 ? 'lg' : 'md';
+    if (largest === 'xl' && longest <= 10) return 'xl';
+    if (largest !== 'md' && longest <= 12) return 'lg';
+    return 'md';
   };
 }
 
@@ -450,8 +452,12 @@ function FiguresCard({ shop, figures }: { shop: ShopProfile; figures: Figures })
   const { t: tCommon } = useTranslation('common');
   const number = useNumber();
   const moneyFont = useMoneyFont();
-  const totals = moneyFont([figures.totalSales, figures.totalProfit], true);
-  const today = moneyFont([figures.todaySales, figures.todayProfit], false);
+  const totals = moneyFont([figures.totalSales, figures.totalProfit], 'xl');
+  // Today's amounts are never drawn larger than the totals above them.
+  const today = moneyFont(
+    [figures.todaySales, figures.todayProfit],
+    totals === 'xl' ? 'lg' : totals,
+  );
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>

@@ -2,15 +2,12 @@ import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { formatMoney } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { failureKind, useErrorText } from '../../../data';
-import {
-  MoneyText,
-  Skeleton,
-  SkeletonBlock,
-  StateBlock,
-  Tabs,
-  visuallyHiddenStyle,
-} from '../../../primitives';
+import { failureKind, useErrorText } from '../../../data/errors';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { Tabs } from '../../../primitives/Tabs';
+import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import type { SalesChartProps } from './SalesChart';
 import { CHART_RANGES, type ChartRange, type ChartState, type SalesPoint } from './useHome';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, parseMoney, type Money, type components, type operations } from '@merchant/api';
-import { $api } from '../../../data';
+import { $api } from '../../../data/api';
 
 type Schemas = components['schemas'];
 

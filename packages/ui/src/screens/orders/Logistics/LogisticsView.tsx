@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  CopyButton,
-  DateText,
-  NavBar,
-  Page,
-  Skeleton,
-  SkeletonLine,
-  StateBlock,
-  StatusTag,
-} from '../../../primitives';
+import { CopyButton } from '../../../primitives/CopyButton';
+import { DateText } from '../../../primitives/DateText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { StatusTag } from '../../../primitives/StatusTag';
 import { DELIVERY_TONE, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags } from '../shared/OrderStatusTags';
 import type { OrderDetailState } from '../shared/useOrderDetailQuery';

@@ -7,6 +7,7 @@ import {
   expectToast,
   findPickSheet,
   recordCalls,
+  sheetsClosed,
   sheetValue,
   shown,
   shownTime,
@@ -163,6 +164,7 @@ export const PicksFromDetail: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('86.32')}` }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
+    await sheetsClosed(canvasElement);
 
     // The detail refreshes: waiting for shipment, with its execution time; no pick any more.
     await waitFor(() => expect(within(summary).getByText('待发货')).toBeVisible(), {

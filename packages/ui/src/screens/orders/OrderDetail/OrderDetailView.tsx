@@ -2,22 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import {
-  BottomBar,
-  Button,
-  Cell,
-  CellGroup,
-  CopyButton,
-  DateText,
-  MoneyText,
-  NavBar,
-  Page,
-  Skeleton,
-  SkeletonBlock,
-  SkeletonLine,
-  StateBlock,
-  WarningIcon,
-} from '../../../primitives';
+import { BottomBar } from '../../../primitives/BottomBar';
+import { Button } from '../../../primitives/Button';
+import { Cell, CellGroup } from '../../../primitives/Cell';
+import { CopyButton } from '../../../primitives/CopyButton';
+import { DateText } from '../../../primitives/DateText';
+import { WarningIcon } from '../../../primitives/Icon';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
 import { isWalletPayType, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
 import { PickFlow } from '../shared/PickFlow';

@@ -2,8 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Button, Checkbox, CopyButton, DateText, MoneyText } from '../../../primitives';
-import { ellipsis, pressable } from '../../../theme';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { CopyButton } from '../../../primitives/CopyButton';
+import { DateText } from '../../../primitives/DateText';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { pressable } from '../../../theme';
 import type { OrderRow } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
 
@@ -21,22 +25,23 @@ const Card = styled.article`
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0 ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.sizes.touch};
 `;
 
+// The whole order number, always: merchants read it out to the platform and to buyers.
 const Sn = styled.h2`
-  ${ellipsis}
-  flex: 0 1 auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
-const Spacer = styled.span`
-  flex: 1;
+const Tags = styled.span`
+  margin-inline-start: auto;
 `;
 
 const Product = styled(Link)`
@@ -164,8 +169,9 @@ export function OrderCard({
         ) : null}
         <Sn id={snId}>{order.sn}</Sn>
         <CopyButton text={order.sn} label={t('list.copySn', { sn: order.sn })} />
-        <Spacer />
-        <OrderStatusTags order={order} />
+        <Tags>
+          <OrderStatusTags order={order} />
+        </Tags>
       </Head>
       <Product href={`/orderDetail?id=${order.id}`}>
         {first ? <Thumb src={first.image} alt="" width={64} height={64} loading="lazy" /> : null}

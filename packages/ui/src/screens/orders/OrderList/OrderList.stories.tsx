@@ -9,6 +9,7 @@ import {
   inBody,
   locationOf,
   recordCalls,
+  sheetsClosed,
   sheetValue,
   shown,
   typePayPassword,
@@ -143,6 +144,7 @@ export const PicksOrderWithPaymentPassword: Story = {
 
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
+    await sheetsClosed(canvasElement);
     await expect(pickCalls.requests).toHaveLength(1);
     await expect(await pickCalls.requests[0]?.clone().json()).toEqual({ order_id: 1036 });
 
@@ -182,6 +184,7 @@ export const PicksBatch: Story = {
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
 
     await expectToast(canvasElement, '2 orders picked');
+    await sheetsClosed(canvasElement);
     await expect(batchCalls.requests).toHaveLength(1);
     await expect(await batchCalls.requests[0]?.clone().json()).toEqual({ ids: [1036, 1035] });
     await waitFor(() =>
@@ -218,6 +221,7 @@ export const RefusesWrongPassword: Story = {
     // Another try with the right password goes through.
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
+    await sheetsClosed(canvasElement);
     await expect(verifyCalls.requests).toHaveLength(2);
     await expect(pickCalls.requests).toHaveLength(1);
   },
@@ -244,8 +248,15 @@ export const RefusesPickOverBalance: Story = {
       '/recharge',
     );
     await expect(within(sheet).queryByRole('button', { name: /^支付/ })).toBeNull();
-    await userEvent.click(within(sheet).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // (A tap in the first moments after the sheet opens is taken for a double tap: retry.)
+    await waitFor(
+      async () => {
+        const cancel = body.queryByRole('button', { name: '取消' });
+        if (cancel) await userEvent.click(cancel);
+        await expect(body.queryByRole('dialog')).toBeNull();
+      },
+      { timeout: WAIT },
+    );
 
     // The balance is spent elsewhere after the quote: the server refuses, its words are shown.
     await userEvent.click(canvas.getByRole('button', { name: '提货 SO202611190002' }));
@@ -257,7 +268,7 @@ export const RefusesPickOverBalance: Story = {
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     sheet = await findPickSheet(canvasElement);
     await expect(await within(sheet).findByRole('alert', {}, { timeout: WAIT })).toHaveTextContent(
-      '提货失败: Insufficient balance',
+      '提货失败：Insufficient balance',
     );
     await waitFor(() => expect(sheetValue(sheet, '当前余额')).toBe(shown('50.00')));
     await expect(within(sheet).getByText(`余额不足，还差 ${shown('36.32')}`)).toBeVisible();
@@ -278,15 +289,23 @@ export const IgnoresDoubleTap: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // A thumb taps twice, whatever is drawn over the button after the first tap.
+    const body = inBody(canvasElement);
+    // A thumb taps twice; the second tap lands on whatever the first one opened.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.dblClick(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
+    await expect(await canvas.findByText(shown('2580.00'))).toBeVisible();
+    await user.dblClick(canvas.getByRole('button', { name: '提货 SO202611190002' }));
     const sheet = await findPickSheet(canvasElement);
-    const pay = await within(sheet).findByRole('button', { name: `支付 ${shown('86.32')}` });
-    await waitFor(() => expect(pay).toBeEnabled());
+    const pay = await within(sheet).findByRole(
+      'button',
+      { name: `支付 ${shown('86.32')}` },
+      { timeout: WAIT },
+    );
     await user.dblClick(pay);
+    // One password sheet, still open: the second tap neither dismissed it nor opened another.
+    await expect(await body.findAllByRole('dialog', { name: '请输入支付密码' })).toHaveLength(1);
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
+    await sheetsClosed(canvasElement);
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'SO202611190002' })).toBeNull(),
     );

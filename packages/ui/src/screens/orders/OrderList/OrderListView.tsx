@@ -4,21 +4,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import {
-  BottomBar,
-  Button,
-  Checkbox,
-  InfiniteList,
-  MoneyText,
-  NavBar,
-  Page,
-  SearchIcon,
-  Skeleton,
-  StateBlock,
-  Tabs,
-  TextField,
-  WarningIcon,
-} from '../../../primitives';
+import { BottomBar } from '../../../primitives/BottomBar';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { SearchIcon, WarningIcon } from '../../../primitives/Icon';
+import { InfiniteList } from '../../../primitives/InfiniteList';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { Tabs } from '../../../primitives/Tabs';
+import { TextField } from '../../../primitives/TextField';
 import type { PickFlowApi } from '../shared/usePickFlow';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
@@ -28,15 +25,7 @@ import type { OrderSelection } from './useOrderSelection';
 import type { OrderListData } from './useOrderList';
 
 const Search = styled.form`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-
-  & > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
 `;
 
 const Strip = styled.div<{ $tone?: 'danger' }>`
@@ -163,10 +152,12 @@ export function OrderListView({
           spellCheck={false}
           enterKeyHint="search"
           error={searchError ? t(searchError as 'list.search.invalid') : undefined}
+          suffix={
+            <Button type="submit" variant="text" size="sm" icon={<SearchIcon size={18} />}>
+              {t('list.search.submit')}
+            </Button>
+          }
         />
-        <Button type="submit" variant="secondary" icon={<SearchIcon size={18} />}>
-          {t('list.search.submit')}
-        </Button>
       </Search>
       {search ? (
         <Totals>

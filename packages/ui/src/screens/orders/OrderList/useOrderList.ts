@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { parseMoney, type Money } from '@merchant/api';
-import { $api, failureKind, useErrorText, type FailureKind } from '../../../data';
-import type { InfiniteListStatus } from '../../../primitives';
+import { $api } from '../../../data/api';
+import { failureKind, useErrorText, type FailureKind } from '../../../data/errors';
+import type { InfiniteListStatus } from '../../../primitives/InfiniteList';
 import { parseOrder, type OrderRow } from '../shared/orderModel';
 import { TAB_QUERY, type OrderTab } from './orderTabs';
 

@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  DateText,
-  InfiniteList,
-  MoneyText,
-  NavBar,
-  Page,
-  Skeleton,
-  StateBlock,
-  StatusTag,
-  Tabs,
-} from '../../../primitives';
+import { DateText } from '../../../primitives/DateText';
+import { InfiniteList } from '../../../primitives/InfiniteList';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { Tabs } from '../../../primitives/Tabs';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
 import type { RefundListData } from './useRefundList';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { $api, failureKind, useErrorText, type FailureKind } from '../../../data';
-import type { InfiniteListStatus } from '../../../primitives';
+import { $api } from '../../../data/api';
+import { failureKind, useErrorText, type FailureKind } from '../../../data/errors';
+import type { InfiniteListStatus } from '../../../primitives/InfiniteList';
 import { parseRefund, type RefundRow, type RefundTab } from './refundModel';
 
 /** Refunds asked for per page. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StatusTag } from '../../../primitives';
+import { StatusTag } from '../../../primitives/StatusTag';
 import { DELIVERY_TONE, STAGE_TONE, type OrderRow } from './orderModel';
 
 const Tags = styled.span`

@@ -2,16 +2,13 @@ import { formatMoney, type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import {
-  BottomSheet,
-  Button,
-  ConfirmDialog,
-  ErrorIcon,
-  MoneyText,
-  PaymentPasswordSheet,
-  SkeletonLine,
-  WarningIcon,
-} from '../../../primitives';
+import { BottomSheet } from '../../../primitives/BottomSheet';
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { ErrorIcon, WarningIcon } from '../../../primitives/Icon';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
+import { SkeletonLine } from '../../../primitives/Skeleton';
 import type { PickFlowApi } from './usePickFlow';
 
 const Rows = styled.dl`
@@ -208,9 +205,7 @@ export function PickFlow({ flow }: PickFlowProps) {
           <Notice $tone="danger" role="alert">
             <ErrorIcon size={16} />
             <Failure>
-              <span>
-                {t('pick.balanceFailed')}: {merchant.message}
-              </span>
+              <span>{t('pick.balanceFailed', { msg: merchant.message })}</span>
               <Button variant="secondary" size="sm" onClick={merchant.retry}>
                 {t('common:action.retry')}
               </Button>
@@ -230,7 +225,8 @@ export function PickFlow({ flow }: PickFlowProps) {
           <Notice $tone="danger" role="alert">
             <ErrorIcon size={16} />
             <span>
-              {t('pick.refused')}: {refusal} <Link href="/recharge">{t('pick.recharge')}</Link>
+              {t('pick.refused', { msg: refusal })}{' '}
+              <Link href="/recharge">{t('pick.recharge')}</Link>
             </span>
           </Notice>
         ) : null}

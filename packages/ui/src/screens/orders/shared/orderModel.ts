@@ -180,5 +180,5 @@ export const DELIVERY_TONE: Record<DeliveryStage, Tone> = {
  * maps to the translated label and anything else is shown as the server wrote it.
  */
 export function isWalletPayType(payType: string): boolean {
-  return /wallet|balance|yue|余额|钱包|錢包|^1$/i.test(payType.trim());
+  return /wallet|balance|余额|钱包|錢包|餘額|^1$/i.test(payType.trim());
 }

@@ -57,6 +57,18 @@ export async function typePayPassword(canvasElement: HTMLElement, password: stri
   return { sheet, input };
 }
 
+/**
+ * Waits until no sheet or dialog is left (closing ones included). Until then the page is
+ * aria-hidden, and a role query would miss what IS there: always wait before asserting absence.
+ */
+export async function sheetsClosed(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument;
+  await waitFor(
+    () => expect(doc.querySelectorAll('[role=dialog], [role=alertdialog]')).toHaveLength(0),
+    { timeout: WAIT },
+  );
+}
+
 /** Waits for the success toast with the server's message. */
 export async function expectToast(canvasElement: HTMLElement, text: string | RegExp) {
   const body = inBody(canvasElement);

@@ -1,5 +1,6 @@
 import { isApiError } from '@merchant/api';
-import { $api, failureKind, useErrorText } from '../../../data';
+import { $api } from '../../../data/api';
+import { failureKind, useErrorText } from '../../../data/errors';
 import { parseOrderDetail, type OrderDetailData } from './orderModel';
 
 /** One order with its timeline, by id, in the states a detail page shows. */

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { compareMoney, parseMoney, subMoney, sumMoney, type Money } from '@merchant/api';
-import { $api, failureKind, useErrorText } from '../../../data';
-import { useToast } from '../../../primitives';
+import { ZERO, compareMoney, parseMoney, subMoney, sumMoney, type Money } from '@merchant/api';
+import { $api } from '../../../data/api';
+import { failureKind, useErrorText } from '../../../data/errors';
+import { useToast } from '../../../primitives/Toast';
 
 /** An order about to be picked: what identifies it and what it costs the merchant. */
 export type PickTarget = { id: number; sn: string; cost: Money };
@@ -24,6 +25,9 @@ export type PickStep =
   | { step: 'password'; targets: PickTarget[]; error: string | null; busy: boolean }
   | { step: 'noPassword' }
   | { step: 'closed' };
+
+/** How long after a sheet opens a dismissal is taken for the second tap of a double tap. */
+const STRAY_TAP_MS = 400;
 
 /** The query keys a pick changes: order lists (and the tab badge), details, the balance. */
 const LIST_KEY = ['get', '/merchant/order/list'] as const;
@@ -53,6 +57,14 @@ export function usePickFlow(options: { onPicked?: (ids: number[]) => void } = {}
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<PickStep>({ step: 'idle' });
   const inFlight = useRef(false);
+  // The second tap of a double tap lands on the sheet that the first one opened (its backdrop
+  // or a button under it): for a moment after a sheet is on screen, a dismissal is that tap,
+  // not a choice. Timed from the commit, not the tap: a slow phone may take long to draw it.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [current.step]);
+  const strayTap = () => performance.now() - shownAt.current < STRAY_TAP_MS;
 
   const info = $api.useQuery('get', '/merchant/merchant/getMerInfo');
   const verify = $api.useMutation('post', '/merchant/merchant/verify_pay');
@@ -64,7 +76,7 @@ export function usePickFlow(options: { onPicked?: (ids: number[]) => void } = {}
     ? {
         status: 'ready',
         // An unreadable balance counts as none: the server decides anyway.
-        balance: parseMoney(profile.mer_money) ?? (0n as Money),
+        balance: parseMoney(profile.mer_money) ?? ZERO,
         open: profile.status === 1,
         hasPayPassword: profile.have_pay === 1,
       }
@@ -137,13 +149,13 @@ export function usePickFlow(options: { onPicked?: (ids: number[]) => void } = {}
 
   /** Closes the password sheet, back to the quote (ignored while a request runs). */
   const backToQuote = () => {
-    if (current.step !== 'password' || inFlight.current) return;
+    if (current.step !== 'password' || inFlight.current || strayTap()) return;
     setCurrent({ step: 'confirm', targets: current.targets, refusal: null });
   };
 
   /** Closes whatever is open (ignored while a request runs). */
   const close = () => {
-    if (inFlight.current) return;
+    if (inFlight.current || strayTap()) return;
     setCurrent({ step: 'idle' });
   };
 

@@ -234,7 +234,11 @@ export const AddsAllHotAfterConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
     await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
-    const dialog = await body.findByRole('alertdialog', { name: '添加全部热销商品？' });
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '添加全部热销商品？' },
+      { timeout: 3000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
     await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

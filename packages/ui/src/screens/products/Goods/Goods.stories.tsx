@@ -165,7 +165,11 @@ export const RemovesAfterConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
     await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
-    const dialog = await body.findByRole('alertdialog', { name: '删除这件商品？' });
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '删除“Colour Crayon Tin”？' },
+      { timeout: 3000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
@@ -188,7 +192,11 @@ export const KeepsProductWhenRemoveCancelled: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
     await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
-    const dialog = await body.findByRole('alertdialog', { name: '删除这件商品？' });
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '删除“Colour Crayon Tin”？' },
+      { timeout: 3000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('article', { name: 'Colour Crayon Tin' })).toBeVisible();
@@ -212,7 +220,11 @@ export const BatchSelectsAndRemoves: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Plush Koala Friend' }));
     await expect(canvas.getByRole('checkbox', { name: '全选已加载' })).toBePartiallyChecked();
     await userEvent.click(bar.getByRole('button', { name: '删除' }));
-    const dialog = await body.findByRole('alertdialog', { name: '删除所选的 2 件商品？' });
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '删除所选的 2 件商品？' },
+      { timeout: 3000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),

@@ -177,7 +177,8 @@ function listStatus(list: GoodsModel['list']): InfiniteListStatus {
   }
 }
 
-type Removal = { ids: number[] };
+/** What the remove dialog asks about: one row (named) or the selected rows. */
+type Removal = { ids: number[]; title?: string };
 
 type GoodsViewProps = {
   /** The screen's data and actions (from useGoods). */
@@ -190,7 +191,13 @@ type GoodsViewProps = {
 export function GoodsView({ model, onBack }: GoodsViewProps) {
   const { t } = useTranslation('products');
   const { t: tApp } = useTranslation('app');
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  // Kept after closing, so the question does not change during the closing animation.
+  const [removal, setRemoval] = useState<Removal>({ ids: [] });
+  const [confirming, setConfirming] = useState(false);
+  const askRemove = (next: Removal) => {
+    setRemoval(next);
+    setConfirming(true);
+  };
   const { list, selectedIds, loadedCount, busyIds, tab } = model;
   const items = list.status === 'ready' ? list.items : [];
   const selected = new Set(selectedIds);
@@ -242,7 +249,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
           size="sm"
           variant="danger"
           disabled={none}
-          onClick={() => setRemoval({ ids: selectedIds })}
+          onClick={() => askRemove({ ids: selectedIds })}
         >
           {t('goods.batchRemove')}
         </Button>
@@ -303,24 +310,26 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
               busy={busyIds.has(item.id)}
               onToggle={model.toggle}
               onSwitch={(id, onShelf) => void model.setOnShelf(id, onShelf)}
-              onRemove={(row) => setRemoval({ ids: [row.id] })}
+              onRemove={(row) => askRemove({ ids: [row.id], title: row.title })}
             />
           )}
         />
       </Tabs>
       <ConfirmDialog
-        open={removal !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoval(null);
-        }}
+        open={confirming}
+        onOpenChange={setConfirming}
         tone="danger"
-        title={t('goods.removeTitle', { count: removal?.ids.length ?? 1 })}
+        title={
+          removal.title !== undefined
+            ? t('goods.removeOneTitle', { title: removal.title })
+            : t('goods.removeTitle', { count: removal.ids.length })
+        }
         message={t('goods.removeMessage')}
         confirmLabel={t('goods.remove')}
         onConfirm={() => {
           // Optimistic: the rows leave at once and come back if the server refuses.
-          if (removal) void model.remove(removal.ids);
-          setRemoval(null);
+          void model.remove(removal.ids);
+          setConfirming(false);
         }}
       />
     </Page>

@@ -7,7 +7,8 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoney, type Money, type paths } from '@merchant/api';
-import { $api, useErrorText } from '../../../data';
+import { $api } from '../../../data/api';
+import { useErrorText } from '../../../data/errors';
 import { useToast } from '../../../primitives/Toast';
 import { nextPageOf, type PendingState } from '../shared/loadState';
 import { hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 
 /**
@@ -29,7 +30,7 @@ function loadSanitizer(): Promise<(html: string) => string> {
         node.setAttribute('rel', 'noopener noreferrer nofollow');
       }
     });
-    return (html: string) =>
+    return (html: string): string =>
       purify.sanitize(html, {
         USE_PROFILES: { html: true },
         FORBID_TAGS: [
@@ -52,6 +53,10 @@ function loadSanitizer(): Promise<(html: string) => string> {
         FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
         ALLOW_DATA_ATTR: false,
       });
+  });
+  // A failed download (offline) must not stick: the next attempt imports again.
+  purifier.catch(() => {
+    purifier = null;
   });
   return purifier;
 }
@@ -127,19 +132,38 @@ type ProductDescriptionProps = {
 /** The product description: the server's HTML, sanitised, then rendered. */
 export function ProductDescription({ html }: ProductDescriptionProps) {
   const { t } = useTranslation('common');
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  // `html` null: the sanitiser could not be loaded (then nothing is shown but a retry).
+  const [clean, setClean] = useState<{ source: string; html: string | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void sanitizeDescription(html).then((result) => {
-      if (current) setClean({ source: html, html: result });
-    });
+    sanitizeDescription(html).then(
+      (result) => {
+        if (current) setClean({ source: html, html: result });
+      },
+      () => {
+        if (current) setClean({ source: html, html: null });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, attempt]);
 
-  if (clean === null || clean.source !== html) {
+  if (clean !== null && clean.source === html && clean.html === null) {
+    return (
+      <StateBlock
+        kind="error"
+        layout="inline"
+        onRetry={() => {
+          setClean(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (clean === null || clean.source !== html || clean.html === null) {
     return (
       <Placeholder aria-busy="true">
         <VisuallyHidden>{t('state.loading')}</VisuallyHidden>

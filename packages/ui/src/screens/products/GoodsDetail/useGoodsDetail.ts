@@ -1,5 +1,5 @@
 import { isApiError, parseMoney, type Money } from '@merchant/api';
-import { $api } from '../../../data';
+import { $api } from '../../../data/api';
 import type { PendingState } from '../shared/loadState';
 
 /** A product as the detail page shows it. */

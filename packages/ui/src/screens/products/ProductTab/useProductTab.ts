@@ -1,5 +1,5 @@
 import { parseMoney, type Money } from '@merchant/api';
-import { $api } from '../../../data';
+import { $api } from '../../../data/api';
 import type { PendingState } from '../shared/loadState';
 
 /** One best-selling product of the shop, parsed for the view. */

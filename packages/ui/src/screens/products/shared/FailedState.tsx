@@ -1,4 +1,4 @@
-import { failureKind, useErrorText } from '../../../data';
+import { failureKind, useErrorText } from '../../../data/errors';
 import { StateBlock } from '../../../primitives/StateBlock';
 
 type FailedStateProps = {

@@ -5,7 +5,6 @@
 export const hotProductsKey = ['get', '/merchant/product/hot'] as const;
 export const catalogueKey = ['get', '/merchant/product/product'] as const;
 export const shopProductsKey = ['get', '/merchant/product/manage'] as const;
-export const productDetailKey = ['get', '/merchant/product/detail'] as const;
 
 /** Page size of the infinite product lists. */
 export const PAGE_SIZE = 10;

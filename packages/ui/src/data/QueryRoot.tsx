@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient';
+
+const queryClient = createQueryClient();
+
+type QueryRootProps = {
+  /** The screens that read the platform through TanStack Query. */
+  children: ReactNode;
+};
+
+/**
+ * The app's query client. The app loads this module lazily around the pages that use queries,
+ * so the login page (the first page on a slow network) does without TanStack Query.
+ */
+export function QueryRoot({ children }: QueryRootProps) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
