@@ -35,6 +35,7 @@ export default tseslint.config(
       '**/schema.gen.ts',
       '**/mockServiceWorker.js',
       '.test-results/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -20,13 +20,17 @@ export type RouteDef = {
   screen?: LazyExoticComponent<ComponentType>;
 };
 
+// A screen shows once its code and every namespace of the language are there.
 const screen = <M>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+  lazy(async () => {
+    const [module] = await Promise.all([load(), allTranslationsReady()]);
+    return { default: pick(module) };
+  });
 
-const Login = screen(
-  () => import('@merchant/ui/screens/auth/Login'),
-  (m) => m.LoginScreen,
-);
+// The login page needs only the start of the language (common, app, auth).
+const Login = lazy(async () => ({
+  default: (await import('@merchant/ui/screens/auth/Login')).LoginScreen,
+}));
 const Register = screen(
   () => import('@merchant/ui/screens/auth/Register'),
   (m) => m.RegisterScreen,

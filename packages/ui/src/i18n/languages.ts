@@ -1,3 +1,5 @@
+import type app from './locales/zh-CN/app.json';
+
 /** The seven interface languages; simplified Chinese is the default and the fallback. */
 export const LANGUAGES = [
   { code: 'zh-CN', label: '简体中文' },
@@ -45,5 +47,4 @@ export function normalizeLanguage(input: string | null | undefined): LanguageCod
 }
 
 /** The i18n key (namespace app) of a page title. */
-export type RouteTitleKey =
-  `route.${keyof (typeof import('./locales/zh-CN/app.json'))['route'] & string}`;
+export type RouteTitleKey = `route.${keyof (typeof app)['route'] & string}`;
