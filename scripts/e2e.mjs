@@ -80,9 +80,14 @@ try {
   });
 
   await check('only the active language is downloaded', async () => {
-    const languages = scripts.filter((u) => /\/(zh-CN|zh-TW|en|ko|ja|th|vi)-[\w-]+\.js$/.test(u));
-    if (languages.length !== 1)
-      throw new Error(`language chunks downloaded: ${languages.join(', ') || 'none'}`);
+    const languages = new Set(
+      scripts
+        .map((u) => /\/(zh-CN|zh-TW|en|ko|ja|th|vi)\.(?:start|rest)-[\w-]+\.js$/.exec(u)?.[1])
+        .filter(Boolean),
+    );
+    if (languages.size !== 1 || !languages.has('zh-CN')) {
+      throw new Error(`languages downloaded: ${[...languages].join(', ') || 'none'}`);
+    }
   });
 
   await check('a protected page sends a visitor to /login and back after login', async () => {

@@ -1,10 +1,7 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// Loaded only when a screen has crashed: the boundary itself is on every page.
-const StateBlock = lazy(async () => ({
-  default: (await import('../primitives/StateBlock')).StateBlock,
-}));
+import styled from 'styled-components';
+import { Button } from '../primitives/Button';
 
 type RouteErrorBoundaryProps = {
   /** The route's screen. */
@@ -15,17 +12,37 @@ type RouteErrorBoundaryProps = {
 
 type State = { error: Error | null; resetKey?: string };
 
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+// A plain block rather than StateBlock: the boundary is part of every page's first JavaScript.
 function RouteErrorView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('app');
   return (
-    <Suspense fallback={<p role="alert">{t('shell.routeError.title')}</p>}>
-      <StateBlock
-        kind="error"
-        title={t('shell.routeError.title')}
-        description={t('shell.routeError.description')}
-        onRetry={onRetry}
-      />
-    </Suspense>
+    <Block role="alert">
+      <Title>{t('shell.routeError.title')}</Title>
+      <Description>{t('shell.routeError.description')}</Description>
+      <Button variant="primary" onClick={onRetry}>
+        {t('shell.routeError.retry')}
+      </Button>
+    </Block>
   );
 }
 

@@ -72,7 +72,7 @@ export const BusyConfirm: Story = {
     ).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
