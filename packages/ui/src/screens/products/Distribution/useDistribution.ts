@@ -7,14 +7,11 @@ import { useErrorText } from '../../../data/errors';
 import { useToast } from '../../../primitives/Toast';
 import { nextPageOf, type PendingState } from '../shared/loadState';
 import { catalogueKey, hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useTitleSearch } from '../shared/useTitleSearch';
 import type { PriceRange } from './priceRange.schema';
 
 type CatalogueResponse =
   paths['/merchant/product/product']['get']['responses']['200']['content']['application/json'];
-
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** One distribution-centre product, parsed for the view. */
 export type CatalogueItem = {
@@ -75,11 +72,8 @@ export function useDistribution() {
   const { t } = useTranslation('products');
 
   const [categoryId, setCategoryId] = useState(0);
-  const [searchText, setSearchText] = useState('');
-  const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
-  const debouncedTitle = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // Enter searches at once; after that the debounced value takes over again as it catches up.
-  const title = submittedTitle ?? debouncedTitle;
+  const search = useTitleSearch(() => resetSelection());
+  const { title } = search;
   const [priceRange, setPriceRange] = useState<PriceRange>({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
@@ -199,23 +193,10 @@ export function useDistribution() {
       setCategoryId(id);
       resetSelection();
     },
-    searchText,
-    /** Typing: searches after a pause. */
-    changeSearch(text: string) {
-      setSearchText(text);
-      setSubmittedTitle(null);
-      resetSelection();
-    },
-    /** Enter: searches now. */
-    submitSearch() {
-      setSubmittedTitle(searchText.trim());
-      resetSelection();
-    },
-    clearSearch() {
-      setSearchText('');
-      setSubmittedTitle('');
-      resetSelection();
-    },
+    searchText: search.searchText,
+    changeSearch: search.changeSearch,
+    submitSearch: search.submitSearch,
+    clearSearch: search.clearSearch,
     priceRange,
     /** Applies a validated price range ({} clears it). */
     applyPriceRange(range: PriceRange) {
@@ -225,10 +206,8 @@ export function useDistribution() {
     /** Back to every product: all categories, no search, no price range. */
     clearFilters() {
       setCategoryId(0);
-      setSearchText('');
-      setSubmittedTitle('');
+      search.clearSearch();
       setPriceRange({});
-      resetSelection();
     },
     catalogue,
     selectedIds,

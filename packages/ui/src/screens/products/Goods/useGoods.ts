@@ -12,7 +12,7 @@ import { useErrorText } from '../../../data/errors';
 import { useToast } from '../../../primitives/Toast';
 import { nextPageOf, type PendingState } from '../shared/loadState';
 import { hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useTitleSearch } from '../shared/useTitleSearch';
 
 type ManageResponse =
   paths['/merchant/product/manage']['get']['responses']['200']['content']['application/json'];
@@ -28,9 +28,6 @@ export type GoodsTab = 'selling' | 'stock' | 'all';
 export const GOODS_TABS: readonly GoodsTab[] = ['selling', 'stock', 'all'];
 
 const FILTER_OF_TAB: Record<GoodsTab, ManageFilter> = { selling: '1', stock: '0', all: 'all' };
-
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** One product of the shop, parsed for the view. */
 export type GoodsItem = {
@@ -123,10 +120,8 @@ export function useGoods() {
   const { t } = useTranslation('products');
 
   const [tab, setTab] = useState<GoodsTab>('selling');
-  const [searchText, setSearchText] = useState('');
-  const [submittedTitle, setSubmittedTitle] = useState<string | null>(null);
-  const debouncedTitle = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const title = submittedTitle ?? debouncedTitle;
+  const search = useTitleSearch(() => resetSelection());
+  const { title } = search;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const query = $api.useInfiniteQuery(
@@ -281,21 +276,10 @@ export function useGoods() {
       setTab(next);
       resetSelection();
     },
-    searchText,
-    changeSearch(text: string) {
-      setSearchText(text);
-      setSubmittedTitle(null);
-      resetSelection();
-    },
-    submitSearch() {
-      setSubmittedTitle(searchText.trim());
-      resetSelection();
-    },
-    clearSearch() {
-      setSearchText('');
-      setSubmittedTitle('');
-      resetSelection();
-    },
+    searchText: search.searchText,
+    changeSearch: search.changeSearch,
+    submitSearch: search.submitSearch,
+    clearSearch: search.clearSearch,
     list,
     busyIds: busyIds as ReadonlySet<number>,
     selectedIds,
