@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../../data/client';
 import { failureKind, useErrorText } from '../../../data/errors';
 import { session } from '../../../data/session';
-import { changeLanguage, normalizeLanguage, type LanguageCode } from '../../../i18n';
-import { useMy } from './useMy';
+import { changeLanguage, normalizeLanguage } from '../../../i18n';
+import { useMy, type LanguageChoice } from './useMy';
 import { MyView } from './MyView';
 
 /** The My tab (/my). */
@@ -13,12 +13,12 @@ export function MyScreen() {
   const [, navigate] = useLocation();
   const errorText = useErrorText();
   const my = useMy();
-  const onLanguageChange = (code: LanguageCode) => {
-    session.set({ lang: code });
-    void changeLanguage(code);
+  const onLanguageChange = (choice: LanguageChoice) => {
+    session.set({ lang: choice.code });
+    void changeLanguage(choice.code);
     // Tell the platform too, so its messages come in the same language; a failure is harmless.
     void apiClient
-      .GET('/merchant/merchant/set_language', { params: { query: { lang: code } } })
+      .GET('/merchant/merchant/set_language', { params: { query: { lang: choice.serverCode } } })
       .catch(() => {});
   };
   return (
@@ -28,6 +28,7 @@ export function MyScreen() {
       failure={my.error ? failureKind(my.error) : undefined}
       errorText={my.error ? errorText(my.error) : undefined}
       onRetry={my.retry}
+      languages={my.languages}
       language={normalizeLanguage(i18n.language)}
       onLanguageChange={onLanguageChange}
       onLogout={() => {

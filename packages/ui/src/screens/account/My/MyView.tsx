@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { LANGUAGES, type LanguageCode, type RouteTitleKey } from '../../../i18n';
+import type { LanguageCode, RouteTitleKey } from '../../../i18n';
 import { ActionSheet } from '../../../primitives/ActionSheet';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
@@ -12,7 +12,7 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { SkeletonAvatar, SkeletonLine, Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
-import type { MyProfile } from './useMy';
+import type { LanguageChoice, MyProfile } from './useMy';
 
 type MyViewProps = {
   /** Loading, failed, or ready with the profile. */
@@ -25,10 +25,12 @@ type MyViewProps = {
   errorText?: string;
   /** Loads the profile again. */
   onRetry: () => void;
+  /** The languages to offer (the platform's list, or the local one). */
+  languages: LanguageChoice[];
   /** The current language. */
   language: LanguageCode;
   /** Switches the language. */
-  onLanguageChange: (code: LanguageCode) => void;
+  onLanguageChange: (choice: LanguageChoice) => void;
   /** Ends the session (after the user confirmed). */
   onLogout: () => void;
 };
@@ -101,6 +103,7 @@ export function MyView({
   failure = 'error',
   errorText,
   onRetry,
+  languages,
   language,
   onLanguageChange,
   onLogout,
@@ -110,7 +113,7 @@ export function MyView({
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [choosingLanguage, setChoosingLanguage] = useState(false);
-  const languageLabel = LANGUAGES.find((l) => l.code === language)?.label ?? language;
+  const languageLabel = languages.find((l) => l.code === language)?.label ?? language;
 
   const groups: { title: string; items: MenuItem[] }[] = [
     {
@@ -229,10 +232,10 @@ export function MyView({
         open={choosingLanguage}
         onOpenChange={setChoosingLanguage}
         title={t('my.language')}
-        actions={LANGUAGES.map((l) => ({
-          key: l.code,
-          label: l.label,
-          onSelect: () => onLanguageChange(l.code),
+        actions={languages.map((choice) => ({
+          key: choice.code,
+          label: choice.label,
+          onSelect: () => onLanguageChange(choice),
         }))}
       />
       <ConfirmDialog
