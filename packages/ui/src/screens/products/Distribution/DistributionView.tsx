@@ -5,14 +5,13 @@ import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { InfiniteList, type InfiniteListStatus } from '../../../primitives/InfiniteList';
+import { InfiniteList } from '../../../primitives/InfiniteList';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
-import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
-import { FailedState } from '../shared/FailedState';
+import { pagedListProps } from '../shared/pagedList';
 import { PriceFacts } from '../shared/PriceFacts';
 import { ProductThumb } from '../shared/ProductThumb';
 import { SearchBox } from '../shared/SearchBox';
@@ -123,21 +122,6 @@ function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd }: RowProps)
   );
 }
 
-function listStatus(catalogue: DistributionModel['catalogue']): InfiniteListStatus {
-  switch (catalogue.status) {
-    case 'loading':
-      return 'loading';
-    case 'failed':
-      return 'error';
-    case 'empty':
-      return 'done';
-    case 'ready':
-      if (catalogue.loadingMore) return 'loadingMore';
-      if (catalogue.moreError) return 'errorMore';
-      return catalogue.hasMore ? 'ready' : 'done';
-  }
-}
-
 type DistributionViewProps = {
   /** The screen's data and actions (from useDistribution). */
   model: DistributionModel;
@@ -232,20 +216,7 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
           label={t('distribution.list')}
           items={items}
           getKey={(item) => item.productId}
-          status={listStatus(catalogue)}
-          onLoadMore={() => {
-            if (catalogue.status === 'ready') catalogue.loadMore();
-          }}
-          onRetry={() => {
-            if (catalogue.status === 'failed') catalogue.retry();
-            if (catalogue.status === 'ready') catalogue.loadMore();
-          }}
-          skeleton={<Skeleton variant="card" rows={4} />}
-          errorState={
-            catalogue.status === 'failed' ? (
-              <FailedState error={catalogue.error} onRetry={catalogue.retry} />
-            ) : undefined
-          }
+          {...pagedListProps(catalogue)}
           emptyState={
             catalogue.status === 'empty' && catalogue.filtered ? (
               <StateBlock

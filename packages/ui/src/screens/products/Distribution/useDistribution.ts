@@ -5,8 +5,9 @@ import { parseMoney, type Money, type paths } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { useErrorText } from '../../../data/errors';
 import { useToast } from '../../../primitives/Toast';
-import { nextPageOf, type PendingState } from '../shared/loadState';
+import { nextPageOf } from '../shared/loadState';
 import { catalogueKey, hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
+import type { PagedListState } from '../shared/pagedList';
 import { useTitleSearch } from '../shared/useTitleSearch';
 import type { PriceRange } from './priceRange.schema';
 
@@ -27,20 +28,7 @@ export type CatalogueItem = {
 /** A product category; id 0 is "all". */
 export type CategoryOption = { id: number; name: string };
 
-export type CatalogueState =
-  | PendingState
-  | { status: 'empty'; filtered: boolean }
-  | {
-      status: 'ready';
-      items: CatalogueItem[];
-      /** Whether more pages exist. */
-      hasMore: boolean;
-      /** A next page is being fetched. */
-      loadingMore: boolean;
-      /** The last next-page request failed. */
-      moreError: unknown;
-      loadMore: () => void;
-    };
+export type CatalogueState = PagedListState<CatalogueItem>;
 
 /** The pending add action: one row, the selected batch, or all hot products. */
 export type AddAction = { kind: 'row'; productId: number } | { kind: 'selected' } | { kind: 'hot' };

@@ -6,16 +6,15 @@ import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { InfiniteList, type InfiniteListStatus } from '../../../primitives/InfiniteList';
+import { InfiniteList } from '../../../primitives/InfiniteList';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
-import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Switch } from '../../../primitives/Switch';
 import { Tabs } from '../../../primitives/Tabs';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
-import { FailedState } from '../shared/FailedState';
+import { pagedListProps } from '../shared/pagedList';
 import { LinkButton } from '../shared/LinkButton';
 import { PriceFacts } from '../shared/PriceFacts';
 import { ProductThumb } from '../shared/ProductThumb';
@@ -162,21 +161,6 @@ function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowPro
   );
 }
 
-function listStatus(list: GoodsModel['list']): InfiniteListStatus {
-  switch (list.status) {
-    case 'loading':
-      return 'loading';
-    case 'failed':
-      return 'error';
-    case 'empty':
-      return 'done';
-    case 'ready':
-      if (list.loadingMore) return 'loadingMore';
-      if (list.moreError) return 'errorMore';
-      return list.hasMore ? 'ready' : 'done';
-  }
-}
-
 /** What the remove dialog asks about: one row (named) or the selected rows. */
 type Removal = { ids: number[]; title?: string };
 
@@ -278,20 +262,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
           label={t('goods.list')}
           items={items}
           getKey={(item) => item.id}
-          status={listStatus(list)}
-          onLoadMore={() => {
-            if (list.status === 'ready') list.loadMore();
-          }}
-          onRetry={() => {
-            if (list.status === 'failed') list.retry();
-            if (list.status === 'ready') list.loadMore();
-          }}
-          skeleton={<Skeleton variant="card" rows={4} />}
-          errorState={
-            list.status === 'failed' ? (
-              <FailedState error={list.error} onRetry={list.retry} />
-            ) : undefined
-          }
+          {...pagedListProps(list)}
           emptyState={
             list.status === 'empty' && list.filtered ? (
               <StateBlock kind="empty" title={t('goods.emptyFiltered')} />

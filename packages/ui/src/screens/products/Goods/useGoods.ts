@@ -10,8 +10,9 @@ import { parseMoney, type Money, type paths } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { useErrorText } from '../../../data/errors';
 import { useToast } from '../../../primitives/Toast';
-import { nextPageOf, type PendingState } from '../shared/loadState';
+import { nextPageOf } from '../shared/loadState';
 import { hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
+import type { PagedListState } from '../shared/pagedList';
 import { useTitleSearch } from '../shared/useTitleSearch';
 
 type ManageResponse =
@@ -46,17 +47,7 @@ export type GoodsItem = {
   onShelf: boolean;
 };
 
-export type GoodsListState =
-  | PendingState
-  | { status: 'empty'; filtered: boolean }
-  | {
-      status: 'ready';
-      items: GoodsItem[];
-      hasMore: boolean;
-      loadingMore: boolean;
-      moreError: unknown;
-      loadMore: () => void;
-    };
+export type GoodsListState = PagedListState<GoodsItem>;
 
 function parseRow(row: ManageRow): GoodsItem {
   return {
