@@ -1,5 +1,6 @@
 // End-to-end: the production build served by the demo platform (one port, as `npm start` does),
 // driven in Debian's Chromium at a phone's size. Prints each check; fails on the first error.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
 
@@ -118,6 +119,17 @@ try {
     await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
     await page.goto(`${base}/home`);
     await page.waitForURL(/\/login/);
+    await page.getByText('Please log in first').waitFor();
+    if (await page.evaluate(() => localStorage.getItem('token'))) throw new Error('token kept');
+  });
+
+  await check('a wrong password shows the server message and stays on /login', async () => {
+    await page.goto(`${base}/login`);
+    await page.getByRole('textbox', { name: '手机号或邮箱' }).fill('demo@example.com');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: '登录' }).last().click();
+    await page.getByText('Incorrect account or password').waitFor();
+    if (!page.url().includes('/login')) throw new Error(`left /login for ${page.url()}`);
   });
 
   if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
@@ -128,4 +140,11 @@ try {
 } finally {
   await browser?.close();
   stop(server);
+  // The same shape as the other runners' results, for npm test's totals.
+  mkdirSync('.test-results', { recursive: true });
+  const failedChecks = process.exitCode ? 1 : 0;
+  writeFileSync(
+    '.test-results/e2e.json',
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failedChecks }),
+  );
 }

@@ -86,7 +86,7 @@ if (!only || only.includes('stories') || only.includes('e2e')) {
       ['scripts/test-stories.mjs', '--json', '.test-results/stories.json'],
       '.test-results/stories.json',
     );
-    await step('e2e', process.execPath, ['scripts/e2e.mjs']);
+    await step('e2e', process.execPath, ['scripts/e2e.mjs'], '.test-results/e2e.json');
   } else {
     results.push({ name: 'stories', code: 1, passed: 0, failed: 1, seconds: '0' });
   }

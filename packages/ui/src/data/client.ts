@@ -22,7 +22,10 @@ export const apiClient = createApiClient({
   getToken: () => session.get().token,
   getLang: () => session.get().lang,
   onUnauthorized: (msg) => {
-    // One place ends the session; the shell listens to navigate and to show the message.
+    // One place ends the session; the shell listens to navigate and to show the message. Only
+    // the 401 that ends it reports: the requests cancelled by the redirect answer 401 too,
+    // often without a readable body, and must not replace the server's message.
+    if (!session.get().token) return;
     session.clear();
     for (const listener of unauthorizedListeners) listener(msg);
   },
