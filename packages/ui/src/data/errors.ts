@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@merchant/api';
 
@@ -14,16 +15,20 @@ export function failureKind(error: unknown): FailureKind {
 /** The translated, user-facing text of any failure: the server's message when it sent one. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('app');
-  return (error) => {
-    if (isApiError(error)) {
-      if (error.kind === 'business' && error.msg) return error.msg;
-      if (error.kind === 'unauthorized') return error.msg || t('error.unauthorized');
-      if (error.kind === 'network') return t('error.network');
-      if (error.kind === 'timeout') return t('error.timeout');
-      if (error.kind === 'malformed') return t('error.malformed');
-      if (error.msg) return error.msg;
-      return t('error.server');
-    }
-    return t('error.unknown');
-  };
+  // Stable between renders, so effects may depend on it.
+  return useCallback(
+    (error: unknown) => {
+      if (isApiError(error)) {
+        if (error.kind === 'business' && error.msg) return error.msg;
+        if (error.kind === 'unauthorized') return error.msg || t('error.unauthorized');
+        if (error.kind === 'network') return t('error.network');
+        if (error.kind === 'timeout') return t('error.timeout');
+        if (error.kind === 'malformed') return t('error.malformed');
+        if (error.msg) return error.msg;
+        return t('error.server');
+      }
+      return t('error.unknown');
+    },
+    [t],
+  );
 }
