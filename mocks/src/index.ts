@@ -5,7 +5,16 @@
  */
 export { handlers, operations, BASE } from './handlers/index.ts';
 export type { OperationInfo } from './handlers/index.ts';
-export { fail, offline, refuse, seeds, stall, unauthorized, withSeed } from './overrides.ts';
+export {
+  fail,
+  offline,
+  record,
+  refuse,
+  seeds,
+  stall,
+  unauthorized,
+  withSeed,
+} from './overrides.ts';
 export type { OverrideMethod } from './overrides.ts';
 export { SEED_NAMES, db, resetStore } from './store.ts';
 export type { SeedName, State } from './store.ts';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { server } from './node.ts';
-import { fail, offline, refuse, seeds, stall, unauthorized, withSeed } from './overrides.ts';
+import {
+  fail,
+  offline,
+  record,
+  refuse,
+  seeds,
+  stall,
+  unauthorized,
+  withSeed,
+} from './overrides.ts';
 import { call, get, useFakePlatform } from './testkit.ts';
 
 useFakePlatform();
@@ -19,6 +28,18 @@ describe('overrides', () => {
     expect(await Promise.race([pending, timeout])).toBe('still waiting');
     controller.abort();
     expect(await pending).toBe('aborted');
+  });
+
+  it('record counts the requests and lets the fake platform answer them', async () => {
+    const { handler, requests } = record('get', PATH);
+    server.use(handler);
+    const response = await call('GET', `${PATH}?status=5`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: number }).code).toBe(1);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('status')).toBe('5');
+    await call('GET', '/merchant/index/index');
+    expect(requests).toHaveLength(1);
   });
 
   it('fail answers the HTTP status', async () => {

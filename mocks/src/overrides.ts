@@ -62,6 +62,22 @@ export function unauthorized(
   );
 }
 
+/**
+ * Records the requests to one call and lets them through to the fake platform (the handler
+ * answers nothing, so the baseline answers): for "sent exactly once" and "sent nothing" checks.
+ */
+export function record(
+  method: OverrideMethod,
+  path: string,
+): { handler: HttpHandler; requests: Request[] } {
+  const requests: Request[] = [];
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const recorder = http[verb](`${BASE}${path}`, ({ request }) => {
+    requests.push(request.clone());
+  });
+  return { handler: recorder, requests };
+}
+
 /** The seed names, for `withSeed(seeds.empty)`. */
 export const seeds = Object.fromEntries(SEED_NAMES.map((name) => [name, name])) as {
   readonly [K in SeedName]: K;

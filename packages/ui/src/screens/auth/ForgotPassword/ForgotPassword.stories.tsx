@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PHONE, db, fail, stall } from '@merchant/mocks';
+import { DEMO_PHONE, db, fail, stall, record } from '@merchant/mocks';
 import { session } from '../../../data';
-import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const resetCalls = recordCalls('post', '/merchant/merchant/resetpwd');
+const resetCalls = record('post', '/merchant/merchant/resetpwd');
 
 async function fillAndSubmit(
   canvasElement: HTMLElement,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, fail, offline, stall } from '@merchant/mocks';
-import { recordCalls, storyLocation } from '../shared/storyHelpers';
+import { DEMO_INVITE_CODE, fail, offline, stall, record } from '@merchant/mocks';
+import { storyLocation } from '../shared/storyHelpers';
 import { InviteCodeScreen } from './InviteCodeScreen';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const verifyCalls = recordCalls('post', '/merchant/merchant/verify_code');
+const verifyCalls = record('post', '/merchant/merchant/verify_code');
 
 async function submitCode(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);

@@ -8,9 +8,10 @@ import {
   fail,
   offline,
   stall,
+  record,
 } from '@merchant/mocks';
 import { session } from '../../../data';
-import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -28,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const demo = { account: DEMO_ACCOUNT, password: DEMO_PASSWORD };
-const loginCalls = recordCalls('post', '/merchant/merchant/login');
+const loginCalls = record('post', '/merchant/merchant/login');
 
 async function fillAndSubmit(canvasElement: HTMLElement, account: string, password: string) {
   const canvas = within(canvasElement);
@@ -229,7 +230,7 @@ export const FallsBackToLocalLanguages: Story = {
   },
 };
 
-const setLanguageCalls = recordCalls('get', '/merchant/merchant/set_language');
+const setLanguageCalls = record('get', '/merchant/merchant/set_language');
 
 export const ReportsLanguageWhenLoggedIn: Story = {
   parameters: { session: 'demo' },

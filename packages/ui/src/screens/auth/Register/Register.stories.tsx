@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, db, fail, stall } from '@merchant/mocks';
+import { DEMO_INVITE_CODE, db, fail, stall, record } from '@merchant/mocks';
 import { session } from '../../../data';
-import { expectToast, recordCalls, storyLocation } from '../shared/storyHelpers';
+import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { RegisterScreen } from './RegisterScreen';
 
 const meta = {
@@ -17,9 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const registerCalls = recordCalls('post', '/merchant/merchant/register');
-const uploadCalls = recordCalls('post', '/merchant/common/upload');
-const thirdCalls = recordCalls('post', '/merchant/merchant/tkregister');
+const registerCalls = record('post', '/merchant/merchant/register');
+const uploadCalls = record('post', '/merchant/common/upload');
+const thirdCalls = record('post', '/merchant/merchant/tkregister');
 
 const SUBMITTED = 'Registration submitted, please wait for review';
 

@@ -1,18 +1,5 @@
 // Helpers for the auth stories only (never imported by screens).
-import { http, type HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-
-/** Records the requests to one call of the platform and lets them through to the fake. */
-export function recordCalls(
-  method: 'get' | 'post',
-  path: string,
-): { handler: HttpHandler; requests: Request[] } {
-  const requests: Request[] = [];
-  const handler = http[method](`*${path}`, ({ request }) => {
-    requests.push(request.clone());
-  });
-  return { handler, requests };
-}
 
 /** The story router's current path and query. */
 export function storyLocation(canvasElement: HTMLElement): string | null {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db, fail, stall } from '@merchant/mocks';
+import { DEMO_PAY_PASSWORD, db, fail, stall, record } from '@merchant/mocks';
 import {
   WAIT,
   expectToast,
   findPickSheet,
-  recordCalls,
   sheetsClosed,
   sheetValue,
   shown,
@@ -31,7 +30,7 @@ function cellValue(canvasElement: HTMLElement, label: string): string {
   return row?.lastElementChild?.textContent ?? '';
 }
 
-const detailCalls = recordCalls('get', '/merchant/order/detail');
+const detailCalls = record('get', '/merchant/order/detail');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

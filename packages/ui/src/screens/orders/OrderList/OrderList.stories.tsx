@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db, fail, offline, stall } from '@merchant/mocks';
+import { DEMO_PAY_PASSWORD, db, fail, offline, stall, record } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
 import {
   WAIT,
@@ -8,7 +8,6 @@ import {
   findPickSheet,
   inBody,
   locationOf,
-  recordCalls,
   sheetsClosed,
   sheetValue,
   shown,
@@ -40,9 +39,9 @@ const orderHeadings = (canvasElement: HTMLElement) =>
     .map((heading) => heading.textContent)
     .filter((text) => text?.startsWith('SO'));
 
-const pickCalls = recordCalls('post', '/merchant/order/pick');
-const batchCalls = recordCalls('post', '/merchant/order/pick_batch');
-const verifyCalls = recordCalls('post', '/merchant/merchant/verify_pay');
+const pickCalls = record('post', '/merchant/order/pick');
+const batchCalls = record('post', '/merchant/order/pick_batch');
+const verifyCalls = record('post', '/merchant/merchant/verify_pay');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -1,19 +1,9 @@
 // Steps shared by the orders stories (imported by *.stories.tsx only; never by a screen).
 import { formatDateTime, formatMoney, parseMoney, parseServerTime } from '@merchant/api';
-import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** How long a step may take on a slow, shared CI machine (requests, sheet animations). */
 export const WAIT = 5000;
-
-/** Records the requests to one call of the platform and lets them through to the fake. */
-export function recordCalls(method: 'get' | 'post', path: string) {
-  const requests: Request[] = [];
-  const handler: HttpHandler = http[method](`*${path}`, ({ request }) => {
-    requests.push(request.clone());
-  });
-  return { handler, requests };
-}
 
 /** Queries over the whole document: sheets, dialogs and toasts live in portals. */
 export const inBody = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
