@@ -1,4 +1,5 @@
 import { createApiClient } from '@merchant/api';
+import { serverLanguageCode } from './languageCode';
 import { session } from './session';
 
 type UnauthorizedListener = (msg: string) => void;
@@ -20,7 +21,10 @@ function apiBaseUrl(): string {
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl(),
   getToken: () => session.get().token,
-  getLang: () => session.get().lang,
+  getLang: () => {
+    const lang = session.get().lang;
+    return lang ? serverLanguageCode(lang) : null;
+  },
   onUnauthorized: (msg) => {
     // One place ends the session; the shell listens to navigate and to show the message. Only
     // the 401 that ends it reports: the requests cancelled by the redirect answer 401 too,

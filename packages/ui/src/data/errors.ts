@@ -1,34 +1,12 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@merchant/api';
+import { toFailure } from './failure';
 
-/** What kind of failure a screen shows: the offline block or the error block. */
+export { useErrorText } from './failure';
+
+/** Offline or error, for the few places that only choose an illustration. */
 export type FailureKind = 'offline' | 'error';
 
-/** Classifies an error for the state block. */
+/** Offline (no network, timeout) or error: a reading of `toFailure`, kept for the state blocks. */
 export function failureKind(error: unknown): FailureKind {
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) return 'offline';
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
-  return 'error';
-}
-
-/** The translated, user-facing text of any failure: the server's message when it sent one. */
-export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('app');
-  // Stable between renders, so effects may depend on it.
-  return useCallback(
-    (error: unknown) => {
-      if (isApiError(error)) {
-        if (error.kind === 'business' && error.msg) return error.msg;
-        if (error.kind === 'unauthorized') return error.msg || t('error.unauthorized');
-        if (error.kind === 'network') return t('error.network');
-        if (error.kind === 'timeout') return t('error.timeout');
-        if (error.kind === 'malformed') return t('error.malformed');
-        if (error.msg) return error.msg;
-        return t('error.server');
-      }
-      return t('error.unknown');
-    },
-    [t],
-  );
+  const { kind } = toFailure(error);
+  return kind === 'offline' || kind === 'timeout' ? 'offline' : 'error';
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TabBar, type TabBarItem } from '../primitives/TabBar';
 import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
-import { useAwaitingPickupCount } from './useAwaitingPickupCount';
+import { useAwaitingPickupCount } from '../data/queries/awaitingPickup';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';

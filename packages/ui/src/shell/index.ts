@@ -5,7 +5,7 @@ export { PageFallback } from './PageFallback';
 export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { StartupExchange } from './StartupExchange';
 export { TabLayout, type TabKey } from './TabLayout';
-export { AWAITING_PICKUP_QUERY, useAwaitingPickupCount } from './useAwaitingPickupCount';
+export { AWAITING_PICKUP_QUERY, useAwaitingPickupCount } from '../data/queries/awaitingPickup';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useGoBack } from './useGoBack';
 export { useUnauthorizedRedirect } from './useUnauthorizedRedirect';

@@ -1,7 +1,7 @@
 import { formatMoney, type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { NoValue } from '../NoValue';
 
 export type MoneyTone = 'plain' | 'profit' | 'loss' | 'auto';
 
@@ -17,7 +17,7 @@ const Amount = styled.span<{ $tone: 'plain' | 'profit' | 'loss' }>`
 `;
 
 type MoneyTextProps = {
-  /** Exact cents, or null when unknown (shows "—"). */
+  /** Exact cents, or null when it could not be read (shows "—", "unavailable"). */
   value: Money | null;
   /** Colour: plain; profit (green); loss (red); auto picks by sign and writes "+" on gains. */
   tone?: MoneyTone;
@@ -29,15 +29,8 @@ type MoneyTextProps = {
 
 /** An amount in the user's language ("$1,234.50", "US$1,234.50"), never through floats. */
 export function MoneyText({ value, tone = 'plain', currency = 'USD', className }: MoneyTextProps) {
-  const { t, i18n } = useTranslation('common');
-  if (value === null) {
-    return (
-      <span className={className}>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{t('value.none')}</VisuallyHidden>
-      </span>
-    );
-  }
+  const { i18n } = useTranslation('common');
+  if (value === null) return <NoValue reason="unavailable" className={className} />;
   const shown = tone === 'auto' ? (value > 0n ? 'profit' : value < 0n ? 'loss' : 'plain') : tone;
   const text = formatMoney(value, i18n.language, currency);
   return (

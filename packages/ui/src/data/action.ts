@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react';
+import { useToast } from '../primitives/Toast';
+import { toFailure, useFailureText, type Failure } from './failure';
+import { useInvalidate, type MutationName } from './queries/invalidation';
+
+/** What a call of the platform answers when it succeeds: the envelope, with its message. */
+export type ActionAnswer = { msg?: string | null } | undefined;
+
+/** The outcome of one run of an action. */
+export type ActionOutcome<R> = { ok: true; answer: R } | { ok: false; failure: Failure } | null;
+
+/** An action as views see it. */
+export type Action<V> = {
+  /** Runs it; a second call while one is in flight does nothing (resolves null). */
+  run: (vars: V) => Promise<boolean>;
+  /** True while the request is in flight: show the button busy and disabled. */
+  busy: boolean;
+  /** The last failure, kept on screen until the next run or `reset`. */
+  failure: Failure | null;
+  /** Its translated sentence (the server's words first). */
+  failureText: string | null;
+  /** Forgets the last failure. */
+  reset: () => void;
+};
+
+type ActionOptions<V, R> = {
+  /** The toast when the server sent no message (never a blank toast); null: no toast. */
+  successText: string | null;
+  /** What the mutation changes (refetched after it answered, success or not). */
+  invalidates?: MutationName;
+  /** After a success (navigate, close a sheet). */
+  onSuccess?: (answer: R, vars: V) => void;
+  /** After a failure (the failure is already kept and toasted). */
+  onFailure?: (failure: Failure, vars: V) => void;
+  /** Toast the failure too (default true; forms that show it inline pass false). */
+  toastFailure?: boolean;
+};
+
+/**
+ * The one hook for a call that moves or changes anything: one request in flight (guarded by a
+ * ref, so a double tap before the next render sends one request), the busy state, the server's
+ * message or a translated fallback as the toast, the failure kept on screen, and the entities
+ * it changed refetched. The caller's form state is untouched: input survives a failure.
+ */
+export function useAction<V, R extends ActionAnswer>(
+  call: (vars: V) => Promise<R>,
+  options: ActionOptions<V, R>,
+): Action<V> {
+  const toast = useToast();
+  const failureText = useFailureText();
+  const invalidate = useInvalidate();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const latest = useRef({ call, options });
+  latest.current = { call, options };
+
+  const run = useCallback(
+    async (vars: V): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setBusy(true);
+      setFailure(null);
+      const { call: send, options: opts } = latest.current;
+      try {
+        const answer = await send(vars);
+        const text = answer?.msg?.trim() || opts.successText;
+        if (text) toast.show(text, { tone: 'success' });
+        opts.onSuccess?.(answer, vars);
+        return true;
+      } catch (error) {
+        const failed = toFailure(error);
+        setFailure(failed);
+        if (opts.toastFailure !== false) toast.show(failureText(failed), { tone: 'error' });
+        opts.onFailure?.(failed, vars);
+        return false;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+        if (opts.invalidates) void invalidate(opts.invalidates);
+      }
+    },
+    [toast, failureText, invalidate],
+  );
+
+  return {
+    run,
+    busy,
+    failure,
+    failureText: failure ? failureText(failure) : null,
+    reset: useCallback(() => setFailure(null), []),
+  };
+}

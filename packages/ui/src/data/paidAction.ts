@@ -1,0 +1,99 @@
+import { useCallback, useRef, useState } from 'react';
+import { $api } from './api';
+import { toFailure, useFailureText } from './failure';
+import { useAction, type ActionAnswer } from './action';
+import type { MutationName } from './queries/invalidation';
+
+/** A payment from the balance as views see it: the password sheet's state and its actions. */
+export type PaidAction<V> = {
+  /** The sheet is open for these variables (null: closed). */
+  pending: V | null;
+  /** Opens the password sheet for a payment. */
+  ask: (vars: V) => void;
+  /** The 6 digits were typed: verify them, then send the payment (once). */
+  submit: (password: string) => Promise<void>;
+  /** Closes the sheet (ignored while a request runs). */
+  close: () => void;
+  /** True while verify or the payment is in flight. */
+  busy: boolean;
+  /** The password was refused: the sheet shows this and clears the digits. */
+  passwordError: string | null;
+  /** The payment itself was refused (short balance, closed shop): the server's words. */
+  refusal: string | null;
+};
+
+type PaidActionOptions<V, R> = {
+  /** The toast when the server sent no message. */
+  successText: string;
+  invalidates: MutationName;
+  onSuccess?: (answer: R, vars: V) => void;
+};
+
+/**
+ * The one pattern of every action paid with the payment password (pick, level upgrade, express
+ * lane, withdrawal, donation): the password is checked first with verify_pay, then the action
+ * is sent; one request in flight; the password never leaves this function's call (not stored,
+ * not in the query cache: verify_pay is called directly, not through a cached query).
+ */
+export function usePaidAction<V, R extends ActionAnswer>(
+  call: (vars: V) => Promise<R>,
+  options: PaidActionOptions<V, R>,
+): PaidAction<V> {
+  const failureText = useFailureText();
+  const verify = $api.useMutation('post', '/merchant/merchant/verify_pay');
+  const [pending, setPending] = useState<V | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const inFlight = useRef(false);
+  const action = useAction(call, {
+    successText: options.successText,
+    invalidates: options.invalidates,
+    toastFailure: false,
+    onSuccess: (answer, vars) => {
+      setPending(null);
+      options.onSuccess?.(answer, vars);
+    },
+  });
+
+  const submit = useCallback(
+    async (password: string) => {
+      if (pending === null || inFlight.current) return;
+      inFlight.current = true;
+      setVerifying(true);
+      setPasswordError(null);
+      try {
+        try {
+          await verify.mutateAsync({ body: { password_pay: password } });
+        } catch (error) {
+          setPasswordError(failureText(toFailure(error)));
+          return;
+        } finally {
+          setVerifying(false);
+        }
+        const ok = await action.run(pending);
+        if (!ok) setPending(null);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [pending, verify, failureText, action],
+  );
+
+  return {
+    pending,
+    ask: (vars) => {
+      if (inFlight.current) return;
+      action.reset();
+      setPasswordError(null);
+      setPending(vars);
+    },
+    submit,
+    close: () => {
+      if (inFlight.current) return;
+      setPending(null);
+    },
+    busy: verifying || action.busy,
+    passwordError,
+    refusal: action.failureText,
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { $api } from '../api';
+import { readCount, readRecord } from '../read';
+import { selectData } from '../requestState';
+import { session, useIsLoggedIn } from '../session';
+
+/** The query the Order tab's badge reads (status "5", page 1, limit 10), its `total`. */
+export const AWAITING_PICKUP_QUERY = { status: '5', page: 1, limit: 10 } as const;
+
+const parseTotal = (data: { total: number }) => readCount(readRecord(data).total);
+
+/**
+ * Orders paid but not yet picked (the Order tab's badge); the last known count while unknown,
+ * 0 when logged out. A malformed answer leaves the badge as it was: the shell never fails.
+ */
+export function useAwaitingPickupCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const query = $api.useQuery(
+    'get',
+    '/merchant/order/list',
+    { params: { query: AWAITING_PICKUP_QUERY } },
+    { enabled: loggedIn, select: selectData(parseTotal) },
+  );
+  const total = query.data;
+  useEffect(() => {
+    if (typeof total === 'number') session.set({ total });
+  }, [total]);
+  if (!loggedIn) return 0;
+  return typeof total === 'number' ? total : session.get().total;
+}

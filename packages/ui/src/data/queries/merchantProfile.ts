@@ -1,0 +1,76 @@
+import type { Money, components } from '@merchant/api';
+import { $api } from '../api';
+import { readCount, readMoney, readRecord, readText } from '../read';
+import { requestState, selectData, type RequestState } from '../requestState';
+import { useIsLoggedIn } from '../session';
+
+type MerchantInfo = components['schemas']['MerchantInfo'];
+
+/** The merchant's profile (GET /merchant/merchant/getMerInfo), parsed once for every screen. */
+export type MerchantProfile = {
+  id: number | null;
+  name: string;
+  /** Logo url. */
+  avatar: string;
+  realName: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** Shop introduction. */
+  introduction: string;
+  /** Welcome message shown to visitors. */
+  welcome: string;
+  level: number | null;
+  /** Null when the server's figure cannot be read: shown as "—", money actions refused. */
+  balance: Money | null;
+  totalIncome: Money | null;
+  followers: number | null;
+  /** Shop rating ("4.8"), or null when none was sent. */
+  rating: number | null;
+  credit: number | null;
+  /** False when `status` is not 1: the store is closed. */
+  open: boolean;
+  /** A payment password is set (`have_pay` 1). */
+  hasPayPassword: boolean;
+  /** Unread messages. */
+  unread: number;
+  /** The platform's live-chat address ('' when none). */
+  serviceUrl: string;
+};
+
+/** Parses getMerInfo's data; a missing record is a malformed answer. */
+export function parseMerchantProfile(data: MerchantInfo): MerchantProfile {
+  const info = readRecord(data);
+  const rating = readCount(info.grade);
+  return {
+    id: readCount(info.mer_id),
+    name: readText(info.mer_name),
+    avatar: readText(info.mer_avatar),
+    realName: readText(info.real_name),
+    phone: readText(info.mer_phone),
+    email: readText(info.mer_email),
+    address: readText(info.mer_address),
+    introduction: readText(info.mer_info),
+    welcome: readText(info.mark),
+    level: readCount(info.mer_level),
+    balance: readMoney(info.mer_money),
+    totalIncome: readMoney(info.total_income),
+    followers: readCount(info.follow_count),
+    rating,
+    credit: readCount(info.credit),
+    open: readCount(info.status) === 1,
+    hasPayPassword: readCount(info.have_pay) === 1,
+    unread: readCount(info.unread_notice) ?? 0,
+    serviceUrl: readText(info.custom_service),
+  };
+}
+
+/** The merchant's profile as a request state (one query, shared by home, My, the pick flow, the shell). */
+export function useMerchantProfile(): RequestState<MerchantProfile> {
+  const loggedIn = useIsLoggedIn();
+  const query = $api.useQuery('get', '/merchant/merchant/getMerInfo', undefined, {
+    enabled: loggedIn,
+    select: selectData(parseMerchantProfile),
+  });
+  return requestState(query);
+}

@@ -1,0 +1,54 @@
+import { parseMoney, parseServerTime, type Money } from '@merchant/api';
+
+/**
+ * Readers for what the platform sends, used by every parser of a query. The rule for money is
+ * one: an amount that cannot be read is `null` (shown as "—", "unavailable"), never zero; a
+ * money action needs every amount it shows (see `quotePayment`).
+ */
+
+/** An amount exactly ("12.50", "1,234.00", 12.5), or null when it cannot be read. */
+export function readMoney(value: unknown): Money | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return parseMoney(value);
+}
+
+/** A count: a finite number or a numeric string; null otherwise. */
+export function readCount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/** A text: strings as they are, numbers printed, anything else ''. */
+export function readText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** A server time (formatted string or unix number), or null. */
+export function readTime(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return parseServerTime(value);
+}
+
+/** A list the contract promises: anything but an array is a malformed answer. */
+export function readList<T>(value: T[] | null | undefined): T[] {
+  if (!Array.isArray(value)) throw new TypeError('expected a list');
+  return value;
+}
+
+/** A record the contract promises: anything but an object is a malformed answer. */
+export function readRecord<T extends object>(value: T | null | undefined): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError('expected a record');
+  }
+  return value;
+}
+
+/** A numeric id (number or numeric string); a malformed answer otherwise. */
+export function readId(value: unknown): number {
+  const id = readCount(value);
+  if (id === null) throw new TypeError('expected an id');
+  return id;
+}

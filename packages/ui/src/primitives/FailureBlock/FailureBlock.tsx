@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useFailureText, type Failure } from '../../data/failure';
+import { StateBlock } from '../StateBlock';
+
+type FailureBlockProps = {
+  /** What went wrong (from a request state or a paged list). */
+  failure: Failure;
+  /** Asks again; adds the retry button. */
+  onRetry?: () => void;
+  /** 'page' fills the screen (default); 'inline' inside a card or a tab. */
+  layout?: 'page' | 'inline';
+};
+
+/**
+ * The one block for every failure: offline and timeout show the offline drawing, a missing
+ * record the not-found block, everything else the error block with the server's words or a
+ * translated sentence. The same failure reads the same on every screen.
+ */
+export function FailureBlock({ failure, onRetry, layout = 'page' }: FailureBlockProps) {
+  const { t } = useTranslation('app');
+  const failureText = useFailureText();
+  if (failure.kind === 'offline') {
+    return <StateBlock kind="offline" onRetry={onRetry} layout={layout} />;
+  }
+  if (failure.kind === 'timeout') {
+    return (
+      <StateBlock
+        kind="offline"
+        description={t('error.timeout')}
+        onRetry={onRetry}
+        layout={layout}
+      />
+    );
+  }
+  if (failure.kind === 'notFound') {
+    return <StateBlock kind="notFound" layout={layout} />;
+  }
+  return (
+    <StateBlock kind="error" description={failureText(failure)} onRetry={onRetry} layout={layout} />
+  );
+}

@@ -1,0 +1,1 @@
+export { FailureBlock } from './FailureBlock';

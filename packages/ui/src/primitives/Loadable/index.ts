@@ -1,0 +1,1 @@
+export { Loadable } from './Loadable';

@@ -1,0 +1,1 @@
+export { NoValue } from './NoValue';

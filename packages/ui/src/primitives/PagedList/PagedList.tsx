@@ -1,0 +1,52 @@
+import type { Key, ReactNode } from 'react';
+import { infiniteStatus, type PagedList as PagedListModel } from '../../data/pagedList';
+import { FailureBlock } from '../FailureBlock';
+import { InfiniteList } from '../InfiniteList';
+
+type PagedListProps<T> = {
+  /** The list's model (from `usePagedList`). */
+  list: PagedListModel<T>;
+  /** Draws one row. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per row. */
+  getKey: (item: T, index: number) => Key;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Shown when there are no rows (default "no data"). */
+  emptyState?: ReactNode;
+  /** The skeleton of the real rows while the first page loads. */
+  skeleton?: ReactNode;
+};
+
+/** An infinite list wired to a paged-list model: skeleton, failure block, empty, rows, footer. */
+export function PagedList<T>({
+  list,
+  renderItem,
+  getKey,
+  label,
+  emptyState,
+  skeleton,
+}: PagedListProps<T>) {
+  return (
+    <InfiniteList
+      items={list.status === 'ready' ? list.items : []}
+      renderItem={renderItem}
+      getKey={getKey}
+      status={infiniteStatus(list)}
+      onLoadMore={() => {
+        if (list.status === 'ready') list.loadMore();
+      }}
+      onRetry={() => {
+        if (list.status !== 'loading') list.retry();
+      }}
+      label={label}
+      emptyState={emptyState}
+      skeleton={skeleton}
+      errorState={
+        list.status === 'failed' ? (
+          <FailureBlock failure={list.failure} onRetry={list.retry} />
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PagedList } from './PagedList';

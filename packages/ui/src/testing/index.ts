@@ -1,0 +1,15 @@
+export {
+  WAIT,
+  expectLocation,
+  expectToast,
+  inBody,
+  locationOf,
+  sheetsClosed,
+  shown,
+  shownTime,
+  typePayPassword,
+} from './steps';
+export { expectFailureBlock } from './failure';
+export { expectFieldError, fillField } from './forms';
+export { recordRequests } from './requests';
+export { seeds, withSeed, fail, offline, refuse, stall, unauthorized } from '@merchant/mocks';

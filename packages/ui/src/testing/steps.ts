@@ -1,0 +1,76 @@
+// The story and test kit: steps every story's play function may use (never imported by a
+// screen). Stories run in simplified Chinese unless a story sets another locale.
+import { formatDateTime, formatMoney, parseMoney, parseServerTime } from '@merchant/api';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** How long a step may take on a slow, shared CI machine (requests, sheet animations). */
+export const WAIT = 5000;
+
+/** Queries over the whole document: sheets, dialogs and toasts live in portals. */
+export const inBody = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The memory router's current path and query. */
+export const locationOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByTestId('story-location').textContent ?? '';
+
+/** Waits until the memory router is at `path` (with its query, when given). */
+export async function expectLocation(canvasElement: HTMLElement, path: string | RegExp) {
+  await waitFor(
+    () => {
+      const at = locationOf(canvasElement);
+      expect(typeof path === 'string' ? at === path : path.test(at)).toBe(true);
+    },
+    { timeout: WAIT },
+  );
+}
+
+/** An amount exactly as the screens show it in `locale` (default zh-CN). */
+export const shown = (decimal: string, locale = 'zh-CN'): string => {
+  const money = parseMoney(decimal);
+  if (money === null) throw new Error(`Not an amount: ${decimal}`);
+  return formatMoney(money, locale);
+};
+
+/** A server time exactly as the screens show it in `locale` (default zh-CN). */
+export const shownTime = (serverTime: string, locale = 'zh-CN'): string => {
+  const date = parseServerTime(serverTime);
+  if (date === null) throw new Error(`Not a time: ${serverTime}`);
+  return formatDateTime(date, locale);
+};
+
+/** Waits for a toast containing `text` (toasts live in a portal). */
+export async function expectToast(canvasElement: HTMLElement, text: string | RegExp) {
+  const body = inBody(canvasElement);
+  await waitFor(
+    () =>
+      expect(
+        body.queryAllByRole('status').some((node) => {
+          const content = node.textContent ?? '';
+          return typeof text === 'string' ? content.includes(text) : text.test(content);
+        }),
+      ).toBe(true),
+    { timeout: WAIT },
+  );
+}
+
+/**
+ * Waits until no sheet or dialog is left (closing ones included). Until then the page is
+ * aria-hidden, and a role query would miss what IS there: always wait before asserting absence.
+ */
+export async function sheetsClosed(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument;
+  await waitFor(
+    () => expect(doc.querySelectorAll('[role=dialog], [role=alertdialog]')).toHaveLength(0),
+    { timeout: WAIT },
+  );
+}
+
+/** Types the payment password into the password sheet; returns the sheet and its input. */
+export async function typePayPassword(canvasElement: HTMLElement, password: string) {
+  const body = inBody(canvasElement);
+  const sheet = await body.findByRole('dialog', { name: '请输入支付密码' }, { timeout: WAIT });
+  const input = within(sheet).getByLabelText('支付密码（6位数字）');
+  await waitFor(() => expect(input).toBeEnabled());
+  await userEvent.type(input, password);
+  return { sheet, input };
+}
