@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateText } from '../../../primitives/DateText';
-import { InfiniteList } from '../../../primitives/InfiniteList';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
-import type { RefundListData } from './useRefundList';
+import type { PagedList as PagedListModel } from '../../../data/pagedList';
 
 const Card = styled.article`
   display: flex;
@@ -80,7 +80,9 @@ function RefundCard({ refund }: { refund: RefundRow }) {
           {t('refund.field.refundSn')} {refund.sn}
         </h2>
         <StatusTag tone={REFUND_TONE[refund.status]}>
-          {t(`refund.status.${refund.status}`)}
+          {refund.status === 'unknown'
+            ? t('refund.status.unknown', { code: refund.statusCode })
+            : t(`refund.status.${refund.status}`)}
         </StatusTag>
       </Head>
       <Amount>
@@ -111,7 +113,7 @@ type RefundListViewProps = {
   /** Called with the filter chosen. */
   onTabChange: (tab: RefundTab) => void;
   /** The paged refunds of the tab. */
-  data: RefundListData;
+  data: PagedListModel<RefundRow>;
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -119,7 +121,6 @@ type RefundListViewProps = {
 /** The refund orders: amount, reason, goods status and refund status, filtered by status. */
 export function RefundListView({ tab, onTabChange, data, onBack }: RefundListViewProps) {
   const { t } = useTranslation(['orders', 'app', 'common']);
-  const failure = data.failure;
   return (
     <Page padding="none" navBar={<NavBar title={t('app:route.refundRequest')} onBack={onBack} />}>
       <Tabs
@@ -128,19 +129,11 @@ export function RefundListView({ tab, onTabChange, data, onBack }: RefundListVie
         onChange={onTabChange}
         label={t('refund.tabs')}
       >
-        <InfiniteList
-          items={data.rows}
+        <PagedList
+          list={data}
           getKey={(row) => row.id}
-          status={data.status}
-          onLoadMore={data.loadMore}
-          onRetry={data.retry}
           label={t(`refund.tab.${tab}`)}
           skeleton={<Skeleton variant="card" />}
-          errorState={
-            failure ? (
-              <StateBlock kind={failure.kind} description={failure.message} onRetry={data.retry} />
-            ) : undefined
-          }
           emptyState={
             tab === 'all' ? (
               <StateBlock kind="empty" preset="noRefunds" />

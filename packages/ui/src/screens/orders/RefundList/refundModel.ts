@@ -1,10 +1,11 @@
-import { parseMoney, parseServerTime, ZERO, type Money, type components } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
+import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
 import type { Tone } from '../../../theme';
 
 type WireRefund = components['schemas']['Refund'];
 
-/** Refund status (0 pending approval, 1 approved, 2 rejected). */
-export type RefundStatus = 'pending' | 'approved' | 'rejected';
+/** Refund status (0 pending approval, 1 approved, 2 rejected); any other code is shown as unknown. */
+export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'unknown';
 
 /** The filter tabs of the refund list. */
 export const REFUND_TABS = ['all', 'pending', 'approved', 'rejected'] as const;
@@ -14,8 +15,11 @@ export type RefundTab = (typeof REFUND_TABS)[number];
 export type RefundRow = {
   id: number;
   sn: string;
-  amount: Money;
+  /** Null when the server's amount cannot be read (shown as unavailable). */
+  amount: Money | null;
   status: RefundStatus;
+  /** The server's status code, shown with an unknown status. */
+  statusCode: string;
   goodsReceived: boolean;
   reason: string;
   appliedAt: Date | null;
@@ -28,18 +32,21 @@ export const REFUND_TONE: Record<RefundStatus, Tone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'neutral',
+  unknown: 'neutral',
 };
 
-/** Wire refund -> row. */
+/** Wire refund -> row (throws on a row without an id: a malformed answer). */
 export function parseRefund(refund: WireRefund): RefundRow {
+  const code = readCount(refund.status);
   return {
-    id: refund.id,
-    sn: refund.refund_sn,
-    amount: parseMoney(refund.amount) ?? ZERO,
-    status: STATUS[refund.status] ?? 'pending',
-    goodsReceived: refund.receiving_status === 1,
-    reason: refund.refund_explain,
-    appliedAt: parseServerTime(refund.createtime),
+    id: readId(refund.id),
+    sn: readText(refund.refund_sn),
+    amount: readMoney(refund.amount),
+    status: (code !== null && STATUS[code]) || 'unknown',
+    statusCode: readText(refund.status),
+    goodsReceived: readCount(refund.receiving_status) === 1,
+    reason: readText(refund.refund_explain),
+    appliedAt: readTime(refund.createtime),
   };
 }
 
