@@ -79,9 +79,10 @@ export async function initI18n(
   const lng = normalizeLanguage(language ?? DEFAULT_LANGUAGE);
   ready ??= i18n.use(initReactI18next).init({
     lng,
-    // Every key exists in every language (checked by npm test), so the fallback is only
-    // for codes we do not know, which normalizeLanguage already maps to zh-CN.
-    fallbackLng: false,
+    // Simplified Chinese, the default language, is also the fallback for a missing key. Every
+    // key exists in every language (npm test checks it), so the fallback's chunks are not
+    // downloaded for another language just in case: it answers once zh-CN has been loaded.
+    fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources: {},

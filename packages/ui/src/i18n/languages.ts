@@ -23,8 +23,11 @@ export const NAMESPACES = [
   'products',
   'orders',
   'money',
+  'wallet',
   'account',
+  'settings',
   'team',
+  'growth',
   'messages',
 ] as const;
 
