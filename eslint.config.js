@@ -26,6 +26,26 @@ const noBarrel = {
   message: 'Import from the module itself (../primitives/Button, ../data/session), not the barrel.',
 };
 
+/** A screen never imports another screen. */
+const screenPatterns = [
+  noMocks,
+  noApp,
+  noBarrel,
+  {
+    regex: '^\\.\\./(?!\\.\\.|shared/)',
+    message: 'A screen never imports another screen (use ../shared for domain code).',
+  },
+  {
+    regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+    message: 'A screen never imports another screen.',
+  },
+];
+/** The typed client, for data hooks only. */
+const noClient = {
+  regex: '(^|/)data/(client|api)$',
+  message: 'Only the data hooks (use*.ts) call the platform.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,20 +130,36 @@ export default tseslint.config(
     files: ['packages/ui/src/screens/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: screenPatterns }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSTypeReference[typeName.name='ReturnType'] TSTypeQuery[exprName.name=/^use/]",
+          message: "Give the model an explicit type: a hook's implementation is not a view API.",
+        },
+      ],
+    },
+  },
+  {
+    // Only the data hooks (use*.ts) talk to the platform; views and screen files get props.
+    files: ['packages/ui/src/screens/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/use*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...screenPatterns, noClient] }],
+    },
+  },
+  {
+    files: ['packages/ui/src/screens/**/*View.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            noMocks,
-            noApp,
-            noBarrel,
+          patterns: [...screenPatterns, noClient],
+          paths: [
             {
-              regex: '^\\.\\./(?!\\.\\.|shared/)',
-              message: 'A screen never imports another screen (use ../shared for domain code).',
-            },
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
-              message: 'A screen never imports another screen.',
+              name: 'wouter',
+              importNames: ['useLocation', 'navigate', 'useNavigate'],
+              message: 'Views navigate with links; actions come from the hook.',
             },
           ],
         },
