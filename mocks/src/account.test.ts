@@ -8,7 +8,7 @@ import {
   DEMO_THIRD_DATA,
   DEMO_TOKEN,
 } from './fixtures/merchant.ts';
-import { resetStore } from './store.ts';
+import { resetStore } from './state/store.ts';
 import { call, get, post, useFakePlatform } from './testkit.ts';
 
 useFakePlatform();

@@ -19,8 +19,10 @@ import {
 } from './fixtures/merchant.ts';
 import { operations } from './handlers/index.ts';
 import { orderTotals } from './handlers/wire.ts';
-import { SEED_NAMES, catalogue, db, resetStore } from './store.ts';
-import type { State } from './store.ts';
+import { SEED_NAMES } from './seeds/index.ts';
+import { catalogue } from './state/products.ts';
+import { db, resetStore } from './state/store.ts';
+import type { State } from './state/store.ts';
 import { call, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 
@@ -160,7 +162,6 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
   setLanguage: () => ({ query: { lang: 'en' } }),
   listLanguages: () => ({}),
   getAbout: () => ({}),
-  getCustomerService: () => ({}),
   uploadFile: () => ({
     multipart: () => {
       const form = new FormData();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './fixtures/merchant.ts';
 import { createMockHttpServer } from './http.ts';
-import { resetStore } from './store.ts';
+import { resetStore } from './state/store.ts';
 
 let staticDir = '';
 let base = '';

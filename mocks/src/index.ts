@@ -16,8 +16,10 @@ export {
   withSeed,
 } from './overrides.ts';
 export type { OverrideMethod } from './overrides.ts';
-export { SEED_NAMES, db, resetStore } from './store.ts';
-export type { SeedName, State } from './store.ts';
+export { SEED_NAMES } from './seeds/index.ts';
+export type { SeedName } from './seeds/index.ts';
+export { db, resetStore } from './state/store.ts';
+export type { State } from './state/store.ts';
 export {
   DEMO_ACCOUNT,
   DEMO_INVITE_CODE,

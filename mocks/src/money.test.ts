@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from './fixtures/merchant.ts';
-import { resetStore } from './store.ts';
+import { resetStore } from './state/store.ts';
 import { call, cents, get, post, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 

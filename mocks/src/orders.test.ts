@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetStore } from './store.ts';
+import { resetStore } from './state/store.ts';
 import { cents, get, post, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 

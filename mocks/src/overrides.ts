@@ -6,8 +6,9 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { BASE } from './handlers/common.ts';
-import { SEED_NAMES, db, resetStore } from './store.ts';
-import type { SeedName } from './store.ts';
+import { SEED_NAMES } from './seeds/index.ts';
+import type { SeedName } from './seeds/index.ts';
+import { db, resetStore } from './state/store.ts';
 
 export type OverrideMethod =
   'get' | 'post' | 'put' | 'patch' | 'delete' | 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

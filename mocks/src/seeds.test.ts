@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_NAMES, resetStore } from './store.ts';
+import { SEED_NAMES } from './seeds/index.ts';
+import { resetStore } from './state/store.ts';
 import { cents, get, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_TOKEN } from './fixtures/merchant.ts';
 import { server } from './node.ts';
-import { resetStore } from './store.ts';
-import type { SeedName } from './store.ts';
+import type { SeedName } from './seeds/index.ts';
+import { resetStore } from './state/store.ts';
 
 export const ORIGIN = 'http://platform.test';
 

@@ -4,7 +4,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
-import { db } from '../store.ts';
+import { db } from '../state/store.ts';
 
 /** Handlers match any origin: the app, Storybook, tests and the HTTP server all reach them. */
 export const BASE = '*';
@@ -139,6 +139,15 @@ export function int(input: Input, key: string): number | null {
   if (raw === '') return null;
   const number = Number(raw);
   return Number.isInteger(number) ? number : null;
+}
+
+/** Strings sent as a JSON array or a comma-separated string (image urls...); blanks dropped. */
+export function textList(input: Input, key: string): string[] {
+  const value = input[key];
+  if (Array.isArray(value))
+    return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  if (typeof value === 'string') return value.split(',').filter((v) => v.trim() !== '');
+  return [];
 }
 
 /** Ids sent as a JSON array, a repeated field or a comma-separated string. */

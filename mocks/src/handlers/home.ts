@@ -1,7 +1,7 @@
-/** Home and messages: dashboard figures, sales curve, announcements, notices. */
+/** Home: dashboard figures, sales curve, announcements. */
 import { formatThousands } from '../money.ts';
-import { db, now } from '../store.ts';
-import { done, idList, ok, operation, pageOf, paging, refuse, text } from './common.ts';
+import { db } from '../state/store.ts';
+import { ok, operation, refuse, text } from './common.ts';
 
 const RANGES = ['today', 'seven', 'thirty'] as const;
 
@@ -35,32 +35,5 @@ export const homeHandlers = [
   operation(
     { operationId: 'listAnnouncements', method: 'get', path: '/merchant/merchant/affiche' },
     () => ok(db().announcements.map((a) => ({ ...a }))),
-  ),
-
-  operation(
-    { operationId: 'listMessages', method: 'get', path: '/merchant/index/notice' },
-    ({ input }) => {
-      const filter = text(input, 'is_see') || 'all';
-      const rows = db().messages.filter((m) =>
-        filter === '0' ? m.is_see === 0 : filter === '1' ? m.is_see === 1 : true,
-      );
-      return ok({ total: rows.length, list: pageOf(rows, paging(input)).map((m) => ({ ...m })) });
-    },
-  ),
-
-  operation(
-    { operationId: 'markMessagesRead', method: 'post', path: '/merchant/index/see_notice' },
-    ({ input }) => {
-      const ids = idList(input, 'ids');
-      if (ids.length === 0) return refuse('Please choose messages');
-      const seen = now();
-      for (const message of db().messages) {
-        if (ids.includes(message.id) && message.is_see === 0) {
-          message.is_see = 1;
-          message.see_time = seen;
-        }
-      }
-      return done('Marked as read');
-    },
   ),
 ];

@@ -1,21 +1,36 @@
 /**
- * Every operation of openapi/merchant.yaml as an msw handler, matching any origin.
- * `operations` lists them (operationId, method, path) for the conformance test.
+ * Every operation of openapi/merchant.yaml as an msw handler, matching any origin: one file
+ * per tag of the contract (the `account` tag, the largest, is a folder). `operations` lists
+ * them (operationId, method, path) for the conformance test.
  */
-import { accountHandlers } from './account.ts';
+import { authHandlers } from './account/auth.ts';
+import { payPasswordHandlers } from './account/payPassword.ts';
+import { settingsHandlers } from './account/settings.ts';
+import { shopHandlers } from './account/shop.ts';
+import { uploadHandlers } from './account/upload.ts';
 import { homeHandlers } from './home.ts';
-import { growthHandlers } from './growth.ts';
+import { levelHandlers } from './level.ts';
+import { messageHandlers } from './messages.ts';
 import { moneyHandlers } from './money.ts';
 import { orderHandlers } from './orders.ts';
 import { productHandlers } from './products.ts';
+import { teamHandlers } from './team.ts';
+import { welfareHandlers } from './welfare.ts';
 
 export const handlers = [
-  ...accountHandlers,
+  ...authHandlers,
+  ...payPasswordHandlers,
+  ...shopHandlers,
+  ...settingsHandlers,
+  ...uploadHandlers,
   ...homeHandlers,
+  ...messageHandlers,
   ...productHandlers,
   ...orderHandlers,
   ...moneyHandlers,
-  ...growthHandlers,
+  ...levelHandlers,
+  ...teamHandlers,
+  ...welfareHandlers,
 ];
 
 export { operations, BASE } from './common.ts';

@@ -10,7 +10,8 @@ import {
 import { TODAY, addDays } from '../fixtures/time.ts';
 import { formatMoney, formatThousands, parseMoney, percentOf } from '../money.ts';
 import { qrPng } from '../png.ts';
-import { db, moveMoney, nextId, tick } from '../store.ts';
+import { moveMoney } from '../state/money.ts';
+import { db, nextId, tick } from '../state/store.ts';
 import type { ReportRow } from '../types.ts';
 import { done, int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
 import type { Input } from './common.ts';

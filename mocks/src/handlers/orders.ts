@@ -1,8 +1,9 @@
 /** Orders: list, detail, pickup (single and batch, paid from the balance) and refunds. */
 import { formatMoney } from '../money.ts';
-import { db, moveMoney, tick } from '../store.ts';
+import { moveMoney } from '../state/money.ts';
+import { db, tick } from '../state/store.ts';
 import type { Order } from '../types.ts';
-import { checkPayPassword } from './account.ts';
+import { checkPayPassword } from './account/payPassword.ts';
 import { MSG, done, idList, int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
 import { order, orderDetail, orderTotals } from './wire.ts';
 

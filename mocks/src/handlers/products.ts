@@ -1,6 +1,7 @@
 /** Products: distribution centre (catalogue), the shop's listing, hot products, detail. */
 import { parseMoney } from '../money.ts';
-import { catalogue, db, findProduct, listInShop } from '../store.ts';
+import { catalogue, findProduct, listInShop } from '../state/products.ts';
+import { db } from '../state/store.ts';
 import type { Product } from '../types.ts';
 import { done, idList, int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
 import { catalogueProduct, hotProduct, productDetail, shopProduct } from './wire.ts';

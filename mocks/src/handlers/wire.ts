@@ -5,7 +5,8 @@
  */
 import type { components } from '@merchant/api';
 import { formatMoney, formatThousands } from '../money.ts';
-import { db, findProduct } from '../store.ts';
+import { findProduct } from '../state/products.ts';
+import { db } from '../state/store.ts';
 import type { Order, Product, ShopProduct } from '../types.ts';
 
 export type Schemas = components['schemas'];

@@ -383,31 +383,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/merchant/merchant/service': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
-        lang?: components['parameters']['Lang'];
-        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the customer-service chat url
-     * @description Assumed: no public source shows this operation; the platform must expose the live customer-service url somehow (getMerInfo also carries `custom_service`).
-     */
-    get: operations['getCustomerService'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/merchant/common/upload': {
     parameters: {
       query?: never;
@@ -1599,7 +1574,7 @@ export interface components {
       status: number;
       /** @description 1 when a payment (funds) password is set. */
       have_pay: components['schemas']['Flag'];
-      /** @description Customer-service chat url (may be empty). */
+      /** @description Customer-service chat url (may be empty); the only source of the service chat link. */
       custom_service: string;
       /** @description Unread message count. */
       unread_notice: number;
@@ -1744,11 +1719,6 @@ export interface components {
       /** @description HTML. */
       content: string;
       version: string;
-    };
-    /** @description Assumed: no public source shows this shape. */
-    CustomerService: {
-      /** @description Customer-service chat url. */
-      url: string;
     };
     UploadedFile: {
       /** @description Relative path; post this in forms. */
@@ -3027,44 +2997,6 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ClientError'];
-    };
-  };
-  getCustomerService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
-        lang?: components['parameters']['Lang'];
-        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 1,
-           *       "msg": "ok",
-           *       "time": "1718000000",
-           *       "data": {
-           *         "url": "https://chat.example.org/room/1001"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['CustomerService'];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
     };
   };
   uploadFile: {
