@@ -1,45 +1,15 @@
 // End-to-end: the production build served by the demo platform (one port, as `npm start` does),
 // driven in Debian's Chromium at a phone's size. Prints each check; fails on the first error.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
+import { buildDemoApp, launchChromium, serveDemo } from './browser.mjs';
 
 const port = process.env.E2E_PORT || '8797';
 const base = `http://127.0.0.1:${port}`;
-const { DEMO_ACCOUNT, DEMO_PASSWORD } = await import('../mocks/src/fixtures/merchant.ts');
 
-const built = await run(
-  bin('vite'),
-  [
-    'build',
-    '--config',
-    'apps/merchant/vite.config.ts',
-    '--logLevel',
-    'warn',
-    '--outDir',
-    '../../.cache/e2e-dist',
-  ],
-  {
-    env: {
-      ...process.env,
-      VITE_DEMO: '1',
-      VITE_DEMO_ACCOUNT: DEMO_ACCOUNT,
-      VITE_DEMO_PASSWORD: DEMO_PASSWORD,
-    },
-  },
-);
+const built = await buildDemoApp();
 if (built !== 0) process.exit(built);
 
-const server = start(process.execPath, [
-  'mocks/src/serve.ts',
-  '--host',
-  '127.0.0.1',
-  '--port',
-  port,
-  '--static',
-  '.cache/e2e-dist',
-]);
-server.stderr.on('data', (d) => process.stderr.write(d));
+const demo = await serveDemo(port);
 let browser;
 let passed = 0;
 const check = async (name, fn) => {
@@ -48,25 +18,23 @@ const check = async (name, fn) => {
   console.log(`  ok ${name}`);
 };
 try {
-  await waitForUrl(`${base}/login`);
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
   });
+  // Every Content-Security-Policy violation of every page is collected, and fails the run.
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const cspViolations = [];
   const page = await context.newPage();
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
   const scripts = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   const errors = [];
@@ -132,6 +100,30 @@ try {
     if (!page.url().includes('/login')) throw new Error(`left /login for ${page.url()}`);
   });
 
+  await check(
+    'the page is sent with a strict security policy, and nothing violated it',
+    async () => {
+      const response = await page.goto(`${base}/login`);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      for (const part of [
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        'connect-src',
+      ]) {
+        if (!csp.includes(part)) throw new Error(`CSP lacks ${part}: ${csp}`);
+      }
+      if (/unsafe-eval|script-src[^;]*unsafe-inline/.test(csp))
+        throw new Error(`CSP too loose: ${csp}`);
+      for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+        if (!headers[name]) throw new Error(`missing ${name}`);
+      }
+      cspViolations.push(...(await page.evaluate(() => window.__cspViolations)));
+      if (cspViolations.length) throw new Error(`CSP violations: ${cspViolations.join(' | ')}`);
+    },
+  );
+
   if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
   console.log(`e2e: ${passed} passed, 0 failed`);
 } catch (error) {
@@ -139,7 +131,7 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  stop(server);
+  demo.stop();
   // The same shape as the other runners' results, for npm test's totals.
   mkdirSync('.test-results', { recursive: true });
   const failedChecks = process.exitCode ? 1 : 0;

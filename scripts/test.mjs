@@ -78,7 +78,7 @@ await step('app-build', bin('vite'), [
   'warn',
 ]);
 await step('size', process.execPath, ['scripts/check-size.mjs']);
-if (!only || only.includes('stories') || only.includes('e2e')) {
+if (!only || ['stories', 'e2e', 'malformed'].some((name) => only.includes(name))) {
   if (ensureChromium()) {
     await step(
       'stories',
@@ -87,6 +87,12 @@ if (!only || only.includes('stories') || only.includes('e2e')) {
       '.test-results/stories.json',
     );
     await step('e2e', process.execPath, ['scripts/e2e.mjs'], '.test-results/e2e.json');
+    await step(
+      'malformed',
+      process.execPath,
+      ['scripts/malformed.mjs', '--reuse-build'],
+      '.test-results/malformed.json',
+    );
   } else {
     results.push({ name: 'stories', code: 1, passed: 0, failed: 1, seconds: '0' });
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { delivery } from './build/delivery';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +9,7 @@ export default defineConfig({
   root,
   base: '/',
   envPrefix: 'VITE_',
-  plugins: [react()],
+  plugins: [react(), delivery(process.env.VITE_API_BASE_URL)],
   publicDir: 'public',
   build: {
     outDir: 'dist',

@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './fixtures/merchant.ts';
 import { createMockHttpServer } from './http.ts';
@@ -14,8 +15,15 @@ let close: () => Promise<void> = async () => {};
 beforeAll(async () => {
   resetStore();
   staticDir = await mkdtemp(join(tmpdir(), 'mock-static-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Demo app</title>');
+  await writeFile(
+    join(staticDir, 'index.html'),
+    `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'"><title>Demo app</title>`,
+  );
   await writeFile(join(staticDir, 'app.js'), 'console.log("app")');
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js'), 'plain');
+  await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('plain'));
+  await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('plain'));
   const server = createMockHttpServer({ staticDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,6 +40,39 @@ afterAll(async () => {
 });
 
 describe('mock HTTP server', () => {
+  it('serves pages with their policy as a header, framing forbidden, never cached', async () => {
+    const page = await fetch(`${base}/orderDetail?id=3`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    );
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('serves hashed assets precompressed and immutable, like a CDN', async () => {
+    const br = await fetch(`${base}/assets/index-Ab12Cd34.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe('plain');
+    const gz = await fetch(`${base}/assets/index-Ab12Cd34.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('plain');
+    const plain = await fetch(`${base}/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the security headers with API answers too', async () => {
+    const answer = await fetch(`${base}/merchant/merchant/language_list`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers the platform API over real HTTP', async () => {
     const response = await fetch(`${base}/merchant/merchant/login`, {
       method: 'POST',

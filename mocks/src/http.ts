@@ -5,7 +5,7 @@
  * (files, SPA fallback to index.html).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -49,6 +49,48 @@ const CORS_HEADERS = {
   'access-control-allow-headers': 'content-type, token, lang, x-xsrf-token',
 };
 
+/** Sent with every answer: no MIME sniffing, no referrer beyond the origin, no powerful features. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
+
+/** The policy of a page without its own: nothing inline, nothing from elsewhere. */
+const FALLBACK_CSP = "default-src 'self'; object-src 'none'; base-uri 'self'";
+
+const META_CSP = /<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="([^"]+)"/i;
+
+/** The page's own policy (its meta tag, from the build) as a header, which can also forbid framing. */
+function pagePolicy(html: string): string {
+  const own = META_CSP.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+  return `${own ?? FALLBACK_CSP}; frame-ancestors 'none'`;
+}
+
+/** Hashed build files never change: cache them for good; anything else is checked again. */
+function cacheControl(pathname: string, isHtml: boolean): string {
+  if (isHtml) return 'no-cache';
+  if (/^\/assets\/.+-[\w-]{8,}\.\w+$/.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** The precompressed copy (.br, .gz, written at build time) the client accepts, if any. */
+async function precompressed(
+  path: string,
+  accepted: string,
+): Promise<{ path: string; encoding: string } | null> {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    const found = await fileIfExists(`${path}${suffix}`);
+    if (found) return { path: found, encoding };
+  }
+  return null;
+}
+
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
@@ -73,7 +115,11 @@ async function toRequest(incoming: IncomingMessage): Promise<Request> {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', ...CORS_HEADERS });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...CORS_HEADERS,
+    ...SECURITY_HEADERS,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -83,7 +129,7 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
     res.destroy();
     return;
   }
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...SECURITY_HEADERS };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -123,15 +169,21 @@ async function serveStatic(
   if (!found) return false;
   const type = CONTENT_TYPES[extname(found).toLowerCase()] ?? 'application/octet-stream';
   const isHtml = type.startsWith('text/html');
-  res.writeHead(200, {
+  const headers: Record<string, string> = {
     'content-type': type,
-    'cache-control': isHtml ? 'no-cache' : 'public, max-age=3600',
-  });
+    'cache-control': cacheControl(pathname, isHtml),
+    vary: 'accept-encoding',
+    ...SECURITY_HEADERS,
+  };
+  if (isHtml) headers['content-security-policy'] = pagePolicy(await readFile(found, 'utf8'));
+  const copy = await precompressed(found, String(req.headers['accept-encoding'] ?? ''));
+  if (copy) headers['content-encoding'] = copy.encoding;
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  createReadStream(found).pipe(res);
+  createReadStream(copy?.path ?? found).pipe(res);
   return true;
 }
 
@@ -144,7 +196,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
       try {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (req.method === 'OPTIONS') {
-          res.writeHead(204, CORS_HEADERS);
+          res.writeHead(204, { ...CORS_HEADERS, ...SECURITY_HEADERS });
           res.end();
           return;
         }

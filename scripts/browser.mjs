@@ -1,0 +1,81 @@
+// What the browser checks share: the production build on the demo platform (one port, as
+// `npm start` serves it) and Debian's Chromium, headless, at a phone's size.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
+
+export const DEMO_DIST = '.cache/e2e-dist';
+
+/** Builds the app for the demo platform into .cache/e2e-dist (skipped when `reuse` and built). */
+export async function buildDemoApp({ reuse = false } = {}) {
+  if (reuse && existsSync(`${DEMO_DIST}/index.html`)) return 0;
+  const { DEMO_ACCOUNT, DEMO_PASSWORD } = await import('../mocks/src/fixtures/merchant.ts');
+  return run(
+    bin('vite'),
+    [
+      'build',
+      '--config',
+      'apps/merchant/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      `../../${DEMO_DIST}`,
+    ],
+    {
+      env: {
+        ...process.env,
+        VITE_DEMO: '1',
+        VITE_DEMO_ACCOUNT: DEMO_ACCOUNT,
+        VITE_DEMO_PASSWORD: DEMO_PASSWORD,
+      },
+    },
+  );
+}
+
+/** Serves the demo build with the fake platform on 127.0.0.1:port; resolves the server and its address. */
+export async function serveDemo(port) {
+  const server = start(process.execPath, [
+    'mocks/src/serve.ts',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--static',
+    DEMO_DIST,
+  ]);
+  server.stderr.on('data', (d) => process.stderr.write(d));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/login`);
+  return { server, base, stop: () => stop(server) };
+}
+
+/** Debian's Chromium, headless, without any of its background traffic. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Logs the demo merchant in through the platform and returns its token. */
+export async function demoToken(base) {
+  const { DEMO_ACCOUNT, DEMO_PASSWORD } = await import('../mocks/src/fixtures/merchant.ts');
+  const res = await fetch(`${base}/merchant/merchant/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO_ACCOUNT, password: DEMO_PASSWORD }),
+  });
+  const body = await res.json();
+  const token = body?.data?.merinfo?.token;
+  if (!token) throw new Error(`demo login failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return token;
+}
