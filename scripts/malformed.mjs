@@ -163,7 +163,8 @@ try {
     await page.goto(`${demo.base}${address}`);
     await settle();
     page.off('response', listener);
-    if (pageErrors.length) failures.push(`${address} fails with the real answers: ${pageErrors[0]}`);
+    if (pageErrors.length)
+      failures.push(`${address} fails with the real answers: ${pageErrors[0]}`);
   }
   // A run that found nothing to break proves nothing.
   if (firstUse.size < 10) failures.push(`only ${firstUse.size} GET operations were seen`);
