@@ -78,7 +78,7 @@ await step('app-build', bin('vite'), [
   'warn',
 ]);
 await step('size', process.execPath, ['scripts/check-size.mjs']);
-if (!only || ['stories', 'e2e', 'malformed'].some((name) => only.includes(name))) {
+if (!only || ['stories', 'e2e', 'malformed', 'hostile'].some((name) => only.includes(name))) {
   if (ensureChromium()) {
     await step(
       'stories',
@@ -92,6 +92,12 @@ if (!only || ['stories', 'e2e', 'malformed'].some((name) => only.includes(name))
       process.execPath,
       ['scripts/malformed.mjs', '--reuse-build'],
       '.test-results/malformed.json',
+    );
+    await step(
+      'hostile',
+      process.execPath,
+      ['scripts/hostile.mjs', '--reuse-build'],
+      '.test-results/hostile.json',
     );
   } else {
     results.push({ name: 'stories', code: 1, passed: 0, failed: 1, seconds: '0' });
