@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
+
+// The app's version (About us shows it), from the root package.json as in the app's build.
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 // STORIES narrows the build to some globs (comma separated, relative to the repository root),
 // so one screen's stories can be built and tested alone.
@@ -13,6 +19,10 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  viteFinal: (vite) => ({
+    ...vite,
+    define: { ...vite.define, 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  }),
 };
 
 export default config;

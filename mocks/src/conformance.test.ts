@@ -115,6 +115,8 @@ interface Example {
   query?: Record<string, string | number>;
   body?: unknown;
   multipart?: () => FormData;
+  /** A paid action: verify_pay passes first, as the app sends it. */
+  paid?: true;
 }
 
 const application = {
@@ -158,6 +160,7 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
   }),
   saveStoreBanner: () => ({ body: { image1: '/uploads/1.png', image2: '/uploads/2.png' } }),
   saveSocialLinks: () => ({ body: { facebook: 'https://facebook.com/demoshop', youtube: '' } }),
+  getStoreSettings: () => ({}),
   saveFeedback: () => ({ body: { content: 'Great platform', anonymous: 1 } }),
   setLanguage: () => ({ query: { lang: 'en' } }),
   listLanguages: () => ({}),
@@ -193,8 +196,9 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
   removeProducts: (s) => ({ body: { ids: [s.shopProducts[0]?.id ?? 1] } }),
   listOrders: () => ({ query: { status: '5', page: 1, limit: 10 } }),
   getOrder: (s) => ({ query: { id: s.orders.find((o) => o.delivery.length > 0)?.order_id ?? 1 } }),
-  pickOrder: (s) => ({ body: { order_id: awaitingByCost(s)[0]?.order_id ?? 1 } }),
+  pickOrder: (s) => ({ paid: true, body: { order_id: awaitingByCost(s)[0]?.order_id ?? 1 } }),
   pickOrders: (s) => ({
+    paid: true,
     body: {
       ids: awaitingByCost(s)
         .slice(0, 2)
@@ -217,8 +221,12 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
     },
   }),
   listRecharges: () => ({ query: { page: 1, limit: 10 } }),
+  reviewRechargeDemo: (s) => ({
+    body: { recharge_id: s.recharges.find((r) => r.status === 0)?.recharge_id ?? 1, status: 1 },
+  }),
   getWithdrawInfo: () => ({}),
   createWithdrawal: () => ({
+    paid: true,
     body: {
       extract_price: '10.00',
       extract_type: 1,
@@ -242,9 +250,9 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
   setDefaultBankCard: (s) => ({ body: { id: s.bankCards[0]?.id ?? 1 } }),
   downloadBankCardQrcode: (s) => ({ query: { id: s.bankCards[0]?.id ?? 1 } }),
   listLevels: () => ({}),
-  upgradeLevel: () => ({ body: { level_id: 3, password_pay: DEMO_PAY_PASSWORD } }),
+  upgradeLevel: () => ({ paid: true, body: { level_id: 3 } }),
   listExpressPackages: () => ({}),
-  buyExpressPackage: () => ({ body: { id: 1 } }),
+  buyExpressPackage: () => ({ paid: true, body: { id: 1 } }),
   listExpressPurchases: () => ({ query: { page: 1, limit: 10 } }),
   getTeamInfo: () => ({}),
   listTeamMembers: () => ({ query: { level: 1, page: 1, limit: 10 } }),
@@ -252,7 +260,7 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
   getSignInfo: () => ({}),
   signIn: () => ({}),
   listDonations: () => ({ query: { page: 1, limit: 10 } }),
-  donate: () => ({ body: { amount: '1.00', password_pay: DEMO_PAY_PASSWORD } }),
+  donate: () => ({ paid: true, body: { amount: '1.00' } }),
 };
 
 useFakePlatform();
@@ -335,6 +343,11 @@ describe.each(SEED_NAMES.map((seed) => [seed] as const))('seed %s', (seed) => {
         );
       }
 
+      if (example.paid) {
+        await call('POST', '/merchant/merchant/verify_pay', {
+          body: { password_pay: DEMO_PAY_PASSWORD },
+        });
+      }
       const response = await call(operation.method === 'get' ? 'GET' : 'POST', operation.path, {
         query: example.query,
         body: example.multipart ? example.multipart() : example.body,

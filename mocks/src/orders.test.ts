@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetStore } from './state/store.ts';
-import { cents, get, post, useFakePlatform } from './testkit.ts';
+import { cents, get, paidPost, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 
 useFakePlatform();
@@ -69,7 +69,7 @@ describe('pick', () => {
     const before = await balance();
     const list = await awaiting();
     const target = list.list.find((o: Loose) => cents(o.total_cost) <= before);
-    const answer = await post('/merchant/order/pick', { order_id: target.order_id });
+    const answer = await paidPost('/merchant/order/pick', { order_id: target.order_id });
     expect(answer.code).toBe(1);
     expect(await balance()).toBe(before - cents(target.total_cost));
     const after = await awaiting();
@@ -85,7 +85,7 @@ describe('pick', () => {
     const before = await balance();
     const list = await awaiting();
     const expensive = list.list.find((o: Loose) => cents(o.total_cost) > before);
-    expect(await post('/merchant/order/pick', { order_id: expensive.order_id })).toMatchObject({
+    expect(await paidPost('/merchant/order/pick', { order_id: expensive.order_id })).toMatchObject({
       code: 0,
       msg: 'Insufficient balance',
     });
@@ -95,14 +95,14 @@ describe('pick', () => {
 
   it('refuses an order that is not awaiting pickup', async () => {
     const shipped = (await get('/merchant/order/list', { status: '2' })).data.list[0];
-    expect((await post('/merchant/order/pick', { order_id: shipped.order_id })).code).toBe(0);
+    expect((await paidPost('/merchant/order/pick', { order_id: shipped.order_id })).code).toBe(0);
   });
 
   it('refuses every pick on the low-balance seed', async () => {
     resetStore('lowBalance');
     const list = await awaiting();
     for (const order of list.list) {
-      expect((await post('/merchant/order/pick', { order_id: order.order_id })).msg).toBe(
+      expect((await paidPost('/merchant/order/pick', { order_id: order.order_id })).msg).toBe(
         'Insufficient balance',
       );
     }
@@ -111,7 +111,7 @@ describe('pick', () => {
   it('refuses picking when the store is closed', async () => {
     resetStore('closedShop');
     const order = (await awaiting()).list[0];
-    expect(await post('/merchant/order/pick', { order_id: order.order_id })).toMatchObject({
+    expect(await paidPost('/merchant/order/pick', { order_id: order.order_id })).toMatchObject({
       code: 0,
       msg: 'The store is closed, please contact customer service',
     });
@@ -123,7 +123,7 @@ describe('pick_batch', () => {
     const before = await balance();
     const list = await awaiting();
     const cheap = list.list.filter((o: Loose) => cents(o.total_cost) < 20000).slice(0, 3);
-    const answer = await post('/merchant/order/pick_batch', {
+    const answer = await paidPost('/merchant/order/pick_batch', {
       ids: cheap.map((o: Loose) => o.order_id),
     });
     expect(answer.code).toBe(1);
@@ -137,7 +137,9 @@ describe('pick_batch', () => {
     const list = await awaiting();
     const ids = list.list.slice(0, 6).map((o: Loose) => o.order_id);
     const expensive = list.list.find((o: Loose) => cents(o.total_cost) > before);
-    const answer = await post('/merchant/order/pick_batch', { ids: [...ids, expensive.order_id] });
+    const answer = await paidPost('/merchant/order/pick_batch', {
+      ids: [...ids, expensive.order_id],
+    });
     expect(answer).toMatchObject({ code: 0, msg: 'Insufficient balance' });
     expect(await balance()).toBe(before);
     expect((await awaiting()).total).toBe(list.total);
@@ -146,7 +148,7 @@ describe('pick_batch', () => {
   it('is all-or-nothing: one order not awaiting pickup refuses the whole batch', async () => {
     const list = await awaiting();
     const shipped = (await get('/merchant/order/list', { status: '2' })).data.list[0];
-    const answer = await post('/merchant/order/pick_batch', {
+    const answer = await paidPost('/merchant/order/pick_batch', {
       ids: [list.list[0].order_id, shipped.order_id],
     });
     expect(answer.code).toBe(0);

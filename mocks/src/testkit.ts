@@ -3,7 +3,7 @@
  * call the platform like the app does (plain fetch to any origin).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { DEMO_TOKEN } from './fixtures/merchant.ts';
+import { DEMO_PAY_PASSWORD, DEMO_TOKEN } from './fixtures/merchant.ts';
 import { server } from './node.ts';
 import type { SeedName } from './seeds/index.ts';
 import { resetStore } from './state/store.ts';
@@ -79,6 +79,20 @@ export const get = <T = Loose>(
 
 export const post = <T = Loose>(path: string, body?: unknown, options: CallOptions = {}) =>
   json<T>('POST', path, { ...options, body });
+
+/**
+ * Passes verify_pay with the demo payment password, as the app does before every paid action
+ * (pick, buy_train, upgrade, donate, withdraw); resolves its `code`.
+ */
+export async function passPayCheck(password = DEMO_PAY_PASSWORD): Promise<number> {
+  return (await post('/merchant/merchant/verify_pay', { password_pay: password })).code;
+}
+
+/** A paid action as the app sends it: verify_pay first, then the action. */
+export async function paidPost<T = Loose>(path: string, body?: unknown): Promise<Envelope<T>> {
+  await passPayCheck();
+  return post<T>(path, body);
+}
 
 /** "2,580.00" / "12.50" / 12.5 -> cents (test-side, independent of the platform's parser). */
 export function cents(value: string | number): number {

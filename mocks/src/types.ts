@@ -35,6 +35,9 @@ export interface Merchant {
   custom_service: string;
   totalIncomeCents: number;
   invite_code: string;
+  /** ID document photos given at registration: front, back, hand-held (displayable urls). */
+  images: [string, string, string];
+  /** The home banner slots as store_banner saved them (the posted `url`; '' = empty slot). */
   banners: [string, string, string];
   social: SocialLinks;
   password: string;
@@ -187,6 +190,8 @@ export interface BankCard {
 export interface Message {
   id: number;
   title: string;
+  /** Who sent it: the platform, a buyer, a team member. */
+  sender: string;
   content: string;
   is_see: Flag;
   see_time: string | null;
@@ -257,11 +262,17 @@ export interface TeamInfo {
   effective: number;
   vip: number;
   partner: number;
+  /** First-level referral reward, percent of a referred shop's revenue ("5"). */
+  level1_rate: string;
+  /** Second-level referral reward, percent ("2.5"). */
+  level2_rate: string;
 }
 
 export interface SignIn {
+  /** Consecutive days signed, up to `lastSignedOn`. */
   streak: number;
-  signedToday: Flag;
+  /** The platform day ("YYYY-MM-DD") of the last sign-in, or null: never signed. */
+  lastSignedOn: string | null;
   /** Reward by day of the 7-day cycle (index 0 = day 1). */
   rewardsCents: number[];
 }
@@ -293,3 +304,6 @@ export interface About {
   content: string;
   version: string;
 }
+
+/** The texts about/get answers, by its (assumed) `type` parameter. */
+export type AboutType = 'about' | 'details' | 'privacy';

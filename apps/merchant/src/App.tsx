@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { BaseProviders } from '@merchant/ui/data/BaseProviders.tsx';
 import { demoAccount } from '@merchant/ui/data/demo.ts';
-import { loginPathFor } from '@merchant/ui/data/returnPath.ts';
+import { LOGIN_PATH, loginPathFor } from '@merchant/ui/data/returnPath.ts';
 import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
 import { useToast } from '@merchant/ui/primitives/Toast';
 import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
+import { useAppLocation } from '@merchant/ui/shell/appHistory.ts';
 import { useDocumentTitle } from '@merchant/ui/shell/useDocumentTitle.ts';
 import { useUnauthorizedRedirect } from '@merchant/ui/shell/useUnauthorizedRedirect.ts';
 import { findRoute, type RouteDef } from './routes';
@@ -32,7 +33,8 @@ function LoginFirst() {
 const QueryRoot = lazy(async () => ({
   default: (await import('@merchant/ui/data/QueryRoot.tsx')).QueryRoot,
 }));
-// The start-up exchange (SPEC section 2) only runs when the address carries `data`.
+// The start-up exchange (a third-party login hands over `data`, which is traded for a session)
+// only runs when the address carries `data`.
 const startsWithExchange = new URLSearchParams(window.location.search).has('data');
 const StartupExchange = lazy(async () => ({
   default: (await import('@merchant/ui/shell/StartupExchange.tsx')).StartupExchange,
@@ -76,7 +78,7 @@ function Routes() {
   useUnauthorizedRedirect();
   const route = findRoute(path);
   useDocumentTitle(route ? t(route.title) : t('route.notFound'));
-  if (path === '/') return <Redirect to="/login" replace />;
+  if (path === '/') return <Redirect to={LOGIN_PATH} replace />;
   if (!route) {
     return (
       <Suspense fallback={<PageFallback />}>
@@ -89,11 +91,12 @@ function Routes() {
 
 const isDemo = demoAccount() !== null;
 
-/** The merchant back-office: providers, start-up exchange and every route of SPEC.md section 2. */
+/** The merchant back-office: providers, start-up exchange and every route of the product. */
 export function App() {
   return (
     <BaseProviders>
-      <Router>
+      {/* Marks the pages the app pushes, so Back never leaves the app by surprise. */}
+      <Router hook={useAppLocation}>
         {isDemo && <DemoRibbon />}
         {startsWithExchange ? (
           <Suspense fallback={<PageFallback />}>

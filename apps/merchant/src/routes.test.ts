@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { findRoute, ROUTES } from './routes';
 
-// SPEC.md section 2, exactly as written there.
-const SPEC_PATHS =
+// Every page address of the product, exactly as links write it (/login/ keeps its slash).
+const PAGE_PATHS =
   `/home /product /order /my /distribution /goods /goodsDetail /orderDetail /logistics
 /refundRequest /setting /settingup /personalInfo /baseinfo /socialmedia /uploadBanner /alliance
 /myIncome /myCommunity /teamInvitation /myTeam /recommendedGifts /recommendedRules /welfareCenter
@@ -14,8 +14,8 @@ const SPEC_PATHS =
 /test/chongzhi`.split(/\s+/);
 
 describe('route table', () => {
-  it('has every path of SPEC.md section 2, once, and nothing else', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('has every page address, once, and nothing else', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...PAGE_PATHS].sort());
   });
 
   it('finds /login with and without the trailing slash', () => {

@@ -38,6 +38,8 @@ export const MSG = {
   closed: 'The store is closed, please contact customer service',
   wrongPay: 'Incorrect payment password',
   noPay: 'Please set a payment password first',
+  /** A paid action without a passed verify_pay just before it. */
+  payCheckFirst: 'Please enter the payment password',
   invalidInvite: 'Invalid invitation code',
   mismatch: 'The passwords entered do not match',
 } as const;

@@ -8,6 +8,7 @@ import { payPasswordHandlers } from './account/payPassword.ts';
 import { settingsHandlers } from './account/settings.ts';
 import { shopHandlers } from './account/shop.ts';
 import { uploadHandlers } from './account/upload.ts';
+import { demoHandlers } from './demo.ts';
 import { homeHandlers } from './home.ts';
 import { levelHandlers } from './level.ts';
 import { messageHandlers } from './messages.ts';
@@ -15,6 +16,7 @@ import { moneyHandlers } from './money.ts';
 import { orderHandlers } from './orders.ts';
 import { productHandlers } from './products.ts';
 import { teamHandlers } from './team.ts';
+import { walletHandlers } from './wallet.ts';
 import { welfareHandlers } from './welfare.ts';
 
 export const handlers = [
@@ -28,9 +30,11 @@ export const handlers = [
   ...productHandlers,
   ...orderHandlers,
   ...moneyHandlers,
+  ...walletHandlers,
   ...levelHandlers,
   ...teamHandlers,
   ...welfareHandlers,
+  ...demoHandlers,
 ];
 
 export { operations, BASE } from './common.ts';

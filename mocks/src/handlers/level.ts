@@ -1,9 +1,22 @@
-/** Level: seller levels (upgrade) and the express lane (packages, purchase, purchases). */
+/**
+ * Level: seller levels (upgrade) and the express lane (packages, purchase, purchases). Both
+ * purchases are paid from the balance after a passed verify_pay (`requirePayCheck`) and are
+ * refused for a closed shop.
+ */
+import { toUnix } from '../fixtures/time.ts';
 import { formatMoney } from '../money.ts';
 import { moveMoney } from '../state/money.ts';
 import { db, nextId } from '../state/store.ts';
-import { checkPayPassword } from './account/payPassword.ts';
+import type { ExpressPurchase } from '../types.ts';
+import { requirePayCheck } from './account/payPassword.ts';
 import { MSG, done, int, ok, operation, pageOf, paging, refuse } from './common.ts';
+
+/** 1 while the package's hours since the purchase have not passed on the platform clock, else 2. */
+function purchaseStatus(purchase: ExpressPurchase): 1 | 2 {
+  const state = db();
+  const hours = state.expressPackages.find((p) => p.id === purchase.train_id)?.hour ?? 0;
+  return toUnix(purchase.createtime) + hours * 3600 > state.clock ? 1 : 2;
+}
 
 export const levelHandlers = [
   operation({ operationId: 'listLevels', method: 'get', path: '/merchant/index/level' }, () =>
@@ -21,14 +34,15 @@ export const levelHandlers = [
 
   operation(
     { operationId: 'upgradeLevel', method: 'post', path: '/merchant/index/upgrade' },
-    ({ input }) => {
+    ({ request, input }) => {
       const state = db();
       const level = state.levels.find((l) => l.level_id === int(input, 'level_id'));
       if (!level) return refuse('The level does not exist');
       if (level.level_id <= state.merchant.mer_level)
         return refuse('You are already at this level or higher');
-      const problem = checkPayPassword(input, true);
-      if (problem) return problem;
+      if (state.merchant.status !== 1) return refuse(MSG.closed);
+      const unchecked = requirePayCheck(request);
+      if (unchecked) return unchecked;
       if (level.priceCents > state.merchant.balanceCents) return refuse(MSG.insufficient);
       moveMoney({
         cents: level.priceCents,
@@ -58,12 +72,13 @@ export const levelHandlers = [
 
   operation(
     { operationId: 'buyExpressPackage', method: 'post', path: '/merchant/index/buy_train' },
-    ({ input }) => {
+    ({ request, input }) => {
       const state = db();
       const pack = state.expressPackages.find((p) => p.id === int(input, 'id'));
       if (!pack) return refuse('The package does not exist');
-      const problem = checkPayPassword(input, false);
-      if (problem) return problem;
+      if (state.merchant.status !== 1) return refuse(MSG.closed);
+      const unchecked = requirePayCheck(request);
+      if (unchecked) return unchecked;
       if (pack.priceCents > state.merchant.balanceCents) return refuse(MSG.insufficient);
       const bill = moveMoney({
         cents: pack.priceCents,
@@ -97,6 +112,7 @@ export const levelHandlers = [
           type: p.type,
           memo: p.memo,
           createtime: p.createtime,
+          status: purchaseStatus(p),
           train: { name: state.expressPackages.find((pack) => pack.id === p.train_id)?.name ?? '' },
         })),
       });

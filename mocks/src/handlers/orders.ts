@@ -3,7 +3,7 @@ import { formatMoney } from '../money.ts';
 import { moveMoney } from '../state/money.ts';
 import { db, tick } from '../state/store.ts';
 import type { Order } from '../types.ts';
-import { checkPayPassword } from './account/payPassword.ts';
+import { requirePayCheck } from './account/payPassword.ts';
 import { MSG, done, idList, int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
 import { order, orderDetail, orderTotals } from './wire.ts';
 
@@ -78,22 +78,22 @@ export const orderHandlers = [
 
   operation(
     { operationId: 'pickOrder', method: 'post', path: '/merchant/order/pick' },
-    ({ input }) => {
+    ({ request, input }) => {
       const id = int(input, 'order_id');
       const record = db().orders.find((r) => r.order_id === id);
       if (!record) return refuse('The order does not exist');
-      return checkPayPassword(input, false) ?? pick([record]);
+      return requirePayCheck(request) ?? pick([record]);
     },
   ),
 
   operation(
     { operationId: 'pickOrders', method: 'post', path: '/merchant/order/pick_batch' },
-    ({ input }) => {
+    ({ request, input }) => {
       const ids = idList(input, 'ids');
       if (ids.length === 0) return refuse('Please choose orders');
       const records = ids.map((id) => db().orders.find((r) => r.order_id === id));
       if (records.some((r) => r === undefined)) return refuse('The order does not exist');
-      return checkPayPassword(input, false) ?? pick(records as Order[]);
+      return requirePayCheck(request) ?? pick(records as Order[]);
     },
   ),
 

@@ -1,9 +1,25 @@
 /** Team: the referral team's figures, its members by level, and income by range. */
 import { formatMoney, formatThousands } from '../money.ts';
 import { db } from '../state/store.ts';
-import { int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
+import { int, ok, operation, pageOf, refuse, text } from './common.ts';
+import type { Input, Paging } from './common.ts';
 
 const RANGES = ['today', 'seven', 'thirty'] as const;
+
+/** The longest name search the platform takes. */
+export const MEMBER_SEARCH_MAX = 30;
+
+/**
+ * `page` and `limit`, strictly: absent takes the defaults 1 and 10; anything sent must be a
+ * positive integer (limit at most 100), or the request is refused with the message.
+ */
+function strictPaging(input: Input): Paging | string {
+  const page = input.page === undefined ? 1 : int(input, 'page');
+  const limit = input.limit === undefined ? 10 : int(input, 'limit');
+  if (page === null || page < 1) return 'Invalid page number';
+  if (limit === null || limit < 1 || limit > 100) return 'The page size must be between 1 and 100';
+  return { page, limit };
+}
 
 export const teamHandlers = [
   operation({ operationId: 'getTeamInfo', method: 'get', path: '/merchant/team/info' }, () => {
@@ -19,17 +35,32 @@ export const teamHandlers = [
       partner: teamInfo.partner,
       level1_count: teamMembers.filter((m) => m.level === 1).length,
       level2_count: teamMembers.filter((m) => m.level === 2).length,
+      level1_rate: teamInfo.level1_rate,
+      level2_rate: teamInfo.level2_rate,
     });
   }),
 
   operation(
     { operationId: 'listTeamMembers', method: 'get', path: '/merchant/team/members' },
     ({ input }) => {
-      const level = int(input, 'level') === 2 ? 2 : 1;
-      const rows = db().teamMembers.filter((m) => m.level === level);
+      const level =
+        input.level === undefined || text(input, 'level') === '' ? 1 : int(input, 'level');
+      if (level !== 1 && level !== 2) return refuse('Invalid member level');
+      const search = text(input, 'search');
+      if (search.length > MEMBER_SEARCH_MAX) {
+        return refuse(`The search can be at most ${MEMBER_SEARCH_MAX} characters`);
+      }
+      const paging = strictPaging(input);
+      if (typeof paging === 'string') return refuse(paging);
+      const needle = search.toLocaleLowerCase();
+      const rows = db()
+        .teamMembers.filter((m) => m.level === level)
+        .filter((m) => needle === '' || m.name.toLocaleLowerCase().includes(needle))
+        // Newest first; the stamps sort as text.
+        .sort((a, b) => (a.createtime < b.createtime ? 1 : a.createtime > b.createtime ? -1 : 0));
       return ok({
         total: rows.length,
-        list: pageOf(rows, paging(input)).map((m) => ({
+        list: pageOf(rows, paging).map((m) => ({
           id: m.id,
           name: m.name,
           income: formatMoney(m.incomeCents),

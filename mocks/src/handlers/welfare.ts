@@ -1,18 +1,44 @@
-/** Welfare: the daily sign-in (7-day reward cycle) and charity donations. */
+/**
+ * Welfare: the daily sign-in (7-day reward cycle, one sign-in per platform day) and charity
+ * donations (paid from the balance after a passed verify_pay).
+ */
 import { DEMO_DONOR } from '../fixtures/growth.ts';
+import { addDays } from '../fixtures/time.ts';
 import { formatMoney, parseMoney } from '../money.ts';
 import { moveMoney } from '../state/money.ts';
-import { db } from '../state/store.ts';
-import { checkPayPassword } from './account/payPassword.ts';
+import { db, now } from '../state/store.ts';
+import { requirePayCheck } from './account/payPassword.ts';
 import { MSG, done, ok, operation, pageOf, paging, refuse } from './common.ts';
 
-/** Today's place in the 7-day sign-in cycle (1..7) and the days already signed in it. */
+/** The platform day ("YYYY-MM-DD") of the store's clock. */
+const today = () => now().slice(0, 10);
+
+/**
+ * The sign-in as of today: signed today or not, and the streak still alive (signed today or
+ * yesterday; a missed day starts it again).
+ */
+function signState() {
+  const { streak, lastSignedOn } = db().signIn;
+  const day = today();
+  const signedToday = lastSignedOn === day;
+  const alive = signedToday || lastSignedOn === addDays(day, -1);
+  return { signedToday, streak: alive ? streak : 0 };
+}
+
+/** Today's place in the 7-day cycle (1..7) and how many days of the cycle are signed. */
 function signCycle() {
-  const { streak, signedToday } = db().signIn;
+  const { signedToday, streak } = signState();
   const signedInCycle = streak === 0 ? 0 : ((streak - 1) % 7) + 1;
-  const todayDay = signedToday === 1 ? signedInCycle : (streak % 7) + 1;
-  const signedDays = signedToday === 1 ? signedInCycle : todayDay - 1;
+  const todayDay = signedToday ? signedInCycle : (streak % 7) + 1;
+  const signedDays = signedToday ? signedInCycle : todayDay - 1;
   return { todayDay, signedDays };
+}
+
+/** The ranking: most donated first, then by account. */
+function ranking() {
+  return [...db().donations].sort(
+    (a, b) => b.amountCents - a.amountCents || a.account.localeCompare(b.account),
+  );
 }
 
 export const welfareHandlers = [
@@ -20,10 +46,11 @@ export const welfareHandlers = [
     { operationId: 'getSignInfo', method: 'get', path: '/merchant/welfare/sign_info' },
     () => {
       const { signIn } = db();
+      const { signedToday, streak } = signState();
       const { todayDay, signedDays } = signCycle();
       return ok({
-        streak: signIn.streak,
-        signed_today: signIn.signedToday,
+        streak,
+        signed_today: signedToday ? (1 as const) : (0 as const),
         reward: formatMoney(signIn.rewardsCents[todayDay - 1] ?? 0),
         days: signIn.rewardsCents.map((cents, index) => ({
           day: index + 1,
@@ -36,11 +63,12 @@ export const welfareHandlers = [
 
   operation({ operationId: 'signIn', method: 'post', path: '/merchant/welfare/sign' }, () => {
     const { signIn } = db();
-    if (signIn.signedToday === 1) return refuse('You have already signed in today');
+    const { signedToday, streak } = signState();
+    if (signedToday) return refuse('You have already signed in today');
     const { todayDay } = signCycle();
     const reward = signIn.rewardsCents[todayDay - 1] ?? 0;
-    signIn.streak += 1;
-    signIn.signedToday = 1;
+    signIn.streak = streak + 1;
+    signIn.lastSignedOn = today();
     if (reward > 0) {
       moveMoney({
         cents: reward,
@@ -56,9 +84,9 @@ export const welfareHandlers = [
   operation(
     { operationId: 'listDonations', method: 'get', path: '/merchant/donation/rank' },
     ({ input }) => {
-      const ranked = [...db().donations].sort(
-        (a, b) => b.amountCents - a.amountCents || a.account.localeCompare(b.account),
-      );
+      const ranked = ranking();
+      const place = ranked.findIndex((d) => d.account === DEMO_DONOR);
+      const mine = ranked[place];
       return ok({
         total: ranked.length,
         list: pageOf(
@@ -70,18 +98,25 @@ export const welfareHandlers = [
           })),
           paging(input),
         ),
+        mine: {
+          rank: place + 1,
+          amount: formatMoney(mine?.amountCents ?? 0),
+          count: mine?.count ?? 0,
+        },
       });
     },
   ),
 
   operation(
     { operationId: 'donate', method: 'post', path: '/merchant/donation/donate' },
-    ({ input }) => {
+    ({ request, input }) => {
       const state = db();
       const cents = parseMoney(input.amount);
-      if (cents === null || cents === 0) return refuse('The amount cannot be zero');
-      const problem = checkPayPassword(input, true);
-      if (problem) return problem;
+      if (cents === null) return refuse('Please enter a valid amount');
+      if (cents === 0) return refuse('The amount cannot be zero');
+      if (state.merchant.status !== 1) return refuse(MSG.closed);
+      const unchecked = requirePayCheck(request);
+      if (unchecked) return unchecked;
       if (cents > state.merchant.balanceCents) return refuse(MSG.insufficient);
       moveMoney({
         cents,

@@ -33,6 +33,8 @@ export function merchantInfo(): Schemas['MerchantInfo'] {
     custom_service: merchant.custom_service,
     unread_notice: messages.filter((m) => m.is_see === 0).length,
     total_income: formatThousands(merchant.totalIncomeCents),
+    country: merchant.country,
+    images: [...merchant.images],
   };
 }
 

@@ -23,6 +23,15 @@ export function accountSeed(seed: SeedName): AccountState {
     merchant.balanceCents = 0;
     merchant.totalIncomeCents = 0;
     merchant.follow_count = 0;
+    merchant.banners = ['', '', ''];
+    merchant.social = {
+      facebook: '',
+      instagram: '',
+      youtube: '',
+      twitter: '',
+      tiktok: '',
+      whatsapp: '',
+    };
   }
   return {
     merchant,
@@ -32,5 +41,6 @@ export function accountSeed(seed: SeedName): AccountState {
     uploads: new Map(),
     languages: languagesFixture(),
     about: aboutFixture(),
+    payChecks: new Map(),
   };
 }

@@ -21,16 +21,19 @@ export const SEED_NAMES = [
   'closedShop',
   'noPayPassword',
   'lowBalance',
+  'noDepositSetup',
 ] as const;
 
 /**
  * - `default`: the rich demo shop.
  * - `empty`: every list empty (orders, products, catalogue, money records, messages, team...),
- *   balance 0; configuration lists (languages, levels, express packages, categories, deposit
- *   channels) stay; the merchant exists and is logged in.
+ *   balance 0, no express-lane package on offer; configuration lists (languages, levels,
+ *   categories, deposit channels) stay; the merchant exists and is logged in.
  * - `closedShop`: the default shop with merchant `status` 0 (picking is refused).
  * - `noPayPassword`: the default shop without a payment password (`have_pay` 0).
  * - `lowBalance`: the default shop with 3.50 balance, less than any order's total cost.
+ * - `noDepositSetup`: the default shop on a platform that has set up no deposit channel and no
+ *   receiving bank account (no blockchain, bank-card or manual deposit is possible).
  */
 export type SeedName = (typeof SEED_NAMES)[number];
 

@@ -1,4 +1,7 @@
-/** The level slice of each seed: levels and packages are configuration, purchases are not. */
+/**
+ * The level slice of each seed: levels are configuration; `empty` is a platform that offers no
+ * express-lane package and a shop that has bought none.
+ */
 import {
   expressPackagesFixture,
   expressPurchasesFixture,
@@ -10,7 +13,7 @@ import type { SeedName } from './index.ts';
 export function levelSeed(seed: SeedName): LevelState {
   return {
     levels: levelsFixture(),
-    expressPackages: expressPackagesFixture(),
+    expressPackages: seed === 'empty' ? [] : expressPackagesFixture(),
     expressPurchases: seed === 'empty' ? [] : expressPurchasesFixture(),
   };
 }

@@ -46,10 +46,11 @@ export function moneySeed(seed: SeedName, from: MoneySources): MoneyState {
       extract_type: 2,
     });
   }
+  const unconfigured = seed === 'noDepositSetup';
   return {
-    channels: depositChannelsFixture(),
+    channels: unconfigured ? [] : depositChannelsFixture(),
     depositAddresses: depositAddressesFixture(),
-    platformBankCard: platformBankCardFixture(),
+    platformBankCard: unconfigured ? null : platformBankCardFixture(),
     recharges,
     extracts,
     bill: billFixture({ ...from, recharges, extracts }),

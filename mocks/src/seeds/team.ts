@@ -15,7 +15,16 @@ export function teamSeed(seed: SeedName): TeamState {
     };
   }
   return {
-    teamInfo: { team_total: 0, revenueCents: 0, invited: 0, effective: 0, vip: 0, partner: 0 },
+    // The reward rates are the platform's configuration: an empty team still has them.
+    teamInfo: {
+      ...teamInfoFixture(),
+      team_total: 0,
+      revenueCents: 0,
+      invited: 0,
+      effective: 0,
+      vip: 0,
+      partner: 0,
+    },
     teamMembers: [],
     teamIncome: { today: noIncome(), seven: noIncome(), thirty: noIncome() },
   };

@@ -5,6 +5,8 @@ import type { SeedName } from './index.ts';
 
 export function welfareSeed(seed: SeedName): WelfareState {
   const signIn = signInFixture();
-  if (seed === 'empty') return { signIn: { ...signIn, streak: 0 }, donations: [] };
+  if (seed === 'empty') {
+    return { signIn: { ...signIn, streak: 0, lastSignedOn: null }, donations: [] };
+  }
   return { signIn, donations: donationsFixture() };
 }

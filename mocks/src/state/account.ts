@@ -1,5 +1,5 @@
 /** Account: the merchant, sessions, applications, feedback, uploads, languages, about. */
-import type { About, Language, Merchant } from '../types.ts';
+import type { About, AboutType, Language, Merchant } from '../types.ts';
 import { db } from './store.ts';
 
 export interface Registration {
@@ -25,7 +25,10 @@ export interface AccountState {
   /** Uploaded file url -> displayable url (data URI of what was uploaded). */
   uploads: Map<string, string>;
   languages: Language[];
-  about: About;
+  /** The about-us text, the platform introduction and the privacy policy. */
+  about: Record<AboutType, About>;
+  /** Session token -> when (ms) its last verify_pay passed: the pass for one paid action. */
+  payChecks: Map<string, number>;
 }
 
 /** Uploaded `url` -> what screens can show (the data URI of the upload), else the value itself. */

@@ -48,6 +48,8 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -321,8 +323,27 @@ describe('failures before a response', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
-  it('defaults to the platform timeout', () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(99999);
+  it('ends a hung request as a timeout after 99999 ms, the platform timeout, by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Node runs AbortSignal.timeout on timers that fake timers cannot reach: drive it by the
+    // faked setTimeout instead, so the clock below decides when the request ends.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    const { client } = setup(() => new Promise<Response>(() => {}));
+    let outcome: unknown = 'pending';
+    client.GET('/merchant/merchant/getMerInfo').then(
+      () => (outcome = 'resolved'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(99_998);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+    expect(REQUEST_TIMEOUT_MS).toBe(99_999);
   });
 
   it('looks the global fetch up at call time, so MSW can patch it after the client exists', async () => {

@@ -2,7 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors';
 import type { components, paths } from './schema.gen';
 
-/** The request timeout of the platform (SPEC section 9), in milliseconds. */
+/** The request timeout of the platform, in milliseconds: a request still unanswered then fails. */
 export const REQUEST_TIMEOUT_MS = 99999;
 
 /** The typed client of the platform: openapi-fetch over the generated `paths`. */

@@ -21,6 +21,7 @@ export {
   moneyToDecimalString,
   parseMoney,
   percentOf,
+  statedWithdrawalFee,
   subMoney,
   sumMoney,
   type Money,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Decimal from 'decimal.js';
 import {
   BLOCKCHAIN_FEE_FIXED,
   BLOCKCHAIN_FEE_RATE_PERCENT,
@@ -21,7 +22,6 @@ import {
 
 const cents = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 const money = cents.map((c) => moneyFromCents(c));
-const nonNegative = fc.bigInt({ min: 0n, max: 10n ** 15n }).map((c) => moneyFromCents(c));
 
 /** "123.45" for 12345n: a cent string as the server sends it. */
 const centString = (c: bigint): string => {
@@ -176,12 +176,33 @@ describe('blockchainWithdrawalFee', () => {
     );
   });
 
-  it('charges 100 cents plus 3% rounded half-up to the cent', () => {
+  it('charges 1.00 plus 3% rounded half-up to the cent, as decimal arithmetic does', () => {
+    // The oracle is decimal.js working on the amount's text, not the cents formula of money.ts.
+    const amounts = fc.integer({ min: 1, max: 1_000_000_000 }).map((c) => new Decimal(c).div(100));
     fc.assert(
-      fc.property(nonNegative, (amount) => {
-        const threePercentHalfUp = (amount * 3n + 50n) / 100n;
-        return blockchainWithdrawalFee(amount).fee === 100n + threePercentHalfUp;
+      fc.property(amounts, (amountDecimal) => {
+        const amountText = amountDecimal.toFixed(2);
+        const amount = parseMoney(amountText)!;
+        const expectedFee = amountDecimal
+          .times('0.03')
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+          .plus('1.00');
+        const { fee, net } = blockchainWithdrawalFee(amount);
+        const cents = (d: Decimal) => BigInt(d.times(100).toFixed(0));
+        expect(fee).toBe(cents(expectedFee));
+        expect(net).toBe(cents(amountDecimal.minus(expectedFee)));
+        expect(fee).toBeGreaterThanOrEqual(cents(new Decimal('1.00')));
+        expect(addMoney(fee, net)).toBe(amount);
       }),
+      // The range's ends, and amounts whose 3% ends in exactly half a cent (0.50, 12.50).
+      {
+        examples: [
+          [new Decimal('0.01')],
+          [new Decimal('10000000.00')],
+          [new Decimal('0.50')],
+          [new Decimal('12.50')],
+        ],
+      },
     );
   });
 });

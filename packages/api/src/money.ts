@@ -126,6 +126,22 @@ export function blockchainWithdrawalFee(amount: Money): { fee: Money; net: Money
   return { fee, net: subMoney(amount, fee) };
 }
 
+/**
+ * The fee of a withdrawal as the server states it (a network other than BSC/BEP20, a bank
+ * card): `fixed` plus `numerator / denominator` of the amount (2.5% is 25 / 1000), that part
+ * rounded half-up to the cent, and what arrives. `net` can be zero or negative: check
+ * `isPositive(net)` before offering the confirmation.
+ */
+export function statedWithdrawalFee(
+  amount: Money,
+  fixed: Money,
+  numerator: bigint | number,
+  denominator: bigint | number = 100,
+): { fee: Money; net: Money } {
+  const fee = addMoney(fixed, percentOf(amount, numerator, denominator));
+  return { fee, net: subMoney(amount, fee) };
+}
+
 /** The amount as forms post it: "1234.50", "-0.05" (dot, two decimals, no grouping). */
 export function moneyToDecimalString(m: Money): string {
   const magnitude = m < 0n ? -m : m;

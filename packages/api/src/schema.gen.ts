@@ -142,7 +142,7 @@ export interface paths {
     put?: never;
     /**
      * Change or reset the login password
-     * @description Public when `account` is given (forgot password, phone or e-mail); otherwise the logged-in merchant changes the password with `oldpassword` and the `token` header.
+     * @description Public when `account` is given (forgot password, phone or e-mail); otherwise the logged-in merchant changes the password with `oldpassword` and the `token` header. Assumed (no public source shows the server's behaviour after a change): the new password must differ from the old one, and a successful change ends every session of the merchant (the token stops working, later calls answer 401); the client clears its session and asks the merchant to log in again with the new password.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -189,7 +189,7 @@ export interface paths {
     put?: never;
     /**
      * Check the payment password
-     * @description Called before pick, pick_batch, buy_train, withdrawal and donation; `code` 0 with a message when wrong.
+     * @description Called before every action paid from the balance (pick, pick_batch, buy_train, upgrade, withdrawal, donation); `code` 0 with a message when wrong. Assumed: a successful check authorises one paid action of the same session within a few minutes; the paid action itself carries no password and is refused with `code` 0 when no such check preceded it.
      */
     post: operations['verifyPayPassword'];
     delete?: never;
@@ -289,6 +289,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/merchant/merchant/store_settings': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the shop home banners and social links
+     * @description Assumed: no public source shows a call that reads back what store_banner and profile saved; the settings screens need one to show the saved banners and links when they are opened again. Each banner slot is `{ url, fullurl }` (both empty for an empty slot); each link an https url or empty.
+     */
+    get: operations['getStoreSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant/merchant/feedbackSave': {
     parameters: {
       query?: never;
@@ -374,7 +399,7 @@ export interface paths {
     put?: never;
     /**
      * Get the about-us text and app version
-     * @description Assumed: the data shape (`title`, `content` html, `version`) is not shown by any public source.
+     * @description Assumed: the data shape (`title`, `content` html, `version`) is not shown by any public source, nor how the privacy policy is selected: the `type` query parameter is an assumed extension (no parameter = `about`).
      */
     post: operations['getAbout'];
     delete?: never;
@@ -930,7 +955,7 @@ export interface paths {
     };
     /**
      * Get the deposit limits and the receiving bank account
-     * @description Assumed: no public source shows this operation; the screens need the minimum / maximum deposit and the default receiving bank card. `bank_card` null means "please set the default bank card information".
+     * @description Assumed: no public source shows this operation; the screens need the minimum / maximum deposit and the platform's receiving bank account. `bank_card` is where bank-card (`recharge_type` 2) and manual-transfer (`recharge_type` 3) deposits are sent; null means the platform has not set one, and those two ways are unavailable ("reset the default recharge info"). The contract has no separate manual-transfer instructions: a manual transfer is a transfer to this same account by any means (counter, wire), declared with the bank-card form.
      */
     get: operations['getRechargeInfo'];
     put?: never;
@@ -988,6 +1013,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/demo/recharge/review': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review a deposit (demo platform only)
+     * @description Demo platform only: not part of the real platform. The deposit sandbox (/test/chongzhi, demo and development builds only) plays the platform's reviewer: approving (`status` 1) a deposit in review credits its amount to the balance and writes a "recharge" bill entry; rejecting (`status` 2) keeps the balance and stores `admin_msg` as the reviewer's note. A deposit that is not in review is refused.
+     */
+    post: operations['reviewRechargeDemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant/merchant/extract': {
     parameters: {
       query?: never;
@@ -1002,13 +1052,13 @@ export interface paths {
     };
     /**
      * Get the balance and withdrawal fees
-     * @description The path comes from API-NOTES (the real server); SPEC.md does not show it.
+     * @description Assumed: SPEC.md does not show this call; the path comes from API-NOTES (the real server), and `networks` (the blockchain networks open for withdrawals with the fee the platform states for each) is assumed. On BSC/BEP20 the fee is the spec's 1 USDT plus 3% of the amount (rounded half-up to the cent); on other networks `fee_fixed` plus `fee_rate` percent; by bank card `service_charge` percent.
      */
     get: operations['getWithdrawInfo'];
     put?: never;
     /**
      * Request a withdrawal
-     * @description The payment password is checked first with verifyPayPassword. Blockchain fee on BSC/BEP20: 1 USDT plus 3% of the amount.
+     * @description Assumed: SPEC.md does not show this call (the path and body come from API-NOTES). The payment password is checked first with verifyPayPassword and never travels in this body. The amount must be more than zero, have at most two decimals, not exceed the balance and stay above the fee (see getWithdrawInfo); a bank-card withdrawal names one of the merchant's cards. The amount leaves the balance at once and the record waits for review (status 0).
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -1127,7 +1177,7 @@ export interface paths {
     put?: never;
     /**
      * Add a bank card
-     * @description Assumed: no public source shows this operation; the bank card screen adds cards. The card number must be numeric.
+     * @description Assumed: no public source shows this operation; the bank card screen adds cards. The bank name and the card number are required; the card number must be numeric (8 to 30 digits) and not already added. The first card becomes the default.
      */
     post: operations['addBankCard'];
     delete?: never;
@@ -1152,7 +1202,7 @@ export interface paths {
     put?: never;
     /**
      * Delete a bank card
-     * @description Assumed: no public source shows this operation; the bank card screen deletes cards after confirmation.
+     * @description Assumed: no public source shows this operation; the bank card screen deletes cards after confirmation. An unknown id is refused; deleting the default card makes the oldest remaining card the default.
      */
     post: operations['deleteBankCard'];
     delete?: never;
@@ -1177,7 +1227,7 @@ export interface paths {
     put?: never;
     /**
      * Make a bank card the default
-     * @description Assumed: no public source shows this operation; a default bank card must be set before a deposit.
+     * @description Assumed: no public source shows this operation; a default bank card must be set before a deposit. An unknown id is refused; exactly one card is the default afterwards.
      */
     post: operations['setDefaultBankCard'];
     delete?: never;
@@ -1249,7 +1299,7 @@ export interface paths {
     put?: never;
     /**
      * Upgrade the seller level
-     * @description Assumed: no public source shows this operation; the level screen sells upgrades. The price is deducted from the balance; needs the payment password.
+     * @description Assumed: no public source shows this operation; the level screen sells upgrades. The price is deducted from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
      */
     post: operations['upgradeLevel'];
     delete?: never;
@@ -1296,7 +1346,7 @@ export interface paths {
     put?: never;
     /**
      * Buy an express-lane package
-     * @description Paid from the balance (`code` 0 "insufficient balance" otherwise); the payment password is checked first with verifyPayPassword.
+     * @description Paid from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
      */
     post: operations['buyExpressPackage'];
     delete?: never;
@@ -1344,7 +1394,7 @@ export interface paths {
     };
     /**
      * Get the team overview and invitation code
-     * @description Assumed: no public source shows this operation; the team screens need it.
+     * @description Assumed: no public source shows this operation; the team screens need it. Besides the invitation code, the team figures and the referral stats, it carries the two referral reward rates (percent of a referred shop's revenue per revenue cycle, paid automatically).
      */
     get: operations['getTeamInfo'];
     put?: never;
@@ -1369,7 +1419,7 @@ export interface paths {
     };
     /**
      * List first- or second-level team members
-     * @description Assumed: no public source shows this operation; the team screens need it.
+     * @description Assumed: no public source shows this operation; the team screens need it. Newest members first. A `level` other than 1 or 2, a `search` longer than 30 characters, or a `page` / `limit` that is not a positive integer (limit at most 100) is refused with `code` 0.
      */
     get: operations['listTeamMembers'];
     put?: never;
@@ -1496,7 +1546,7 @@ export interface paths {
     put?: never;
     /**
      * Donate to charity from the balance
-     * @description Assumed: no public source shows this operation; the caring donation screen needs it. Deducted from the balance; appears in the bill.
+     * @description Assumed: no public source shows this operation; the caring donation screen needs it. Deducted from the balance (`code` 0 when zero, over the balance, or the shop is closed); appears in the bill. The payment password is checked first with verifyPayPassword.
      */
     post: operations['donate'];
     delete?: never;
@@ -1579,6 +1629,10 @@ export interface components {
       /** @description Unread message count. */
       unread_notice: number;
       total_income: components['schemas']['Money'];
+      /** @description Assumed: the country given at registration (no public source shows it in getMerInfo). */
+      country?: string;
+      /** @description Assumed: the ID document photos given at registration (front, back, hand-held), as full urls to show; no public source shows them in getMerInfo. */
+      images?: string[];
     };
     /** @description The merchant profile with the session token (login and third-party login). */
     MerchantSession: components['schemas']['MerchantInfo'] & {
@@ -1693,10 +1747,34 @@ export interface components {
       tiktok?: components['schemas']['HttpsUrlOrEmpty'];
       whatsapp?: components['schemas']['HttpsUrlOrEmpty'];
     };
+    /** @description Assumed: no public source shows this shape (see getStoreSettings). */
+    StoreSettings: {
+      /** @description The home banner slots in display order, as store_banner saved them. */
+      banners: {
+        image1: components['schemas']['BannerSlot'];
+        image2: components['schemas']['BannerSlot'];
+        image3: components['schemas']['BannerSlot'];
+      };
+      /** @description The social links as profile saved them. */
+      social: {
+        facebook: components['schemas']['HttpsUrlOrEmpty'];
+        instagram: components['schemas']['HttpsUrlOrEmpty'];
+        youtube: components['schemas']['HttpsUrlOrEmpty'];
+        twitter: components['schemas']['HttpsUrlOrEmpty'];
+        tiktok: components['schemas']['HttpsUrlOrEmpty'];
+        whatsapp: components['schemas']['HttpsUrlOrEmpty'];
+      };
+    };
+    /** @description Assumed: one banner image (`url` to post back, `fullurl` to show); both empty when the slot is empty. */
+    BannerSlot: {
+      url: string;
+      fullurl: string;
+    };
     HttpsUrlOrEmpty: string;
     /** @description Assumed: no public source shows this body. */
     FeedbackRequest: {
       content: string;
+      /** @description Urls (`url` of the upload answer) of up to three screenshots. */
       images?: string[];
       anonymous: components['schemas']['Flag'];
     };
@@ -1754,6 +1832,8 @@ export interface components {
     Message: {
       id: number;
       title: string;
+      /** @description Who sent it (the platform, a buyer, a team member). Assumed: SPEC names a sender, no public source shows the field. */
+      sender: string;
       /** @description HTML. */
       content: string;
       /** @description 1 = read. */
@@ -1983,15 +2063,15 @@ export interface components {
     RechargeInfo: {
       min_price: components['schemas']['Money'];
       max_price: components['schemas']['Money'];
-      /** @description The platform's receiving bank account; null = not configured ("please set the default bank card information"). */
+      /** @description The platform's receiving bank account for bank-card and manual deposits; null = not configured (those deposits are unavailable, "reset the default recharge info"). */
       bank_card: components['schemas']['PlatformBankAccount'] | null;
     };
     /**
-     * @description 1 blockchain, 2 bank card, 3 manual transfer.
+     * @description 1 blockchain, 2 bank card, 3 manual transfer (assumed: declared like a bank-card deposit).
      * @enum {integer}
      */
     RechargeType: 1 | 2 | 3;
-    /** @description Blockchain deposits send `network` and `blockchain`; bank-card deposits send `real_name`, `bank_card`, `bank_name`. */
+    /** @description Blockchain deposits (`recharge_type` 1) send `network` and `blockchain` (the address the deposit was sent to); bank-card deposits (2) send the merchant's default bank card as `real_name`, `bank_card`, `bank_name`. Assumed: a manual transfer (3) sends the same fields as a bank-card deposit (the default card names the payer; the voucher is the receipt of the transfer to the platform's account). `price` must lie within recharge_info's `min_price` and `max_price`. */
     RechargeRequest: {
       price: components['schemas']['Money'];
       recharge_type: components['schemas']['RechargeType'];
@@ -2027,8 +2107,20 @@ export interface components {
       balance: components['schemas']['Money'];
       /** @description Percentage fee of the amount of a bank-card withdrawal (for example "0"). Blockchain withdrawals on BSC/BEP20 cost `wallet_service_charge` plus 3% of the amount (SPEC section 9), rounded half-up to the cent. */
       service_charge: components['schemas']['Decimal'];
-      /** @description Fixed fee per blockchain withdrawal (for example "1" USDT). */
+      /** @description Fixed fee per blockchain withdrawal on BSC/BEP20 (for example "1" USDT). */
       wallet_service_charge: components['schemas']['Money'];
+      /** @description Assumed: the blockchain networks open for withdrawals, each with the fee the platform states for it. */
+      networks?: components['schemas']['WithdrawNetwork'][];
+    };
+    /** @description Assumed: a blockchain network open for withdrawals and its fee (`fee_fixed` plus `fee_rate` percent of the amount, rounded half-up to the cent; on BEP20 the spec fixes it at 1 USDT plus 3%). */
+    WithdrawNetwork: {
+      /** @description TRC20, ERC20, BEP20... */
+      network: string;
+      /** @description The currency withdrawn on it (USDT). */
+      currency: string;
+      fee_fixed: components['schemas']['Money'];
+      /** @description Percent of the amount. */
+      fee_rate: components['schemas']['Decimal'];
     };
     /** @description Blockchain withdrawals send `network` and `blockchain`; bank-card withdrawals send `real_name`, `bank_card`, `bank_name`. The payment password is checked first with verifyPayPassword. */
     WithdrawalRequest: {
@@ -2102,11 +2194,12 @@ export interface components {
       real_name: string;
       is_default: components['schemas']['Flag'];
     };
-    /** @description Assumed: no public source shows this body. */
+    /** @description Assumed: no public source shows this body. Without `real_name` the card is in the name of the merchant (getMerInfo `real_name`). */
     AddBankCardRequest: {
       bank_name: string;
+      /** @description Digits only, 8 to 30 of them. */
       card_no: string;
-      real_name: string;
+      real_name?: string;
     };
     IdRequest: {
       id: number;
@@ -2128,7 +2221,6 @@ export interface components {
     /** @description Assumed: no public source shows this body. */
     UpgradeLevelRequest: {
       level_id: number;
-      password_pay: string;
     };
     ExpressPackage: {
       id: number;
@@ -2141,6 +2233,8 @@ export interface components {
     };
     ExpressPurchase: {
       id: number;
+      /** @description Assumed: 1 running (the package's hours have not passed), 2 ended. Other codes may come and are shown as unknown. */
+      status: number;
       money: components['schemas']['Money'];
       type: string;
       memo: string;
@@ -2156,6 +2250,7 @@ export interface components {
     /** @description Assumed: no public source shows this shape. */
     TeamInfo: {
       invite_code: string;
+      /** @description The server's own registration link. The app shows its own instead (its origin + `/register?code=`), so that the link opens the app the merchant is using. */
       invite_url: string;
       team_total: number;
       revenue: components['schemas']['Money'];
@@ -2165,6 +2260,10 @@ export interface components {
       partner: number;
       level1_count: number;
       level2_count: number;
+      /** @description Assumed: the first-level referral reward, in percent of the revenue of a shop the merchant invited ("5" = 5%), paid automatically each revenue cycle. */
+      level1_rate: components['schemas']['Decimal'];
+      /** @description Assumed: the second-level referral reward, in percent of the revenue of a shop invited by one of the merchant's first-level members ("2.5" = 2.5%). */
+      level2_rate: components['schemas']['Decimal'];
     };
     /** @description Assumed: no public source shows this shape. */
     TeamMember: {
@@ -2219,11 +2318,20 @@ export interface components {
     DonationPage: {
       total: number;
       list: components['schemas']['Donation'][];
+      mine: components['schemas']['MyDonation'];
+    };
+    /** @description Assumed: the merchant's own donations, whatever page is asked. */
+    MyDonation: {
+      /** @description The merchant's place in the ranking; 0 when it has not donated. */
+      rank: number;
+      /** @description Total donated. */
+      amount: components['schemas']['Money'];
+      /** @description Number of donations. */
+      count: number;
     };
     /** @description Assumed: no public source shows this body. */
     DonateRequest: {
       amount: components['schemas']['Money'];
-      password_pay: string;
     };
   };
   responses: {
@@ -2637,7 +2745,7 @@ export interface operations {
           /**
            * @example {
            *       "code": 1,
-           *       "msg": "Password changed",
+           *       "msg": "Password changed, please log in again",
            *       "time": "1718000000",
            *       "data": null
            *     }
@@ -2750,7 +2858,13 @@ export interface operations {
            *         "have_pay": 1,
            *         "custom_service": "https://chat.example.org/room/1001",
            *         "unread_notice": 3,
-           *         "total_income": "5,678.90"
+           *         "total_income": "5,678.90",
+           *         "country": "China",
+           *         "images": [
+           *           "https://shop.example.org/uploads/20240601/id-front.jpg",
+           *           "https://shop.example.org/uploads/20240601/id-back.jpg",
+           *           "https://shop.example.org/uploads/20240601/id-handheld.jpg"
+           *         ]
            *       }
            *     }
            */
@@ -2852,6 +2966,65 @@ export interface operations {
     };
     responses: {
       200: components['responses']['Done'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getStoreSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "ok",
+           *       "time": "1718000000",
+           *       "data": {
+           *         "banners": {
+           *           "image1": {
+           *             "url": "/uploads/20240610/banner1.jpg",
+           *             "fullurl": "https://shop.example.org/uploads/20240610/banner1.jpg"
+           *           },
+           *           "image2": {
+           *             "url": "/uploads/20240610/banner2.jpg",
+           *             "fullurl": "https://shop.example.org/uploads/20240610/banner2.jpg"
+           *           },
+           *           "image3": {
+           *             "url": "",
+           *             "fullurl": ""
+           *           }
+           *         },
+           *         "social": {
+           *           "facebook": "https://facebook.com/sunrisehome",
+           *           "instagram": "https://instagram.com/sunrisehome",
+           *           "youtube": "",
+           *           "twitter": "",
+           *           "tiktok": "",
+           *           "whatsapp": "https://wa.me/85260000000"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StoreSettings'];
+          };
+        };
+      };
       401: components['responses']['Unauthorized'];
     };
   };
@@ -2961,7 +3134,13 @@ export interface operations {
   };
   getAbout: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Assumed: which text to answer: `about` (the short about-us text, default), `details` (the platform introduction), `privacy` (the privacy policy). An unknown value is refused (`code` 0).
+         * @example privacy
+         */
+        type?: 'about' | 'details' | 'privacy';
+      };
       header?: {
         /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
         lang?: components['parameters']['Lang'];
@@ -3198,6 +3377,16 @@ export interface operations {
       query?: {
         /** @description all, 0 unread, 1 read. */
         is_see?: 'all' | '0' | '1';
+        /**
+         * @description Assumed: only messages of this type (1 system message, 2 user notice); all types when absent.
+         * @example 1
+         */
+        type?: 1 | 2;
+        /**
+         * @description Assumed: only the message with this id (the detail page): `list` holds it, or is empty when no such message exists.
+         * @example 31
+         */
+        id?: number;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
@@ -3231,6 +3420,7 @@ export interface operations {
            *           {
            *             "id": 31,
            *             "title": "Withdrawal approved",
+           *             "sender": "Platform",
            *             "content": "<p>Your withdrawal of 100.00 was approved.</p>",
            *             "is_see": 0,
            *             "see_time": null,
@@ -3240,6 +3430,7 @@ export interface operations {
            *           {
            *             "id": 30,
            *             "title": "New follower",
+           *             "sender": "Kenji Sato",
            *             "content": "<p>A buyer followed your shop.</p>",
            *             "is_see": 1,
            *             "see_time": "2024-06-09 18:02:11",
@@ -4217,6 +4408,45 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  reviewRechargeDemo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "recharge_id": 206,
+         *       "status": 2,
+         *       "admin_msg": "The transfer voucher is unreadable"
+         *     }
+         */
+        'application/json': {
+          /** @description The deposit's `recharge_id` (recharge_log). */
+          recharge_id: number;
+          /**
+           * @description 1 approve, 2 reject.
+           * @enum {integer}
+           */
+          status: 1 | 2;
+          /** @description The reviewer's note, shown with a rejected deposit. */
+          admin_msg?: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['Done'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
   getWithdrawInfo: {
     parameters: {
       query?: never;
@@ -4244,8 +4474,22 @@ export interface operations {
            *       "time": "1718000000",
            *       "data": {
            *         "balance": "1,234.50",
-           *         "service_charge": "3",
-           *         "wallet_service_charge": "1.00"
+           *         "service_charge": "0",
+           *         "wallet_service_charge": "1.00",
+           *         "networks": [
+           *           {
+           *             "network": "BEP20",
+           *             "currency": "USDT",
+           *             "fee_fixed": "1.00",
+           *             "fee_rate": "3"
+           *           },
+           *           {
+           *             "network": "TRC20",
+           *             "currency": "USDT",
+           *             "fee_fixed": "2.00",
+           *             "fee_rate": "1"
+           *           }
+           *         ]
            *       }
            *     }
            */
@@ -4713,8 +4957,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "level_id": 2,
-         *       "password_pay": "123456"
+         *       "level_id": 2
          *     }
          */
         'application/json': components['schemas']['UpgradeLevelRequest'];
@@ -4835,6 +5078,7 @@ export interface operations {
            *             "type": "train",
            *             "memo": "Buy Express 24h",
            *             "createtime": "2024-06-08 09:00:00",
+           *             "status": 2,
            *             "train": {
            *               "name": "Express 24h"
            *             }
@@ -4886,7 +5130,9 @@ export interface operations {
            *         "vip": 3,
            *         "partner": 1,
            *         "level1_count": 9,
-           *         "level2_count": 5
+           *         "level2_count": 5,
+           *         "level1_rate": "5",
+           *         "level2_rate": "2.5"
            *       }
            *     }
            */
@@ -4903,6 +5149,11 @@ export interface operations {
       query?: {
         /** @description 1 first level, 2 second level. */
         level?: 1 | 2;
+        /**
+         * @description Assumed: part of the member's name, case-insensitive; blank = no filter.
+         * @example moon
+         */
+        search?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
@@ -5153,7 +5404,12 @@ export interface operations {
            *             "amount": "500.00",
            *             "count": 4
            *           }
-           *         ]
+           *         ],
+           *         "mine": {
+           *           "rank": 1,
+           *           "amount": "500.00",
+           *           "count": 4
+           *         }
            *       }
            *     }
            */
@@ -5181,8 +5437,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "amount": "10.00",
-         *       "password_pay": "123456"
+         *       "amount": "10.00"
          *     }
          */
         'application/json': components['schemas']['DonateRequest'];

@@ -50,7 +50,7 @@ describe('createSessionStore', () => {
     expect(createSessionStore(null).get()).toEqual(loggedOut);
   });
 
-  it('persists every field across store instances under the SPEC keys', () => {
+  it('persists every field across store instances under the keys the old app used', () => {
     const storage = memoryStorage();
     createSessionStore(storage).set({
       token: 'tok-1',

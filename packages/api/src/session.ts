@@ -3,14 +3,14 @@ import type { components } from './schema.gen';
 /** The merchant profile the server returns (login, getMerInfo). */
 export type MerchantInfo = components['schemas']['MerchantInfo'];
 
-// SPEC section 3 lists a `pwd` in the stored session: the old app kept the login password in
+// The old app also stored a `pwd` in the session: it kept the login password in
 // localStorage to log in again by itself. It is deliberately not implemented: anything in
 // localStorage is readable by any script on the page and stays on the phone, so a password
 // must never be stored in any form. The store has no field and no API that could take one,
 // and it deletes a `pwd` left behind by the old app.
 const LEGACY_PASSWORD_KEY = 'pwd';
 
-/** The persistent browser session (SPEC section 3), without the password. */
+/** The persistent browser session, under the old app's storage keys, without the password. */
 export interface Session {
   /** The merchant token (sent as the `token` header); null when logged out. */
   token: string | null;

@@ -185,8 +185,12 @@ export const authHandlers = [
         return done('Password reset, please log in');
       }
       if (input.oldpassword !== state.merchant.password) return refuse('Incorrect old password');
+      if (next === state.merchant.password)
+        return refuse('The new password must differ from the old one');
       state.merchant.password = next;
-      return done('Password changed');
+      // A changed password ends every session of the merchant (documented in the contract).
+      state.tokens.clear();
+      return done('Password changed, please log in again');
     },
   ),
 ];

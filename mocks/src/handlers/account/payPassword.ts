@@ -1,6 +1,7 @@
 /**
- * Account, the payment password: setting it, checking it, and `checkPayPassword` for the
- * operations that move money (pick, express lane, upgrade, donation).
+ * Account, the payment password: setting it, checking it (verify_pay), and `requirePayCheck`,
+ * the one gate of every action paid from the balance (pick, pick_batch, buy_train, upgrade,
+ * donation, withdrawal): the password never travels with the payment itself.
  */
 import { db } from '../../state/store.ts';
 import { MSG, done, operation, refuse, text } from '../common.ts';
@@ -8,13 +9,34 @@ import type { Input } from '../common.ts';
 
 const PAY_PASSWORD = /^\d{6}$/;
 
-/** Whether a payment password check passes; the refusal to answer otherwise. */
-export function checkPayPassword(input: Input, required: boolean): Response | null {
+/**
+ * How long a passed verify_pay authorises a paid action. Real time, not the platform clock:
+ * that clock only moves when records are created.
+ */
+export const PAY_CHECK_WINDOW_MS = 5 * 60 * 1000;
+
+/** Whether `password_pay` is the merchant's payment password; the refusal to answer otherwise. */
+export function checkPayPassword(input: Input): Response | null {
   const { merchant } = db();
-  const given = text(input, 'password_pay');
-  if (!required && given === '') return null;
   if (merchant.have_pay === 0 || merchant.payPassword === null) return refuse(MSG.noPay);
-  if (given !== merchant.payPassword) return refuse(MSG.wrongPay);
+  if (text(input, 'password_pay') !== merchant.payPassword) return refuse(MSG.wrongPay);
+  return null;
+}
+
+/**
+ * The gate of a paid action: the same session passed verify_pay within the window. The pass is
+ * used up by the action whatever its outcome (a retry verifies again), so one check never pays
+ * twice. Returns the refusal, or null to go on.
+ */
+export function requirePayCheck(request: Request): Response | null {
+  const { merchant, payChecks } = db();
+  if (merchant.have_pay === 0 || merchant.payPassword === null) return refuse(MSG.noPay);
+  const token = request.headers.get('token') ?? '';
+  const passedAt = payChecks.get(token);
+  payChecks.delete(token);
+  if (passedAt === undefined || Date.now() - passedAt > PAY_CHECK_WINDOW_MS) {
+    return refuse(MSG.payCheckFirst);
+  }
   return null;
 }
 
@@ -36,9 +58,17 @@ export const payPasswordHandlers = [
 
   operation(
     { operationId: 'verifyPayPassword', method: 'post', path: '/merchant/merchant/verify_pay' },
-    ({ input }) => {
-      const problem = checkPayPassword(input, true);
-      return problem ?? done('Verified');
+    ({ request, input }) => {
+      const { payChecks } = db();
+      const token = request.headers.get('token') ?? '';
+      const problem = checkPayPassword(input);
+      if (problem) {
+        // A wrong password also withdraws an earlier pass.
+        payChecks.delete(token);
+        return problem;
+      }
+      payChecks.set(token, Date.now());
+      return done('Verified');
     },
   ),
 ];

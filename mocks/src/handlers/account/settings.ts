@@ -1,6 +1,14 @@
 /** Account, the app settings: feedback, languages and the about page. */
 import { db, nextId, tick } from '../../state/store.ts';
+import type { AboutType } from '../../types.ts';
 import { done, int, ok, operation, refuse, text, textList } from '../common.ts';
+
+const ABOUT_TYPES: readonly string[] = ['about', 'details', 'privacy'] satisfies AboutType[];
+const isAboutType = (value: string): value is AboutType => ABOUT_TYPES.includes(value);
+
+/** Feedback: the longest text (characters) and the most screenshots the platform takes. */
+export const FEEDBACK_MAX_LENGTH = 500;
+export const FEEDBACK_MAX_IMAGES = 3;
 
 export const settingsHandlers = [
   operation(
@@ -8,11 +16,18 @@ export const settingsHandlers = [
     ({ input }) => {
       const content = text(input, 'content');
       if (content === '') return refuse('Please enter your feedback');
+      if ([...content].length > FEEDBACK_MAX_LENGTH) {
+        return refuse(`The feedback can be at most ${FEEDBACK_MAX_LENGTH} characters`);
+      }
+      const images = textList(input, 'images');
+      if (images.length > FEEDBACK_MAX_IMAGES) {
+        return refuse(`At most ${FEEDBACK_MAX_IMAGES} images can be attached`);
+      }
       const state = db();
       state.feedback.push({
         id: nextId('feedback'),
         content,
-        images: textList(input, 'images'),
+        images,
         anonymous: int(input, 'anonymous') === 1 || input.anonymous === true,
         createtime: tick(),
       });
@@ -48,6 +63,11 @@ export const settingsHandlers = [
 
   operation(
     { operationId: 'getAbout', method: 'post', path: '/new/api/about/get', secured: false },
-    () => ok({ ...db().about }),
+    ({ input }) => {
+      // Assumed `type`: the about-us text (default), the platform introduction or the policy.
+      const type = text(input, 'type') || 'about';
+      if (!isAboutType(type)) return refuse('Unknown page');
+      return ok({ ...db().about[type] });
+    },
   ),
 ];

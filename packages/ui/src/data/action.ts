@@ -15,6 +15,8 @@ export type Action<V> = {
   run: (vars: V) => Promise<boolean>;
   /** True while the request is in flight: show the button busy and disabled. */
   busy: boolean;
+  /** The variables of the request in flight (which row's button is busy), or null. */
+  running: V | null;
   /** The last failure, kept on screen until the next run or `reset`. */
   failure: Failure | null;
   /** Its translated sentence (the server's words first). */
@@ -25,7 +27,9 @@ export type Action<V> = {
 
 type ActionOptions<V, R> = {
   /** The toast when the server sent no message (never a blank toast); null: no toast. */
-  successText: string | null;
+  successText: string | null | ((vars: V) => string | null);
+  /** How long the success toast stays, in ms (default the toast's 2000): for long messages. */
+  successDuration?: number;
   /** What the mutation changes (refetched after it answered, success or not). */
   invalidates?: MutationName;
   /** After a success (navigate, close a sheet). */
@@ -50,7 +54,7 @@ export function useAction<V, R extends ActionAnswer>(
   const failureText = useFailureText();
   const invalidate = useInvalidate();
   const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<{ vars: V } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const latest = useRef({ call, options });
   latest.current = { call, options };
@@ -59,13 +63,15 @@ export function useAction<V, R extends ActionAnswer>(
     async (vars: V): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
-      setBusy(true);
+      setRunning({ vars });
       setFailure(null);
       const { call: send, options: opts } = latest.current;
       try {
         const answer = await send(vars);
-        const text = answer?.msg?.trim() || opts.successText;
-        if (text) toast.show(text, { tone: 'success' });
+        const fallback =
+          typeof opts.successText === 'function' ? opts.successText(vars) : opts.successText;
+        const text = answer?.msg?.trim() || fallback;
+        if (text) toast.show(text, { tone: 'success', duration: opts.successDuration });
         opts.onSuccess?.(answer, vars);
         return true;
       } catch (error) {
@@ -76,7 +82,7 @@ export function useAction<V, R extends ActionAnswer>(
         return false;
       } finally {
         inFlight.current = false;
-        setBusy(false);
+        setRunning(null);
         if (opts.invalidates) void invalidate(opts.invalidates);
       }
     },
@@ -85,7 +91,8 @@ export function useAction<V, R extends ActionAnswer>(
 
   return {
     run,
-    busy,
+    busy: running !== null,
+    running: running ? running.vars : null,
     failure,
     failureText: failure ? failureText(failure) : null,
     reset: useCallback(() => setFailure(null), []),

@@ -27,11 +27,15 @@ function loadedCount<P, R>(rows: (data: P) => R[], pages: { data: P }[]): number
   return pages.reduce((sum, page) => sum + (safeRows(rows, page.data)?.length ?? 0), 0);
 }
 
-/** `{ total, list }` (or `{ count, list }` with `field: 'count'`), 1-based pages. */
-export function pagedByTotal<R, P extends { list: R[] }>(
+/**
+ * `{ total, list }` (or `{ count, list }` with `field: 'count'`), 1-based pages; `listField`
+ * names the rows when they are not in `list` (the finance report's `{ total, report }`).
+ */
+export function pagedByTotal<R, P extends Record<L, R[]>, L extends string = 'list'>(
   field: 'total' | 'count' = 'total',
+  listField: L = 'list' as L,
 ): PageShape<P, R> {
-  const rows = (data: P) => data.list;
+  const rows = (data: P) => data[listField];
   return {
     rows,
     next: (last, pages) => {

@@ -20,6 +20,8 @@ export type PaidAction<V> = {
   passwordError: string | null;
   /** The payment itself was refused (short balance, closed shop): the server's words. */
   refusal: string | null;
+  /** Forgets the last refusal and password error (a new payment starts clean). */
+  reset: () => void;
 };
 
 type PaidActionOptions<V, R> = {
@@ -95,5 +97,9 @@ export function usePaidAction<V, R extends ActionAnswer>(
     busy: verifying || action.busy,
     passwordError,
     refusal: action.failureText,
+    reset: () => {
+      action.reset();
+      setPasswordError(null);
+    },
   };
 }

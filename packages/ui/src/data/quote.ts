@@ -1,4 +1,4 @@
-import { compareMoney, subMoney, type Money } from '@merchant/api';
+import { compareMoney, subMoney, sumMoney, type Money } from '@merchant/api';
 
 /**
  * What a payment from the balance looks like before the merchant confirms it: the amount, the
@@ -14,4 +14,10 @@ export function quotePayment(balance: Money | null, amount: Money | null): Payme
   if (balance === null || amount === null) return { status: 'unreadable' };
   const short = compareMoney(amount, balance) > 0 ? subMoney(amount, balance) : null;
   return { status: 'ok', amount, balance, after: subMoney(balance, amount), short };
+}
+
+/** The total of several amounts (orders picked together); null when one cannot be read. */
+export function sumAmounts(amounts: readonly (Money | null)[]): Money | null {
+  if (amounts.some((amount) => amount === null)) return null;
+  return sumMoney(amounts as Money[]);
 }

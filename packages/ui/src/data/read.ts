@@ -52,3 +52,35 @@ export function readId(value: unknown): number {
   if (id === null) throw new TypeError('expected an id');
   return id;
 }
+
+/**
+ * A percentage exactly as the server wrote it ("5", "2.50", 3): `percentOf(amount,
+ * rate.numerator, rate.denominator)` applies it to money in integers; `value` and
+ * `fractionDigits` are for showing it ("2.5" -> 2.5 with 1 digit), never for money.
+ */
+export type Percent = {
+  /** The digits of the rate without the point ("2.5" -> 25n). */
+  numerator: bigint;
+  /** 100 times ten to the number of decimals ("2.5" -> 1000n): the share is numerator / denominator. */
+  denominator: bigint;
+  /** The rate to show (2.5). */
+  value: number;
+  /** Its decimals as written, trailing zeros dropped ("2.50" -> 1). */
+  fractionDigits: number;
+};
+
+/** A non-negative percentage ("5", "2.5", 2.5), or null when it cannot be read. */
+export function readPercent(value: unknown): Percent | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const match = /^\s*(\d+)(?:\.(\d+))?\s*$/.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '0';
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  return {
+    numerator: BigInt(whole + decimals),
+    denominator: 100n * 10n ** BigInt(decimals.length),
+    value: Number(`${whole}.${decimals || '0'}`),
+    fractionDigits: decimals.length,
+  };
+}

@@ -37,6 +37,21 @@ export function requestState<T>(
   return { status: 'loading' };
 }
 
+/**
+ * A detail page's reading of a refusal: the platform answers an id it does not know with
+ * `code` 0 ("the order does not exist"), which is the not-found block (with the server's
+ * words), not an error to retry.
+ */
+export function refusedAsNotFound<T>(state: RequestState<T>): RequestState<T> {
+  if (state.status !== 'failed' || state.failure.kind !== 'business') return state;
+  return { ...state, failure: { kind: 'notFound', serverMessage: state.failure.serverMessage } };
+}
+
+/** The state of a record that cannot exist (a detail page opened with no or a bad `?id=`). */
+export function notFoundState<T>(): RequestState<T> {
+  return { status: 'failed', failure: { kind: 'notFound', serverMessage: null }, retry: () => {} };
+}
+
 /** Joins the states of several requests a view shows together: ready once all are. */
 export function allReady<T extends readonly unknown[]>(
   ...states: { [K in keyof T]: RequestState<T[K]> }

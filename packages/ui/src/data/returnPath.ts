@@ -1,6 +1,9 @@
 /** Where to go when no (acceptable) return path is given. */
 export const HOME_PATH = '/home';
 
+/** The login page as links and redirects write it (`PATHS.login` is the route's '/login/'). */
+export const LOGIN_PATH = '/login';
+
 /**
  * Accepts only a path of this app ("/orderDetail?id=3"); anything that could leave it
  * ("https://evil.example", "//evil.example", "/\\evil.example", "javascript:...") gives /home.
@@ -31,5 +34,5 @@ export function safeReturnPath(candidate: string | null | undefined): string {
 /** The login address that brings the visitor back to `from` afterwards. */
 export function loginPathFor(from: string): string {
   const back = safeReturnPath(from);
-  return back === HOME_PATH ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+  return back === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }

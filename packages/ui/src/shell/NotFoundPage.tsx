@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { Button } from '../primitives/Button';
+import { PATHS } from '../data/paths';
+import { LinkButton } from '../primitives/LinkButton';
 import { NavBar } from '../primitives/NavBar';
 import { StateBlock } from '../primitives/StateBlock';
 
 /** The page of an address the app does not have. */
 export function NotFoundPage() {
   const { t } = useTranslation('app');
-  const [, navigate] = useLocation();
   return (
     <>
       <NavBar title={t('route.notFound')} />
@@ -16,9 +15,9 @@ export function NotFoundPage() {
         title={t('shell.notFound.title')}
         description={t('shell.notFound.description')}
         action={
-          <Button variant="primary" onClick={() => navigate('/home')}>
+          <LinkButton variant="primary" href={PATHS.home}>
             {t('shell.notFound.action')}
-          </Button>
+          </LinkButton>
         }
       />
     </>

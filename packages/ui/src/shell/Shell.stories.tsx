@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { DEMO_THIRD_DATA, db, fail, stall } from '@merchant/mocks';
+import { BASE, DEMO_THIRD_DATA, db, fail, stall } from '@merchant/mocks';
 import { session } from '../data/session';
 import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -57,6 +58,36 @@ export const TabBarLoading: Story = {
   },
 };
 
+// A "success" without data for the badge's count: the page keeps its tabs, the badge its last
+// known count, and nothing crashes.
+export const BadgeSurvivesMalformedAnswer: Story = {
+  beforeEach({ msw }) {
+    session.set({ total: 2 });
+    msw.use(
+      http.get(`${BASE}/merchant/order/list`, () =>
+        HttpResponse.json({ code: 1, msg: '', data: null }),
+      ),
+    );
+  },
+  render: () => (
+    <TabLayout active="home">
+      <p>Home tab content</p>
+    </TabLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation'));
+    await expect(nav.getAllByRole('link')).toHaveLength(4);
+    await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // Long after the malformed answer: still the page, still the last count.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByText('Home tab content')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /订单.*2/ })).toHaveAttribute('href', '/order');
+    await expect(session.get().total).toBe(2);
+    await expect(canvas.queryByText('页面出错了')).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: '/no/such/page' },
   render: () => <NotFoundPage />,
@@ -64,7 +95,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '页面不存在', level: 1 })).toBeVisible();
     await expect(canvas.getByText('您访问的地址不存在或已被移除')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await userEvent.click(canvas.getByRole('link', { name: '返回首页' }));
     await waitFor(() => expect(location(canvasElement)).toBe('/home'));
   },
 };
@@ -182,5 +213,28 @@ export const StartupExchangeFails: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(location(canvasElement)).toBe('/login'));
     await waitFor(() => expect(body.getByText('Server error (500)')).toBeVisible());
+  },
+};
+
+export const StartupExchangeRejectsMalformedAnswer: Story = {
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_DATA}` },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${BASE}/merchant/merchant/third`, () =>
+        HttpResponse.json({ code: 1, msg: '', data: null }),
+      ),
+    );
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(location(canvasElement)).toBe('/login'));
+    await waitFor(() => expect(body.getByText('服务器返回了无法识别的数据')).toBeVisible());
+    await expect(session.get().token).toBeNull();
+    await expect(session.get().data).toBeNull();
   },
 };

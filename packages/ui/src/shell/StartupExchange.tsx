@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiError } from '@merchant/api';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../data/client';
-import { useErrorText } from '../data/errors';
-import { safeReturnPath } from '../data/returnPath';
+import { useErrorText } from '../data/failure';
+import { PATHS } from '../data/paths';
+import { LOGIN_PATH, safeReturnPath } from '../data/returnPath';
 import { session } from '../data/session';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
@@ -52,17 +54,20 @@ export function StartupExchange({ children }: StartupExchangeProps) {
       .POST('/merchant/merchant/third', { body })
       .then(({ data: envelope }) => {
         const result = envelope?.data;
-        if (result && 'merinfo' in result) {
+        if (result && 'merinfo' in result && typeof result.merinfo?.token === 'string') {
           session.set({ token: result.merinfo.token, merInfo: result.merinfo, data: null });
           navigate(safeReturnPath(query.get('path')), { replace: true });
-        } else {
+        } else if (result && 'status' in result && result.status === 0) {
           session.set({ data: value });
-          navigate('/register', { replace: true });
+          navigate(PATHS.register, { replace: true });
+        } else {
+          // Neither a session nor "register first" (`data: null`...): a malformed answer.
+          throw new ApiError('malformed');
         }
       })
       .catch((error: unknown) => {
         toast.show(errorText(error), { tone: 'error' });
-        navigate('/login', { replace: true });
+        navigate(LOGIN_PATH, { replace: true });
       })
       .finally(() => setRunning(false));
   }, [search, navigate, toast, errorText]);

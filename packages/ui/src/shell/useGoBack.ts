@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { PATHS } from '../data/paths';
+import { hasInAppPrevious } from './appHistory';
 
-/** Back to the previous page of the app, or to `fallback` when the page was opened directly. */
-export function useGoBack(fallback = '/home'): () => void {
+/**
+ * Back to the previous page of the app; to `fallback` (replacing this page) when there is none:
+ * the page was opened directly, or from another site in the same tab (Back would leave the app).
+ */
+export function useGoBack(fallback: string = PATHS.home): () => void {
   const [, navigate] = useLocation();
   return useCallback(() => {
-    const state =
-      typeof window !== 'undefined' ? (window.history.state as { idx?: number } | null) : null;
-    if (typeof window !== 'undefined' && window.history.length > 1 && state?.idx !== 0) {
-      window.history.back();
-    } else {
-      navigate(fallback, { replace: true });
-    }
+    if (hasInAppPrevious()) window.history.back();
+    else navigate(fallback, { replace: true });
   }, [navigate, fallback]);
 }

@@ -9,6 +9,8 @@ export {
   shownTime,
   typePayPassword,
 } from './steps';
+export { clipboardWrites, stubClipboard } from './clipboard';
+export { savedFiles, stubDownloads, type SavedFile } from './downloads';
 export { expectFailureBlock } from './failure';
 export { expectFieldError, fillField } from './forms';
 export { recordRequests } from './requests';

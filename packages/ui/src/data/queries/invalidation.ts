@@ -19,6 +19,8 @@ export const INVALIDATES = {
   donate: ['donations', 'merchant', 'bill'],
   signIn: ['signIn', 'merchant'],
   shopInfo: ['merchant'],
+  banners: ['storeSettings'],
+  socialLinks: ['storeSettings'],
   payPassword: ['merchant'],
 } as const satisfies Record<string, readonly EntityName[]>;
 

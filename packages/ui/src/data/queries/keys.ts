@@ -15,6 +15,7 @@ export function entityKey<P extends keyof paths>(
 /** The entities screens read, by name. */
 export const keys = {
   merchant: entityKey('/merchant/merchant/getMerInfo'),
+  storeSettings: entityKey('/merchant/merchant/store_settings'),
   dashboard: entityKey('/merchant/index/index'),
   salesChart: entityKey('/merchant/index/echart'),
   announcements: entityKey('/merchant/merchant/affiche'),

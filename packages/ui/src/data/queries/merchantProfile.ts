@@ -36,6 +36,10 @@ export type MerchantProfile = {
   unread: number;
   /** The platform's live-chat address ('' when none). */
   serviceUrl: string;
+  /** The country given at registration ('' when not sent). */
+  country: string;
+  /** The ID document photos (front, back, hand-held) as urls to show; blanks left out. */
+  idImages: string[];
 };
 
 /** Parses getMerInfo's data; a missing record is a malformed answer. */
@@ -62,6 +66,8 @@ export function parseMerchantProfile(data: MerchantInfo): MerchantProfile {
     hasPayPassword: readCount(info.have_pay) === 1,
     unread: readCount(info.unread_notice) ?? 0,
     serviceUrl: readText(info.custom_service),
+    country: readText(info.country),
+    idImages: Array.isArray(info.images) ? info.images.map(readText).filter(Boolean) : [],
   };
 }
 

@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { Overlay } from '../BottomSheet/BottomSheet';
 import { useReturnFocus } from '../BottomSheet/useReturnFocus';
 import { Button } from '../Button';
+import { LinkButton } from '../LinkButton';
 
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }`;
 
@@ -74,6 +75,8 @@ export type ConfirmDialogProps = {
   status?: 'idle' | 'busy';
   /** Called when the user confirms; close the dialog (or set busy) in response. */
   onConfirm: () => void;
+  /** The confirm button opens this page instead (a link; `onConfirm` still runs, to close). */
+  confirmHref?: string;
 };
 
 /** A modal question with cancel and confirm (role alertdialog; cancel has the focus first). */
@@ -87,6 +90,7 @@ export function ConfirmDialog({
   tone = 'default',
   status = 'idle',
   onConfirm,
+  confirmHref,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const busy = status === 'busy';
@@ -124,13 +128,19 @@ export function ConfirmDialog({
             >
               {cancelLabel ?? t('action.cancel')}
             </Button>
-            <Button
-              variant={tone === 'danger' ? 'danger' : 'primary'}
-              busy={busy}
-              onClick={onConfirm}
-            >
-              {confirmLabel ?? t('action.confirm')}
-            </Button>
+            {confirmHref ? (
+              <LinkButton href={confirmHref} variant="primary" onClick={onConfirm}>
+                {confirmLabel ?? t('action.confirm')}
+              </LinkButton>
+            ) : (
+              <Button
+                variant={tone === 'danger' ? 'danger' : 'primary'}
+                busy={busy}
+                onClick={onConfirm}
+              >
+                {confirmLabel ?? t('action.confirm')}
+              </Button>
+            )}
           </Actions>
         </Content>
       </Dialog.Portal>

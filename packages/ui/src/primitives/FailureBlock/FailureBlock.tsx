@@ -9,6 +9,8 @@ type FailureBlockProps = {
   onRetry?: () => void;
   /** 'page' fills the screen (default); 'inline' inside a card or a tab. */
   layout?: 'page' | 'inline';
+  /** The not-found title naming what is missing ("product not found"; default "not found"). */
+  notFoundTitle?: string;
 };
 
 /**
@@ -16,7 +18,12 @@ type FailureBlockProps = {
  * record the not-found block, everything else the error block with the server's words or a
  * translated sentence. The same failure reads the same on every screen.
  */
-export function FailureBlock({ failure, onRetry, layout = 'page' }: FailureBlockProps) {
+export function FailureBlock({
+  failure,
+  onRetry,
+  layout = 'page',
+  notFoundTitle,
+}: FailureBlockProps) {
   const { t } = useTranslation('app');
   const failureText = useFailureText();
   if (failure.kind === 'offline') {
@@ -33,7 +40,15 @@ export function FailureBlock({ failure, onRetry, layout = 'page' }: FailureBlock
     );
   }
   if (failure.kind === 'notFound') {
-    return <StateBlock kind="notFound" layout={layout} />;
+    // The server's reason when it gave one ("the order does not exist"), else the default line.
+    return (
+      <StateBlock
+        kind="notFound"
+        title={notFoundTitle}
+        description={failure.serverMessage ?? undefined}
+        layout={layout}
+      />
+    );
   }
   return (
     <StateBlock kind="error" description={failureText(failure)} onRetry={onRetry} layout={layout} />

@@ -96,7 +96,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
 type FieldProps = {
   /** The visible label. */
   label: ReactNode;
-  /** Id of the control the label names. */
+  /** Id of the control the label names (the label's own id is `${htmlFor}-label`). */
   htmlFor: string;
   /** Marks the field as optional next to the label. */
   optional?: boolean;
@@ -115,7 +115,7 @@ export function Field({ label, htmlFor, optional, hint, error, errorLive, childr
   const { t } = useTranslation('common');
   return (
     <Wrapper>
-      <Label htmlFor={htmlFor}>
+      <Label htmlFor={htmlFor} id={`${htmlFor}-label`}>
         {label}
         {optional ? <Optional>{t('field.optional')}</Optional> : null}
       </Label>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as icons from './index';
+import * as shopIcons from './shopIcons';
 
-const all = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [
-  string,
-  icons.IconComponent,
-][];
+// The whole set: the shared icons and the shop's own (imported from their file by Home).
+const all = Object.entries({ ...icons, ...shopIcons }).filter(([name]) =>
+  name.endsWith('Icon'),
+) as [string, icons.IconComponent][];
 
 function Gallery() {
   return (

@@ -12,7 +12,8 @@ export type IconProps = {
 /** An icon component: inline SVG drawn with the current text colour. */
 export type IconComponent = (props: IconProps) => ReactNode;
 
-function createIcon(name: string, paths: ReactNode): IconComponent {
+/** Makes an icon of the set from its 24px paths (sibling files of the set use it too). */
+export function createIcon(name: string, paths: ReactNode): IconComponent {
   function Icon({ size = 20, title, className }: IconProps) {
     return (
       <svg
@@ -132,3 +133,4 @@ export const ImageIcon = createIcon(
     <path d="M21 15l-5-5L5 21" />
   </>,
 );
+export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);

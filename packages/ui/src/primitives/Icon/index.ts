@@ -1,5 +1,6 @@
 export {
   ArrowDownIcon,
+  ArrowUpIcon,
   CameraIcon,
   CheckIcon,
   ChevronDownIcon,

@@ -15,6 +15,8 @@ type LoadableProps<T> = {
   empty?: ReactNode;
   /** 'page' (default) or 'inline' for the failure and empty blocks. */
   layout?: 'page' | 'inline';
+  /** The not-found title naming what is missing (see `FailureBlock`). */
+  notFoundTitle?: string;
 };
 
 /** Draws a request state: skeleton, failure block with retry, empty block, or the content. */
@@ -24,12 +26,20 @@ export function Loadable<T>({
   skeleton,
   empty,
   layout = 'page',
+  notFoundTitle,
 }: LoadableProps<T>) {
   switch (state.status) {
     case 'loading':
       return <>{skeleton ?? <Skeleton variant="list" />}</>;
     case 'failed':
-      return <FailureBlock failure={state.failure} onRetry={state.retry} layout={layout} />;
+      return (
+        <FailureBlock
+          failure={state.failure}
+          onRetry={state.retry}
+          layout={layout}
+          notFoundTitle={notFoundTitle}
+        />
+      );
     case 'empty':
       return <>{empty ?? <StateBlock kind="empty" layout={layout} />}</>;
     case 'ready':

@@ -53,6 +53,7 @@ export const Unknown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('—')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.getByText(i18n.t('value.none'))).toBeInTheDocument();
+    // An amount that could not be read is "unavailable", not "none".
+    await expect(canvas.getByText(i18n.t('value.unavailable'))).toBeInTheDocument();
   },
 };

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Root = styled.div<{ $background: 'bg' | 'surface' }>`
+// Loaded behind the page, with the files the page already has: the login page's JavaScript
+// (its size budget) does without it.
+const BackToTop = lazy(async () => ({ default: (await import('../BackToTop')).BackToTop }));
+
+const Root = styled.div<{ $background: 'bg' | 'surface'; $footer: boolean }>`
+  ${({ theme, $footer }) => ($footer ? `--back-to-top-lift: ${theme.sizes.bottomBar};` : '')}
   display: flex;
   flex-direction: column;
   min-height: 100vh;
@@ -23,6 +28,10 @@ const Main = styled.main<{ $padding: 'normal' | 'none'; $footer: boolean }>`
       ${({ theme, $padding }) => ($padding === 'normal' ? theme.space.md : '0px')},
       var(--safe-area-left, 0px)
     );
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 type PageProps = {
@@ -41,7 +50,7 @@ type PageProps = {
 /**
  * The frame of a screen: NavBar, content in `<main>`, and a footer. The document scrolls (not
  * an inner box), so the address bar can hide, the list observer sees the viewport, and the
- * bars stick with position: sticky.
+ * bars stick with position: sticky. A long page offers "back to top" once scrolled a screen.
  */
 export function Page({
   navBar,
@@ -50,13 +59,18 @@ export function Page({
   padding = 'normal',
   background = 'bg',
 }: PageProps) {
+  const main = useRef<HTMLElement>(null);
   return (
-    <Root $background={background}>
+    <Root $background={background} $footer={Boolean(footer)}>
       {navBar}
-      <Main $padding={padding} $footer={Boolean(footer)}>
+      {/* tabIndex -1: only "back to top" focuses it (no focus ring, see &:focus). */}
+      <Main ref={main} tabIndex={-1} $padding={padding} $footer={Boolean(footer)}>
         {children}
       </Main>
       {footer}
+      <Suspense fallback={null}>
+        <BackToTop focusTarget={main} />
+      </Suspense>
     </Root>
   );
 }

@@ -101,3 +101,20 @@ export const Busy: Story = {
     await expect(input(canvasElement)).toBeDisabled();
   },
 };
+
+export const RevealsDigits: Story = {
+  args: { revealable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = input(canvasElement);
+    await userEvent.type(field, '2468');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByText('2')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '显示密码' }));
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(canvas.getByText('6')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '隐藏密码' }));
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByText('6')).toBeNull();
+  },
+};

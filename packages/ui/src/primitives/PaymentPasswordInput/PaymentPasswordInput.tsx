@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { ErrorIcon } from '../Icon';
+import { resetButton } from '../../theme/mixins';
+import { ErrorIcon, EyeIcon, EyeOffIcon } from '../Icon';
 
 /** SPEC §5: the payment password is 6 digits. */
 export const PAYMENT_PASSWORD_LENGTH = 6;
@@ -12,6 +13,32 @@ const Wrapper = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+`;
+
+const Toggle = styled.button`
+  ${resetButton}
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Digit = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
 `;
 
 const Boxes = styled.div`
@@ -110,6 +137,8 @@ type PaymentPasswordInputProps = {
   label?: string;
   /** Focuses the input when shown, which opens the keyboard (a sheet asking only for this). */
   focusOnMount?: boolean;
+  /** Adds a show / hide button that shows the digits instead of dots (forms setting a password). */
+  revealable?: boolean;
 };
 
 /** Six boxes showing dots over one real numeric input. */
@@ -120,14 +149,18 @@ export function PaymentPasswordInput({
   status = 'idle',
   label,
   focusOnMount = false,
+  revealable = false,
 }: PaymentPasswordInputProps) {
   const { t } = useTranslation('common');
   const errorId = useId();
+  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   // A failed check (a new error, or busy ending with an error) clears the digits.
   const [seen, setSeen] = useState({ error, status });
   const [errorVisible, setErrorVisible] = useState(Boolean(error));
+  const [reveal, setReveal] = useState<'hidden' | 'shown'>('hidden');
+  const shown = revealable && reveal === 'shown';
   if (seen.error !== error || seen.status !== status) {
     const failed = Boolean(error) && (seen.error !== error || seen.status === 'busy');
     setSeen({ error, status });
@@ -150,43 +183,60 @@ export function PaymentPasswordInput({
 
   return (
     <Wrapper>
-      <Boxes data-invalid={showError}>
-        <Input
-          ref={inputRef}
-          type="password"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={PAYMENT_PASSWORD_LENGTH}
-          aria-label={label ?? t('paymentPassword.label')}
-          aria-invalid={showError || undefined}
-          aria-describedby={showError ? errorId : undefined}
-          disabled={busy}
-          value={value}
-          // Digits always go at the end, wherever the finger lands on the boxes.
-          onSelect={(event) => {
-            const input = event.currentTarget;
-            const end = input.value.length;
-            if (input.selectionStart !== end) input.setSelectionRange(end, end);
-          }}
-          onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH);
-            setValue(digits);
-            setErrorVisible(false);
-            onChange?.(digits);
-            if (digits.length === PAYMENT_PASSWORD_LENGTH && digits !== value) onComplete(digits);
-          }}
-        />
-        {Array.from({ length: PAYMENT_PASSWORD_LENGTH }, (_, index) => (
-          <Box
-            key={index}
-            aria-hidden="true"
-            data-state={index < value.length ? 'filled' : index === value.length ? 'next' : 'empty'}
+      <Row>
+        <Boxes data-invalid={showError}>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            type={shown ? 'text' : 'password'}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={PAYMENT_PASSWORD_LENGTH}
+            aria-label={label ?? t('paymentPassword.label')}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? errorId : undefined}
+            disabled={busy}
+            value={value}
+            // Digits always go at the end, wherever the finger lands on the boxes.
+            onSelect={(event) => {
+              const input = event.currentTarget;
+              const end = input.value.length;
+              if (input.selectionStart !== end) input.setSelectionRange(end, end);
+            }}
+            onChange={(event) => {
+              const digits = event.target.value
+                .replace(/\D/g, '')
+                .slice(0, PAYMENT_PASSWORD_LENGTH);
+              setValue(digits);
+              setErrorVisible(false);
+              onChange?.(digits);
+              if (digits.length === PAYMENT_PASSWORD_LENGTH && digits !== value) onComplete(digits);
+            }}
+          />
+          {Array.from({ length: PAYMENT_PASSWORD_LENGTH }, (_, index) => (
+            <Box
+              key={index}
+              aria-hidden="true"
+              data-state={
+                index < value.length ? 'filled' : index === value.length ? 'next' : 'empty'
+              }
+            >
+              {index >= value.length ? null : shown ? <Digit>{value[index]}</Digit> : <Dot />}
+            </Box>
+          ))}
+        </Boxes>
+        {revealable ? (
+          <Toggle
+            type="button"
+            aria-controls={inputId}
+            aria-label={shown ? t('password.hide') : t('password.show')}
+            onClick={() => setReveal(shown ? 'hidden' : 'shown')}
           >
-            {index < value.length ? <Dot /> : null}
-          </Box>
-        ))}
-      </Boxes>
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+          </Toggle>
+        ) : null}
+      </Row>
       {showError ? (
         <ErrorLine id={errorId} role="alert">
           <ErrorIcon size={16} />

@@ -1,80 +1,77 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
-import type { LanguageCode, RouteTitleKey } from '../../../i18n';
+import type { LanguageChoice } from '../../../data/languageChoice';
+import { PATHS } from '../../../data/paths';
+import type { MerchantProfile } from '../../../data/queries/merchantProfile';
+import type { RequestState } from '../../../data/requestState';
+import type { LanguageCode } from '../../../i18n';
 import { ActionSheet } from '../../../primitives/ActionSheet';
+import { Avatar } from '../../../primitives/Avatar';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
 import { Cell, CellGroup } from '../../../primitives/Cell';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { LinkButton } from '../../../primitives/LinkButton';
+import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
-import { SkeletonAvatar, SkeletonLine, Skeleton } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
-import type { LanguageChoice, MyProfile } from './useMy';
+import { ShopClosedNotice } from '../../../primitives/Notice';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonAvatar, SkeletonLine } from '../../../primitives/Skeleton';
+import { MY_MENU } from './myMenu';
 
-type MyViewProps = {
-  /** Loading, failed, or ready with the profile. */
-  status: 'loading' | 'error' | 'ready';
-  /** The merchant, when ready. */
-  profile: MyProfile | null;
-  /** 'offline' when the failure is the network. */
-  failure?: 'offline' | 'error';
-  /** The translated failure text. */
-  errorText?: string;
-  /** Loads the profile again. */
-  onRetry: () => void;
-  /** The languages to offer (the platform's list, or the local one). */
-  languages: LanguageChoice[];
-  /** The current language. */
-  language: LanguageCode;
-  /** Switches the language. */
-  onLanguageChange: (choice: LanguageChoice) => void;
-  /** Ends the session (after the user confirmed). */
-  onLogout: () => void;
-};
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
 
-const Header = styled.section`
+const Who = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
 `;
 
-const Avatar = styled.img`
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+const Lines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
 `;
 
 const Meta = styled.p`
-  margin: 2px 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Wallet = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+const Balance = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
 
-const Balance = styled(MoneyText)`
-  display: block;
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  & > span:last-child {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Actions = styled.div`
@@ -83,151 +80,132 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Groups = styled.div`
+const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const Footer = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-`;
+function ProfileSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      <Who>
+        <SkeletonAvatar size={56} />
+        <Lines>
+          <SkeletonLine width="50%" />
+          <SkeletonLine width="30%" />
+        </Lines>
+      </Who>
+      <SkeletonLine width="40%" />
+    </Skeleton>
+  );
+}
 
-type MenuItem = { href: string; route: RouteTitleKey; badge?: number };
-
-/** The My tab: the merchant, the wallet, every other page of the back-office, language, logout. */
-export function MyView({
-  status,
-  profile,
-  failure = 'error',
-  errorText,
-  onRetry,
-  languages,
-  language,
-  onLanguageChange,
-  onLogout,
-}: MyViewProps) {
+function ProfileSummary({ profile, nameId }: { profile: MerchantProfile; nameId: string }) {
   const { t } = useTranslation('account');
-  const { t: tApp } = useTranslation('app');
-  const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [choosingLanguage, setChoosingLanguage] = useState(false);
-  const languageLabel = languages.find((l) => l.code === language)?.label ?? language;
-
-  const groups: { title: string; items: MenuItem[] }[] = [
-    {
-      title: t('my.group.shop'),
-      items: [
-        { href: '/setting', route: 'route.setting' },
-        { href: '/goods', route: 'route.goods' },
-        { href: '/refundRequest', route: 'route.refundRequest' },
-        { href: '/storeExpress', route: 'route.storeExpress' },
-        { href: '/level', route: 'route.level' },
-      ],
-    },
-    {
-      title: t('my.group.money'),
-      items: [
-        { href: '/fundsRecords', route: 'route.fundsRecords' },
-        { href: '/finance', route: 'route.finance' },
-        { href: '/bank/list', route: 'route.bankList' },
-        { href: '/rechargeRecord', route: 'route.rechargeRecord' },
-        { href: '/withdrawRecord', route: 'route.withdrawRecord' },
-      ],
-    },
-    {
-      title: t('my.group.team'),
-      items: [
-        { href: '/myTeam', route: 'route.myTeam' },
-        { href: '/teamInvitation', route: 'route.teamInvitation' },
-        { href: '/myIncome', route: 'route.myIncome' },
-        { href: '/myCommunity', route: 'route.myCommunity' },
-        { href: '/recommendedGifts', route: 'route.recommendedGifts' },
-      ],
-    },
-    {
-      title: t('my.group.more'),
-      items: [
-        { href: '/message', route: 'route.message', badge: profile?.unread ?? 0 },
-        { href: '/welfareCenter', route: 'route.welfareCenter' },
-        { href: '/caringDonation', route: 'route.caringDonation' },
-        { href: '/feedback', route: 'route.feedback' },
-        { href: '/service', route: 'route.service' },
-        { href: '/settingup', route: 'route.settingup' },
-        { href: '/aboutUs', route: 'route.aboutUs' },
-      ],
-    },
-  ];
-
   return (
     <>
-      <NavBar title={tApp('route.my')} />
-      {status === 'loading' && (
-        <Skeleton variant="custom">
-          <Header>
-            <SkeletonAvatar size={56} />
-            <div style={{ flex: 1 }}>
-              <SkeletonLine width="50%" />
-              <SkeletonLine width="30%" />
-            </div>
-          </Header>
-          <Skeleton variant="list" rows={8} />
-        </Skeleton>
-      )}
-      {status === 'error' && (
-        <StateBlock kind={failure} description={errorText} onRetry={onRetry} layout="inline" />
-      )}
-      {status === 'ready' && profile && (
-        <>
-          <Header aria-label={t('my.profile')}>
-            <Avatar src={profile.avatar} alt="" width={56} height={56} />
-            <div>
-              <Name>{profile.name}</Name>
-              <Meta>{t('my.level', { level: profile.level })}</Meta>
-            </div>
-          </Header>
-          <Wallet aria-labelledby="my-balance">
-            <Meta id="my-balance">{t('my.balance')}</Meta>
-            <Balance value={profile.balance} />
-            <Actions>
-              <Button variant="primary" onClick={() => navigate('/recharge')}>
-                {tApp('route.recharge')}
-              </Button>
-              <Button variant="secondary" onClick={() => navigate('/withdraw')}>
-                {tApp('route.withdraw')}
-              </Button>
-            </Actions>
-          </Wallet>
-        </>
-      )}
-      <Groups>
-        {status === 'ready' &&
-          groups.map((group) => (
-            <CellGroup key={group.title} title={group.title} layout="inset">
-              {group.items.map((item) => (
+      <Who>
+        <Avatar src={profile.avatar} name={profile.name} size={56} />
+        <Lines>
+          <h2 id={nameId}>{profile.name}</h2>
+          {profile.level !== null ? <Meta>{t('my.level', { level: profile.level })}</Meta> : null}
+        </Lines>
+      </Who>
+      <Balance>
+        <span>{t('my.balance')}</span>
+        <MoneyText value={profile.balance} />
+      </Balance>
+    </>
+  );
+}
+
+type MyViewProps = {
+  /** The merchant: loading, failed (only the header fails; the menu stays) or ready. */
+  profile: RequestState<MerchantProfile>;
+  /** The languages to offer. */
+  languages: LanguageChoice[];
+  /** The language on screen. */
+  language: LanguageCode;
+  /** Switches the language at once. */
+  onChooseLanguage: (code: LanguageCode) => void;
+  /** The payment-password page (set or change). */
+  payPasswordHref: string;
+  /** Ends the session; called once the merchant confirmed. */
+  onLogout: () => void;
+};
+
+/** The My tab: the merchant and the wallet, every area of the product, language, logout. */
+export function MyView({
+  profile,
+  languages,
+  language,
+  onChooseLanguage,
+  payPasswordHref,
+  onLogout,
+}: MyViewProps) {
+  const { t } = useTranslation(['account', 'app']);
+  const nameId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const unread = profile.status === 'ready' ? profile.data.unread : 0;
+  const closed = profile.status === 'ready' && !profile.data.open;
+  const languageLabel = languages.find((l) => l.code === language)?.label ?? language;
+
+  return (
+    <Page navBar={<NavBar title={t('app:route.my')} />}>
+      <Stack>
+        <Card aria-labelledby={profile.status === 'ready' ? nameId : undefined}>
+          <Loadable state={profile} layout="inline" skeleton={<ProfileSkeleton />}>
+            {(data) => <ProfileSummary profile={data} nameId={nameId} />}
+          </Loadable>
+          <Actions>
+            <LinkButton href={PATHS.recharge} variant="primary" block>
+              {t('app:route.recharge')}
+            </LinkButton>
+            <LinkButton href={PATHS.withdraw} block>
+              {t('app:route.withdraw')}
+            </LinkButton>
+          </Actions>
+        </Card>
+        {closed ? <ShopClosedNotice withTitle /> : null}
+        {MY_MENU.map((section) => (
+          <CellGroup key={section.key} layout="inset" title={t(`my.group.${section.key}`)}>
+            {section.items.map((item) => (
+              <Cell
+                key={item.href}
+                label={t(`app:${item.title}`)}
+                href={item.href}
+                value={
+                  item.unread && unread > 0 ? (
+                    <Badge count={unread} label={t('my.unread', { count: unread })} />
+                  ) : undefined
+                }
+              />
+            ))}
+            {section.key === 'account' ? (
+              <>
                 <Cell
-                  key={item.href}
-                  label={tApp(item.route)}
-                  href={item.href}
-                  value={item.badge ? <Badge count={item.badge} /> : undefined}
+                  label={t(
+                    payPasswordHref === PATHS.setPaypwd
+                      ? 'app:route.setPaypwd'
+                      : 'app:route.changePayPassword',
+                  )}
+                  href={payPasswordHref}
                 />
-              ))}
-            </CellGroup>
-          ))}
-        <CellGroup layout="inset">
-          <Cell
-            label={t('my.language')}
-            value={languageLabel}
-            onClick={() => setChoosingLanguage(true)}
-          />
-        </CellGroup>
-      </Groups>
-      <Footer>
+                <Cell
+                  label={t('my.language')}
+                  value={languageLabel}
+                  onClick={() => setChoosingLanguage(true)}
+                />
+              </>
+            ) : null}
+          </CellGroup>
+        ))}
         <Button variant="secondary" block onClick={() => setConfirming(true)}>
           {t('my.logout')}
         </Button>
-      </Footer>
+      </Stack>
       <ActionSheet
         open={choosingLanguage}
         onOpenChange={setChoosingLanguage}
@@ -235,7 +213,8 @@ export function MyView({
         actions={languages.map((choice) => ({
           key: choice.code,
           label: choice.label,
-          onSelect: () => onLanguageChange(choice),
+          description: choice.code === language ? t('my.languageCurrent') : undefined,
+          onSelect: () => onChooseLanguage(choice.code),
         }))}
       />
       <ConfirmDialog
@@ -250,6 +229,6 @@ export function MyView({
           onLogout();
         }}
       />
-    </>
+    </Page>
   );
 }

@@ -1,71 +1,42 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseMoney, type Money } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { PATHS } from '../../../data/paths';
+import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/languageChoice';
+import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
+import type { RequestState } from '../../../data/requestState';
 import { session } from '../../../data/session';
-import { LANGUAGES, normalizeLanguage, type LanguageCode } from '../../../i18n';
 
-/** What the My tab shows of the merchant. */
-export type MyProfile = {
-  name: string;
-  avatar: string;
-  level: number;
-  balance: Money | null;
-  unread: number;
-  open: boolean;
+/** What the My tab needs. */
+export type MyModel = {
+  /** The merchant (header, balance, closed shop, unread messages, payment password). */
+  profile: RequestState<MerchantProfile>;
+  /** The languages to offer, the one shown, and the switch (live, remembered, sent to the platform). */
+  language: LanguageChoiceModel;
+  /** The payment-password page: set one when none is set yet, else change it. */
+  payPasswordHref: string;
+  /** Ends the session (after the merchant confirmed), then calls `onLoggedOut`. */
+  onLogout: () => void;
 };
 
-/** One language the merchant can choose. */
-export type LanguageChoice = { code: LanguageCode; label: string; serverCode: string };
-
-const LOCAL_LANGUAGES: LanguageChoice[] = LANGUAGES.map((l) => ({
-  code: l.code,
-  label: l.label,
-  serverCode: l.code,
-}));
-
-/** The platform's languages (language_list) mapped to ours; the local list until then or on failure. */
-function useLanguageChoices(): LanguageChoice[] {
-  const query = $api.useQuery('get', '/merchant/merchant/language_list');
-  const choices: LanguageChoice[] = [];
-  for (const language of query.data?.data.list ?? []) {
-    if (language.status !== 1) continue;
-    const code = normalizeLanguage(language.file_name);
-    if (!choices.some((c) => c.code === code)) {
-      choices.push({ code, label: language.language_name, serverCode: language.file_name });
-    }
-  }
-  return choices.length > 0 ? choices : LOCAL_LANGUAGES;
-}
-
-/** The merchant's profile for the My tab, the languages to offer, and logout. */
-export function useMy() {
+/**
+ * The My tab: the profile from the shared query, the kit's language choice, and logout, which
+ * forgets every session key (token, profile, data, order count) and every cached answer.
+ */
+export function useMy(onLoggedOut: () => void): MyModel {
   const queryClient = useQueryClient();
-  const query = $api.useQuery('get', '/merchant/merchant/getMerInfo');
-  const languages = useLanguageChoices();
-  const info = query.data?.data;
-  const profile: MyProfile | null = info
-    ? {
-        name: info.mer_name,
-        avatar: info.mer_avatar,
-        level: info.mer_level,
-        balance: parseMoney(info.mer_money),
-        unread: info.unread_notice,
-        open: info.status === 1,
-      }
-    : null;
+  const profile = useMerchantProfile();
+  const language = useLanguageChoice();
+  const onLogout = useCallback(() => {
+    session.clear();
+    onLoggedOut();
+    // After leaving: nothing of this merchant stays in memory for the next one.
+    queryClient.clear();
+  }, [queryClient, onLoggedOut]);
+  const noPayPassword = profile.status === 'ready' && !profile.data.hasPayPassword;
   return {
-    status: query.isPending
-      ? ('loading' as const)
-      : query.isError
-        ? ('error' as const)
-        : ('ready' as const),
     profile,
-    languages,
-    error: query.error,
-    retry: () => void query.refetch(),
-    logout: () => {
-      session.clear();
-      queryClient.clear();
-    },
+    language,
+    payPasswordHref: noPayPassword ? PATHS.setPaypwd : PATHS.changePayPassword,
+    onLogout,
   };
 }

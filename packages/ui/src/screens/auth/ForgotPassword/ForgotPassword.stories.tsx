@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PHONE, db, fail, stall, record } from '@merchant/mocks';
+import { DEMO_PHONE, db, fail, offline, stall, record } from '@merchant/mocks';
 import { session } from '../../../data';
 import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
@@ -64,6 +64,22 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, valid);
     await expectToast(canvasElement, 'Server error (500)');
+    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/merchant/merchant/resetpwd'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, valid);
+    await expectToast(canvasElement, '网络错误，请检查网络后重试');
+    // The form keeps what was typed, ready to send again.
+    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveValue(DEMO_PHONE);
+    await expect(canvas.getByLabelText('新密码')).toHaveValue(valid.password);
+    await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
     await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
   },
 };

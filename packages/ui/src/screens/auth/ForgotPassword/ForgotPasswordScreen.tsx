@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { LOGIN_PATH } from '../../../data/returnPath';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { useForgotPassword } from './useForgotPassword';
 
@@ -11,7 +12,7 @@ export function ForgotPasswordScreen() {
       defaultAccount={reset.defaultAccount}
       status={reset.status}
       onSubmit={reset.submit}
-      onBack={() => navigate('/login')}
+      onBack={() => navigate(LOGIN_PATH)}
     />
   );
 }

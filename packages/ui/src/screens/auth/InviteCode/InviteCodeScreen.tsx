@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'wouter';
+import { LOGIN_PATH } from '../../../data/returnPath';
 import { InviteCodeView } from './InviteCodeView';
 import { useInviteCode } from './useInviteCode';
 
@@ -14,7 +15,7 @@ export function InviteCodeScreen() {
       refusal={invite.refusal}
       onSubmit={invite.submit}
       onEdit={invite.clearRefusal}
-      onBack={() => navigate('/login')}
+      onBack={() => navigate(LOGIN_PATH)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '../../../data/returnPath';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -64,7 +65,7 @@ export function InviteCodeView({
         <Button type="submit" size="lg" block busy={status === 'submitting'}>
           {t('auth:invite.submit')}
         </Button>
-        <AuthLink lead={t('auth:invite.haveAccount')} href="/login">
+        <AuthLink lead={t('auth:invite.haveAccount')} href={LOGIN_PATH}>
           {t('auth:invite.login')}
         </AuthLink>
       </Form>

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PHONE,
   DEMO_TOKEN,
+  db,
   fail,
   offline,
   stall,
@@ -213,40 +214,50 @@ export const SwitchesLanguage: Story = {
   },
 };
 
+const languageListCalls = record('get', '/merchant/merchant/language_list');
+
 export const FallsBackToLocalLanguages: Story = {
   beforeEach({ msw }) {
+    // The platform names its languages unlike the local list, so its answer cannot pass for
+    // the fallback: only the local labels may show.
+    for (const language of db().languages) {
+      language.language_name = `${language.language_name} (platform)`;
+    }
+    languageListCalls.requests.length = 0;
     msw.use(fail('get', '/merchant/merchant/language_list', 500));
+    msw.use(languageListCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(languageListCalls.requests).toHaveLength(1));
     await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
     const sheet = await body.findByRole('dialog', { name: '语言' });
     for (const name of ['繁體中文', 'English', '한국어', '日本語', 'ไทย', 'Tiếng Việt']) {
       await expect(within(sheet).getByRole('button', { name })).toBeVisible();
     }
+    await expect(within(sheet).queryByRole('button', { name: /platform/ })).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: '日本語' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    // Long after the failed answer: the switcher still names the language from the local list.
+    await expect(canvas.getByRole('button', { name: '言語: 日本語' })).toBeVisible();
   },
 };
 
-const setLanguageCalls = record('get', '/merchant/merchant/set_language');
-
-export const ReportsLanguageWhenLoggedIn: Story = {
+export const SendsLoggedInMerchantHome: Story = {
   parameters: { session: 'demo' },
-  beforeEach({ msw }) {
-    setLanguageCalls.requests.length = 0;
-    msw.use(setLanguageCalls.handler);
-  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
-    const sheet = await body.findByRole('dialog', { name: '语言' });
-    await userEvent.click(await within(sheet).findByRole('button', { name: '한국어' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
-    await waitFor(() => expect(setLanguageCalls.requests).toHaveLength(1));
-    const url = new URL(setLanguageCalls.requests[0]?.url ?? '');
-    await expect(url.searchParams.get('lang')).toBe('ko');
+    // Already logged in: /login is replaced by the home page, the form never shows.
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await expect(within(canvasElement).queryByRole('button', { name: '登录' })).toBeNull();
+    await expect(session.get().token).toBe(DEMO_TOKEN);
+  },
+};
+
+export const SendsLoggedInMerchantToRedirect: Story = {
+  parameters: { session: 'demo', route: '/login?redirect=%2ForderDetail%3Fid%3D3' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/orderDetail?id=3'));
+    await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
   },
 };

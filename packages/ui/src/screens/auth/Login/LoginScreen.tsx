@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { Redirect, useSearchParams } from 'wouter';
 import { demoAccount, type DemoAccount } from '../../../data/demo';
 import { LoginView } from './LoginView';
 import { useLogin } from './useLogin';
@@ -8,10 +8,14 @@ type LoginScreenProps = {
   demo?: DemoAccount | null;
 };
 
-/** /login: logs in and returns to the `redirect` query parameter (or /home). */
+/**
+ * /login: logs in and returns to the `redirect` query parameter (or /home). A merchant who is
+ * already logged in goes there at once, replacing /login in the history.
+ */
 export function LoginScreen({ demo = demoAccount() }: LoginScreenProps) {
   const [params] = useSearchParams();
   const login = useLogin(params.get('redirect'));
+  if (login.loggedInTarget) return <Redirect to={login.loggedInTarget} replace />;
   return (
     <LoginView
       defaultAccount={login.defaultAccount}

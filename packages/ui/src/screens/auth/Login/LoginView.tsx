@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DemoAccount } from '../../../data/demo';
+import type { LanguageChoice } from '../../../data/languageChoice';
+import { PATHS } from '../../../data/paths';
 import type { LanguageCode } from '../../../i18n';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';
@@ -12,7 +14,6 @@ import { resetButton } from '../../../theme';
 import { AuthLink, Form, Heading, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
 import type { LoginValues } from './login.schema';
-import type { LanguageOption } from './useLogin';
 
 const LanguageButton = styled.button`
   ${resetButton}
@@ -30,7 +31,7 @@ const LanguageButton = styled.button`
   }
 `;
 
-const LanguageChoice = styled.span`
+const LanguageName = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -82,11 +83,11 @@ type LoginViewProps = {
   /** Called with the checked form values. */
   onSubmit: (values: LoginValues) => void;
   /** The languages to offer (the platform's list, or the local one). */
-  languages: LanguageOption[];
+  languages: LanguageChoice[];
   /** The language shown now. */
   language: LanguageCode;
-  /** Called when the merchant picks a language. */
-  onLanguageChange: (option: LanguageOption) => void;
+  /** Called with the language the merchant picks. */
+  onLanguageChange: (code: LanguageCode) => void;
   /** The demo platform's account: shown with a button that fills the form; null elsewhere. */
   demo: DemoAccount | null;
 };
@@ -203,13 +204,13 @@ export function LoginView({
           onChange={() => clearError('password')}
         />
         <Forgot>
-          <AuthLink href="/forgetPwd">{t('auth:login.forgot')}</AuthLink>
+          <AuthLink href={PATHS.forgetPwd}>{t('auth:login.forgot')}</AuthLink>
         </Forgot>
         <Actions>
           <Button type="submit" size="lg" block busy={status === 'submitting'}>
             {t('auth:login.submit')}
           </Button>
-          <AuthLink lead={t('auth:login.noShop')} href="/code">
+          <AuthLink lead={t('auth:login.noShop')} href={PATHS.code}>
             {t('auth:login.register')}
           </AuthLink>
         </Actions>
@@ -223,12 +224,12 @@ export function LoginView({
             actions={languages.map((option) => ({
               key: option.code,
               label: (
-                <LanguageChoice lang={option.code}>
+                <LanguageName lang={option.code}>
                   {option.label}
                   {option.code === language ? <CheckIcon size={18} /> : null}
-                </LanguageChoice>
+                </LanguageName>
               ),
-              onSelect: () => onLanguageChange(option),
+              onSelect: () => onLanguageChange(option.code),
             }))}
           />
         </Suspense>

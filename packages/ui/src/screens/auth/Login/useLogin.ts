@@ -1,68 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState } from 'react';
 import { ApiError } from '@merchant/api';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../../data/client';
-import { useErrorText } from '../../../data/errors';
+import { useErrorText } from '../../../data/failure';
+import { useLanguageChoice, type LanguageChoice } from '../../../data/languageChoice';
 import { safeReturnPath } from '../../../data/returnPath';
 import { session } from '../../../data/session';
-import { LANGUAGES, changeLanguage, normalizeLanguage, type LanguageCode } from '../../../i18n';
+import type { LanguageCode } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { LoginValues } from './login.schema';
 
-/** One choice of the language switcher. */
-export type LanguageOption = {
-  /** Our language code. */
-  code: LanguageCode;
-  /** The language's name in itself ("English", "简体中文"). */
-  label: string;
-  /** The code the platform knows it by (`file_name`), reported with set_language. */
-  serverCode: string;
+/** What the login page needs. */
+export type LoginModel = {
+  /**
+   * Where a merchant who opens /login while already logged in goes instead (the `redirect`
+   * page, or /home); null when nobody is logged in.
+   */
+  loggedInTarget: string | null;
+  /** The account name remembered from the last login (never a password). */
+  defaultAccount: string;
+  /** 'submitting' while the login call is in flight. */
+  status: 'idle' | 'submitting';
+  /** Sends the checked credentials (a second call while one is in flight does nothing). */
+  submit: (values: LoginValues) => void;
+  /** The languages to offer (the platform's list within our seven, or ours). */
+  languages: LanguageChoice[];
+  /** The language on screen. */
+  language: LanguageCode;
+  /** Switches the language. */
+  chooseLanguage: (code: LanguageCode) => void;
 };
 
-const LOCAL_LANGUAGES: LanguageOption[] = LANGUAGES.map((l) => ({
-  code: l.code,
-  label: l.label,
-  serverCode: l.code,
-}));
-
 /**
- * The platform's languages mapped to ours; the local list while it loads or when it fails.
- * Plain calls of the typed client, not TanStack Query: the login page loads without it.
+ * Login: the submit, the language switcher and the remembered account name. The login page
+ * loads without TanStack Query and the kit's query parts (its size budget), so its one post
+ * keeps a ref guard of its own instead of `useAction`: one request in flight, busy button,
+ * the server's message in a toast, input kept on failure.
  */
-function useLanguageOptions(): LanguageOption[] {
-  const [options, setOptions] = useState<LanguageOption[]>(LOCAL_LANGUAGES);
-  useEffect(() => {
-    let current = true;
-    apiClient
-      .GET('/merchant/merchant/language_list')
-      .then(({ data: envelope }) => {
-        const found: LanguageOption[] = [];
-        for (const language of envelope?.data?.list ?? []) {
-          if (language.status !== 1) continue;
-          const code = normalizeLanguage(language.file_name);
-          if (found.some((o) => o.code === code)) continue;
-          found.push({ code, label: language.language_name, serverCode: language.file_name });
-        }
-        if (current && found.length > 0) setOptions(found);
-      })
-      .catch(() => {
-        // The local list stays: choosing a language works without the platform.
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return options;
-}
-
-/** Login: the submit, the language switcher and the remembered account name. */
-export function useLogin(redirect: string | null) {
+export function useLogin(redirect: string | null): LoginModel {
   const [, navigate] = useLocation();
-  const { i18n } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const languages = useLanguageOptions();
+  const languages = useLanguageChoice();
+  // Read once, when the page opens: the login below logs in too and navigates itself.
+  const [loggedInAtOpen] = useState(() => Boolean(session.get().token));
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
   // A ref, not only state: a double tap in the same frame must not send twice.
   const inFlight = useRef(false);
@@ -90,25 +71,13 @@ export function useLogin(redirect: string | null) {
     }
   };
 
-  const chooseLanguage = async (option: LanguageOption) => {
-    const code = await changeLanguage(option.code);
-    session.set({ lang: code });
-    if (!session.get().token) return;
-    try {
-      await apiClient.GET('/merchant/merchant/set_language', {
-        params: { query: { lang: option.serverCode } },
-      });
-    } catch (error) {
-      toast.show(errorText(error), { tone: 'error' });
-    }
-  };
-
   return {
+    loggedInTarget: loggedInAtOpen ? safeReturnPath(redirect) : null,
     defaultAccount: session.get().account ?? '',
     status,
-    submit: (values: LoginValues) => void submit(values),
-    languages,
-    language: normalizeLanguage(i18n.language),
-    chooseLanguage: (option: LanguageOption) => void chooseLanguage(option),
+    submit: (values) => void submit(values),
+    languages: languages.choices,
+    language: languages.current,
+    chooseLanguage: (code) => void languages.choose(code),
   };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, db, fail, stall, record } from '@merchant/mocks';
+import { DEMO_INVITE_CODE, db, fail, offline, stall, record } from '@merchant/mocks';
 import { session } from '../../../data';
 import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { RegisterScreen } from './RegisterScreen';
@@ -77,6 +77,21 @@ async function enter(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
+/** Picks a country in the searchable sheet, searching by its English name. */
+async function chooseCountry(canvasElement: HTMLElement, label: string, english: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${label}`) }));
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: label,
+  });
+  await userEvent.type(within(sheet).getByRole('searchbox'), english);
+  await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(1));
+  await userEvent.click(within(within(sheet).getByRole('listitem')).getByRole('button'));
+  await waitFor(() =>
+    expect(canvasElement.ownerDocument.querySelector('[role=dialog]')).toBeNull(),
+  );
+}
+
 async function uploadPhoto(canvasElement: HTMLElement, label: string | RegExp, name: string) {
   const canvas = within(canvasElement);
   const before = canvas.queryAllByRole('button', { name: /删除图片|Remove image/ }).length;
@@ -115,7 +130,7 @@ async function fillApplication(
   await uploadPhoto(canvasElement, l.logo, 'logo.png');
   await enter(canvas.getByRole('textbox', { name: l.shopName }), 'Sunrise Home Goods');
   await enter(canvas.getByRole('textbox', { name: l.address }), '8 Harbour Road, Singapore');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: l.country }), 'Singapore');
+  await chooseCountry(canvasElement, l.country, 'Singapore');
   await enter(canvas.getByRole('textbox', { name: l.phone }), phone);
   if (email) await enter(canvas.getByRole('textbox', { name: new RegExp(`^${l.email}`) }), email);
   await enter(canvas.getByRole('textbox', { name: l.realName }), 'Li Wei');
@@ -150,7 +165,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: /^邮箱\s*选填$/ })).toBeVisible();
     await expect(canvas.getByLabelText(zh.password)).toHaveAttribute('type', 'password');
     await expect(canvas.getByLabelText(zh.idHandheld)).toHaveAttribute('type', 'file');
-    await expect(canvas.getByRole('combobox', { name: zh.country })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: `${zh.country} 请选择` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
   },
 };
@@ -177,6 +192,26 @@ export const ServerError: Story = {
     await submit(canvasElement, zh);
     await expectToast(canvasElement, 'Server error (500)');
     await expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`);
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/merchant/merchant/register'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, '网络错误，请检查网络后重试');
+    // Nothing typed or uploaded is lost: the application can be sent again as it is.
+    await expect(canvas.getByRole('textbox', { name: zh.shopName })).toHaveValue(
+      'Sunrise Home Goods',
+    );
+    await expect(canvas.getByRole('button', { name: `${zh.country} 新加坡` })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
+    await expect(db().registrations).toHaveLength(0);
   },
 };
 
@@ -288,6 +323,30 @@ export const RejectsInvalidPhone: Story = {
     await submit(canvasElement, zh);
     await expect(await canvas.findByText('请输入正确的手机号')).toBeVisible();
     await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
+
+export const SearchesCountries: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: `${zh.country} 请选择` }));
+    const sheet = await body.findByRole('dialog', { name: zh.country });
+    // Every country and region, named in Chinese.
+    await expect(within(sheet).getAllByRole('listitem').length).toBeGreaterThanOrEqual(249);
+    await expect(within(sheet).getByRole('button', { name: '津巴布韦' })).toBeInTheDocument();
+    const search = within(sheet).getByRole('searchbox', { name: '搜索' });
+    await userEvent.type(search, '新');
+    await waitFor(() => expect(within(sheet).getAllByRole('listitem').length).toBeLessThan(10));
+    await expect(within(sheet).getByRole('button', { name: '新加坡' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: '新西兰' })).toBeVisible();
+    // The English name and the ISO code find it too.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'kenya');
+    await expect(await within(sheet).findByRole('button', { name: '肯尼亚' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: '肯尼亚' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: `${zh.country} 肯尼亚` })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'wouter';
-import { uploadImage } from '../shared/uploadImage';
+import { PATHS } from '../../../data/paths';
 import { RegisterView } from './RegisterView';
 import { useRegister } from './useRegister';
 
@@ -8,15 +8,5 @@ export function RegisterScreen() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const registration = useRegister({ code: params.get('code') ?? '', mer: params.get('mer') });
-  return (
-    <RegisterView
-      language={registration.language}
-      mode={registration.mode}
-      defaultCode={registration.defaultCode}
-      status={registration.status}
-      upload={uploadImage}
-      onSubmit={registration.submit}
-      onBack={() => navigate('/code')}
-    />
-  );
+  return <RegisterView {...registration} onBack={() => navigate(PATHS.code)} />;
 }

@@ -3,13 +3,13 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LanguageCode } from '../../../i18n';
+import { LOGIN_PATH } from '../../../data/returnPath';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
-import { Select } from '../../../primitives/Select';
+import { SearchSelect } from '../../../primitives/SearchSelect';
 import { TextField } from '../../../primitives/TextField';
 import { AuthLink, Form, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
@@ -20,6 +20,7 @@ import {
   registerSchema,
   type RegisterValues,
 } from './register.schema';
+import type { RegisterModel } from './useRegister';
 
 const Section = styled.section`
   display: flex;
@@ -73,19 +74,7 @@ function ImageField({ control, name, label, upload, aspect, optional }: ImageFie
   );
 }
 
-type RegisterViewProps = {
-  /** The interface language: e-mail is optional in simplified Chinese, required otherwise. */
-  language: LanguageCode;
-  /** 'password' for the normal registration; 'third' (tkregister) hides the password fields. */
-  mode: 'password' | 'third';
-  /** The invitation code from the address, or ''. */
-  defaultCode: string;
-  /** 'submitting' while the application is sent: the button is busy and disabled. */
-  status: 'idle' | 'submitting';
-  /** Sends one image and resolves with its `{url, fullurl}`. */
-  upload: UploadImage;
-  /** Called with the checked application. */
-  onSubmit: (values: RegisterValues) => void;
+type RegisterViewProps = RegisterModel & {
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -162,12 +151,19 @@ export function RegisterView({
             error={formMessage(errors.mer_address)}
             {...register('mer_address')}
           />
-          <Select
-            label={t('auth:register.country')}
-            options={countries}
-            autoComplete="country-name"
-            error={formMessage(errors.country)}
-            {...register('country')}
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <SearchSelect
+                label={t('auth:register.country')}
+                options={countries}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={formMessage(errors.country)}
+              />
+            )}
           />
           <TextField
             label={t('auth:register.phone')}
@@ -264,7 +260,7 @@ export function RegisterView({
             {...register('code')}
           />
         </Section>
-        <AuthLink lead={t('auth:register.haveAccount')} href="/login">
+        <AuthLink lead={t('auth:register.haveAccount')} href={LOGIN_PATH}>
           {t('auth:register.login')}
         </AuthLink>
       </Form>

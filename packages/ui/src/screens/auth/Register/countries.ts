@@ -1,27 +1,41 @@
-import type { SelectOption } from '../../../primitives/Select';
+import type { SearchSelectOption } from '../../../primitives/SearchSelect';
 
-// Regions the platform's merchants register from most (ISO 3166-1 alpha-2). The platform
-// has no country list call; it stores the English name, as its own records show ("Singapore").
+// Every country and region of ISO 3166-1 (alpha-2), so that no merchant is left without a
+// choice. The platform has no country list call; it stores the English name, as its own
+// records show ("Singapore").
 const REGIONS = (
-  'AE AR AU BD BR CA CH CL CN CO DE EG ES FR GB HK ID IE IL IN IT JP KH KR KZ ' +
-  'LA MM MO MX MY NG NL NZ PE PH PK PL PT QA RU SA SE SG TH TR TW UA US VN ZA'
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
+  'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
+  'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
+  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+  'VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
+
+/** The number of countries and regions offered. */
+export const REGION_COUNT = REGIONS.length;
 
 function namesIn(language: string): Intl.DisplayNames | null {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' });
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   } catch {
     return null;
   }
 }
 
-/** The country choices, named in `language` and sorted for it; the value is the English name. */
-export function countryOptions(language: string): SelectOption[] {
+/**
+ * Every country and region, named in `language` and sorted by that name for it; the value is
+ * the English name (what the platform stores), which is searchable too, with the ISO code.
+ */
+export function countryOptions(language: string): SearchSelectOption[] {
   const english = namesIn('en');
   const local = namesIn(language) ?? english;
   const collator = new Intl.Collator(language);
-  return REGIONS.map((region) => ({
-    value: english?.of(region) ?? region,
-    label: local?.of(region) ?? region,
-  })).sort((a, b) => collator.compare(a.label, b.label));
+  return REGIONS.map((region) => {
+    const value = english?.of(region) ?? region;
+    return { value, label: local?.of(region) ?? value, keywords: `${value} ${region}` };
+  }).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, fail, offline, stall } from '@merchant/mocks';
+import { BASE } from '@merchant/mocks';
+import { expectFailureBlock, fail, offline, stall } from '../../../testing';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -128,10 +129,48 @@ export const Offline: Story = {
     msw.use(offline('get', '/merchant/index/index'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByText('网络错误，请检查网络后重试')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    // The one offline block, as on every other screen.
+    await expectFailureBlock(canvasElement, 'offline', '请检查网络设置后重试');
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
+  },
+};
+
+// The dashboard sends one figure the app cannot read: that figure alone shows "unavailable".
+export const ShowsUnreadableFigureAsUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/index/index`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: '',
+          time: '0',
+          data: {
+            total_sales: '12,345.60',
+            total_profit: 'n/a',
+            today_order: 6,
+            today_sales: '384.70',
+            today_profit: null,
+            today_visit: 128,
+            seven_visit: 'many',
+            thirty_visit: 4213,
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    for (const label of ['总利润', '今日预计利润', '近7天访客']) {
+      const value = figure(canvasElement, label);
+      await expect(value).toHaveTextContent('—');
+      await expect(value).toHaveTextContent('暂不可用');
+      await expect(value).not.toHaveTextContent('0');
+    }
+    await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
+    await expect(figure(canvasElement, '今日销售额')).toHaveTextContent('US$384.70');
+    await expect(figure(canvasElement, '近30天访客')).toHaveTextContent('4,213');
+    await expect(figure(canvasElement, '账户余额')).toHaveTextContent('US$2,580.00');
+    await expect(within(canvasElement).queryByText('加载失败')).toBeNull();
   },
 };
 
@@ -234,10 +273,8 @@ export const ChartFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    const card = within(canvas.getByRole('region', { name: '销售曲线' }));
-    await expect(await card.findByText('销售曲线加载失败')).toBeVisible();
-    await expect(card.getByText('Server error (500)')).toBeVisible();
-    await expect(card.getByRole('button', { name: '重试' })).toBeVisible();
+    const card = canvas.getByRole('region', { name: '销售曲线' });
+    await expectFailureBlock(card, 'error', 'Server error (500)');
     // The rest of the dashboard is still there.
     await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
     await expect(canvas.getByRole('link', { name: '提现' })).toHaveAttribute('href', '/withdraw');
@@ -293,6 +330,26 @@ export const OpensAnnouncement: Story = {
     ).toBeVisible();
     await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// `affiche` answers success without its list: the card shows the malformed failure, inline,
+// with its retry, instead of staying on its skeleton; the rest of the dashboard shows.
+export const AnnouncementsMalformed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/merchant/affiche`, () =>
+        HttpResponse.json({ code: 1, msg: '', data: null }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const card = canvas.getByRole('region', { name: '平台公告' });
+    await expectFailureBlock(card, 'error', '服务器返回了无法识别的数据');
+    await expect(within(card).queryByRole('button', { name: 'Scheduled maintenance' })).toBeNull();
+    await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
   },
 };
 

@@ -2,14 +2,15 @@ import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { formatMoney } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { failureKind, useErrorText } from '../../../data/errors';
+import type { RequestState } from '../../../data/requestState';
+import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
+import { CHART_RANGES, type ChartRange, type SalesPoint } from './homeModel';
 import type { SalesChartProps } from './SalesChart';
-import { CHART_RANGES, type ChartRange, type ChartState, type SalesPoint } from './useHome';
 
 const Card = styled.section`
   overflow: hidden;
@@ -109,8 +110,12 @@ function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
   // The most recent point until the user picks another one.
   const [selected, setSelected] = useState(points.length - 1);
   const labels = useMemo(() => points.map((p) => p.label), [points]);
-  // Drawing positions only; every amount shown as text comes from the exact Money.
-  const values = useMemo(() => points.map((p) => Number(p.amount) / 100), [points]);
+  // Drawing positions only (an unreadable amount leaves a gap); every amount shown as text
+  // comes from the exact Money.
+  const values = useMemo(
+    () => points.map((p) => (p.amount === null ? null : Number(p.amount) / 100)),
+    [points],
+  );
   const axis = useMemo(
     () =>
       new Intl.NumberFormat(i18n.language, {
@@ -152,7 +157,11 @@ function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
           onSelect={setSelected}
           formatAxis={(v) => axis.format(v)}
           label={t('chart.slider')}
-          valueText={`${point.label} ${formatMoney(point.amount, i18n.language)}`}
+          valueText={`${point.label} ${
+            point.amount === null
+              ? tCommon('value.unavailable')
+              : formatMoney(point.amount, i18n.language)
+          }`}
         />
       ) : null}
       <HiddenTable>
@@ -179,20 +188,17 @@ function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
 }
 
 type SalesCardProps = {
-  /** The curve of the chosen window, or its loading / empty / failure. */
-  state: ChartState;
+  /** The curve of the chosen window, or its loading, emptiness or failure (with its retry). */
+  state: RequestState<SalesPoint[]>;
   /** The chosen window. */
   range: ChartRange;
   /** Called with the window the merchant switches to. */
   onRangeChange: (range: ChartRange) => void;
-  /** Loads the curve again after a failure. */
-  onRetry: () => void;
 };
 
 /** The sales curve with its window switch, a readout of the chosen point and a text table. */
-export function SalesCard({ state, range, onRangeChange, onRetry }: SalesCardProps) {
+export function SalesCard({ state, range, onRangeChange }: SalesCardProps) {
   const { t } = useTranslation('home');
-  const errorText = useErrorText();
   const titleId = useId();
   // The chart's chunk starts loading with the card, alongside the curve's data.
   const [module, retryModule] = useChartModule();
@@ -209,28 +215,22 @@ export function SalesCard({ state, range, onRangeChange, onRetry }: SalesCardPro
         variant="pill"
       >
         <Panel>
-          {state.status === 'loading' ? <ChartSkeleton /> : null}
-          {state.status === 'failed' ? (
-            <StateBlock
-              kind={failureKind(state.error) === 'offline' ? 'offline' : 'error'}
-              layout="inline"
-              title={t('chart.error')}
-              description={errorText(state.error)}
-              onRetry={onRetry}
-            />
-          ) : null}
-          {state.status === 'empty' ? (
-            <StateBlock kind="empty" layout="inline" title={t('chart.empty')} />
-          ) : null}
-          {state.status === 'ready' ? (
-            <ReadyChart
-              key={range}
-              range={range}
-              points={state.points}
-              module={module}
-              retryModule={retryModule}
-            />
-          ) : null}
+          <Loadable
+            state={state}
+            layout="inline"
+            skeleton={<ChartSkeleton />}
+            empty={<StateBlock kind="empty" layout="inline" title={t('chart.empty')} />}
+          >
+            {(points) => (
+              <ReadyChart
+                key={range}
+                range={range}
+                points={points}
+                module={module}
+                retryModule={retryModule}
+              />
+            )}
+          </Loadable>
         </Panel>
       </Tabs>
     </Card>

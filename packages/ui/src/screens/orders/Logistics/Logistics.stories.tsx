@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { db, fail, stall } from '@merchant/mocks';
-import { expectToast, shownTime } from '../shared/storySteps';
+import { db, fail, offline, stall } from '@merchant/mocks';
+import { expectToast, shownTime } from '../../../testing';
 import { LogisticsScreen } from './LogisticsScreen';
 
 const meta = {
@@ -63,6 +63,26 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/order/detail'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The same block as every other page (no page-specific offline text).
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByText('请检查网络设置后重试')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const NotFoundWithoutId: Story = {
+  parameters: { route: '/logistics?id=-1' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('内容不存在')).toBeVisible();
   },
 };
 

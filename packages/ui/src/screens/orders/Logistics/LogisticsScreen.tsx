@@ -1,17 +1,18 @@
 import { useSearchParams } from 'wouter';
+import { parseIdParam } from '../../../data/ids';
+import { PATHS, pathTo } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
-import { orderIdFromParam } from '../shared/useOrderDetailQuery';
 import { LogisticsView } from './LogisticsView';
 import { useLogistics } from './useLogistics';
 
 /** /logistics?id=<order_id>: the tracking number and timeline of an order. */
 export function LogisticsScreen() {
   const [params] = useSearchParams();
-  const id = orderIdFromParam(params.get('id'));
+  const id = parseIdParam(params.get('id'));
   return (
     <LogisticsView
       state={useLogistics(id)}
-      onBack={useGoBack(id ? `/orderDetail?id=${id}` : '/order')}
+      onBack={useGoBack(id ? pathTo('orderDetail', { id }) : PATHS.order)}
     />
   );
 }

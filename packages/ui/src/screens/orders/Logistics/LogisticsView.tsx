@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { RequestState } from '../../../data/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { DateText } from '../../../primitives/DateText';
+import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
@@ -10,7 +12,6 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { DELIVERY_TONE, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags } from '../shared/OrderStatusTags';
-import type { OrderDetailState } from '../shared/useOrderDetailQuery';
 
 const Card = styled.section`
   display: flex;
@@ -186,7 +187,7 @@ function Tracking({ order }: { order: OrderDetailData }) {
 
 type LogisticsViewProps = {
   /** The order whose tracking is shown, or why it is not. */
-  state: OrderDetailState;
+  state: RequestState<OrderDetailData>;
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -196,16 +197,9 @@ export function LogisticsView({ state, onBack }: LogisticsViewProps) {
   const { t } = useTranslation('app');
   return (
     <Page navBar={<NavBar title={t('route.logistics')} onBack={onBack} />}>
-      {state.status === 'loading' ? <LogisticsSkeleton /> : null}
-      {state.status === 'notFound' ? <StateBlock kind="notFound" /> : null}
-      {state.status === 'error' ? (
-        <StateBlock
-          kind={state.offline ? 'offline' : 'error'}
-          description={state.message}
-          onRetry={state.retry}
-        />
-      ) : null}
-      {state.status === 'ready' ? <Tracking order={state.order} /> : null}
+      <Loadable state={state} skeleton={<LogisticsSkeleton />}>
+        {(order) => <Tracking order={order} />}
+      </Loadable>
     </Page>
   );
 }

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db, fail, stall, record } from '@merchant/mocks';
+import { DEMO_PAY_PASSWORD, db, fail, offline, stall, record } from '@merchant/mocks';
 import {
   WAIT,
   expectToast,
-  findPickSheet,
   sheetsClosed,
-  sheetValue,
   shown,
   shownTime,
   typePayPassword,
-} from '../shared/storySteps';
+} from '../../../testing';
+import { findPickSheet, sheetValue } from '../shared/pickSteps';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
 const meta = {
@@ -96,6 +95,18 @@ export const ServerError: Story = {
     await expect(await canvas.findByText('加载失败')).toBeVisible();
     await expect(canvas.getByText('Server error (500)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/order/detail'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(canvas.queryByText('SO202611090002')).toBeNull();
   },
 };
 

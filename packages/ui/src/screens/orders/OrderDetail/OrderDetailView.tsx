@@ -1,23 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { pathTo } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Cell, CellGroup } from '../../../primitives/Cell';
+import { NumberText } from '../../../primitives/NumberText';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { DateText } from '../../../primitives/DateText';
-import { WarningIcon } from '../../../primitives/Icon';
+import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
+import { ShopClosedNotice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
+import { Thumbnail } from '../../../primitives/Thumbnail';
 import { isWalletPayType, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
 import { PickFlow } from '../shared/PickFlow';
-import type { OrderDetailState } from '../shared/useOrderDetailQuery';
-import type { PickFlowApi } from '../shared/usePickFlow';
+import type { OrderDetailModel } from './useOrderDetail';
 
 const Stack = styled.div`
   display: flex;
@@ -70,15 +72,6 @@ const Lines = styled.ul`
   }
 `;
 
-const Thumb = styled.img`
-  flex: none;
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  object-fit: cover;
-`;
-
 const LineText = styled.div`
   display: flex;
   flex: 1;
@@ -104,26 +97,6 @@ const Value = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Closed = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tone.danger.soft};
-  color: ${({ theme }) => theme.colors.tone.danger.softText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touch};
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `;
 
 const Gap = styled.div`
@@ -158,14 +131,17 @@ function DetailSkeleton() {
   );
 }
 
-type ReadyProps = { order: OrderDetailData; flow: PickFlowApi };
+type ReadyProps = { order: OrderDetailData; blockedByClosedShop: boolean };
 
-function Ready({ order, flow }: ReadyProps) {
+function Ready({ order, blockedByClosedShop }: ReadyProps) {
   const { t } = useTranslation(['orders', 'common']);
   const snId = useId();
-  const closed = flow.merchant.status === 'ready' && !flow.merchant.open;
   const payType = isWalletPayType(order.payType) ? t('payType.wallet') : order.payType;
-  const shipping = order.delivery ? t(`delivery.${order.delivery}`) : t(`stage.${order.stage}`);
+  const shipping = order.delivery
+    ? t(`delivery.${order.delivery}`)
+    : order.stage === 'unknown'
+      ? t('stage.unknown', { code: order.statusCode })
+      : t(`stage.${order.stage}`);
   return (
     <Stack>
       <Summary aria-labelledby={snId}>
@@ -175,27 +151,23 @@ function Ready({ order, flow }: ReadyProps) {
           <h2 id={snId}>{order.sn}</h2>
           <CopyButton text={order.sn} label={t('list.copySn', { sn: order.sn })} />
         </SnLine>
-        {order.stage === 'awaitingPickup' && closed ? (
-          <Closed role="note">
-            <WarningIcon size={16} />
-            {t('list.closed')}
-            <Link href="/service">{t('list.contactService')}</Link>
-          </Closed>
-        ) : null}
+        {blockedByClosedShop ? <ShopClosedNotice /> : null}
       </Summary>
 
       <CellGroup title={t('detail.products')} layout="inset">
         <Lines>
-          {order.lines.map((line) => (
-            <li key={line.productId}>
-              <Thumb src={line.image} alt="" width={72} height={72} loading="lazy" />
+          {order.lines.map((line, index) => (
+            <li key={`${index}-${line.productId}`}>
+              <Thumbnail src={line.image} size={72} />
               <LineText>
                 <span>{line.title}</span>
                 <LineMeta>
                   <span>
                     {t('field.unitPrice')} <MoneyText value={line.price} />
                   </span>
-                  <span>{t('quantity', { count: line.quantity })}</span>
+                  <span>
+                    {line.quantity === null ? <NoValue /> : t('quantity', { count: line.quantity })}
+                  </span>
                 </LineMeta>
               </LineText>
             </li>
@@ -204,7 +176,14 @@ function Ready({ order, flow }: ReadyProps) {
       </CellGroup>
 
       <CellGroup title={t('detail.amounts')} layout="inset">
-        <Cell label={t('field.quantity')} value={<Value>{order.quantity}</Value>} />
+        <Cell
+          label={t('field.quantity')}
+          value={
+            <Value>
+              <NumberText value={order.quantity} />
+            </Value>
+          }
+        />
         <Cell label={t('field.totalCost')} value={<MoneyText value={order.cost} />} />
         {/* The platform sends one figure, total_price, for the selling price and the total paid. */}
         <Cell label={t('field.sellingPrice')} value={<MoneyText value={order.price} />} />
@@ -251,33 +230,30 @@ function Ready({ order, flow }: ReadyProps) {
             )
           }
         />
-        <Cell label={t('detail.viewLogistics')} href={`/logistics?id=${order.id}`} />
+        <Cell label={t('detail.viewLogistics')} href={pathTo('logistics', { id: order.id })} />
       </CellGroup>
     </Stack>
   );
 }
 
 type OrderDetailViewProps = {
-  /** The order, or why it is not shown. */
-  state: OrderDetailState;
-  /** The picking flow (used when the order awaits pickup). */
-  flow: PickFlowApi;
+  /** The order (or why it is not shown), the picking flow and whether it can be picked. */
+  model: OrderDetailModel;
   /** Back to the previous page. */
   onBack: () => void;
 };
 
 /** An order: status, products, money, buyer, shipping, tracking and the pick action. */
-export function OrderDetailView({ state, flow, onBack }: OrderDetailViewProps) {
+export function OrderDetailView({ model, onBack }: OrderDetailViewProps) {
   const { t } = useTranslation(['orders', 'app', 'common']);
-  const order = state.status === 'ready' ? state.order : null;
-  const canPick =
-    order?.stage === 'awaitingPickup' && !(flow.merchant.status === 'ready' && !flow.merchant.open);
+  const { state, flow } = model;
+  const order = state.status === 'ready' ? state.data : null;
   return (
     <Page
       padding="none"
       navBar={<NavBar title={t('app:route.orderDetail')} onBack={onBack} />}
       footer={
-        order && canPick ? (
+        order && model.canPick ? (
           <BottomBar
             summary={
               <>
@@ -296,16 +272,9 @@ export function OrderDetailView({ state, flow, onBack }: OrderDetailViewProps) {
         ) : undefined
       }
     >
-      {state.status === 'loading' ? <DetailSkeleton /> : null}
-      {state.status === 'notFound' ? <StateBlock kind="notFound" /> : null}
-      {state.status === 'error' ? (
-        <StateBlock
-          kind={state.offline ? 'offline' : 'error'}
-          description={state.message}
-          onRetry={state.retry}
-        />
-      ) : null}
-      {order ? <Ready order={order} flow={flow} /> : null}
+      <Loadable state={state} skeleton={<DetailSkeleton />}>
+        {(data) => <Ready order={data} blockedByClosedShop={model.blockedByClosedShop} />}
+      </Loadable>
       <PickFlow flow={flow} />
     </Page>
   );

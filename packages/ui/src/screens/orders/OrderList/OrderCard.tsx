@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { pathTo } from '../../../data/paths';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
+import { NoValue } from '../../../primitives/NoValue';
+import { Thumbnail } from '../../../primitives/Thumbnail';
 import { pressable } from '../../../theme';
 import type { OrderRow } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
@@ -53,15 +56,6 @@ const Product = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
-`;
-
-const Thumb = styled.img`
-  flex: none;
-  width: 64px;
-  height: 64px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  object-fit: cover;
 `;
 
 const ProductText = styled.span`
@@ -173,12 +167,12 @@ export function OrderCard({
           <OrderStatusTags order={order} />
         </Tags>
       </Head>
-      <Product href={`/orderDetail?id=${order.id}`}>
-        {first ? <Thumb src={first.image} alt="" width={64} height={64} loading="lazy" /> : null}
+      <Product href={pathTo('orderDetail', { id: order.id })}>
+        {first ? <Thumbnail src={first.image} size={64} /> : null}
         <ProductText>
           <Title>{first?.title ?? t('list.open', { sn: order.sn })}</Title>
           <Meta>
-            {t('quantity', { count: order.quantity })}
+            {order.quantity === null ? <NoValue /> : t('quantity', { count: order.quantity })}
             {more > 0 ? ` · ${t('list.moreProducts', { count: order.lines.length })}` : ''}
           </Meta>
         </ProductText>

@@ -4,31 +4,32 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { PATHS } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { SearchIcon, WarningIcon } from '../../../primitives/Icon';
-import { InfiniteList } from '../../../primitives/InfiniteList';
+import { SearchIcon } from '../../../primitives/Icon';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
+import { ShopClosedNotice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { TextField } from '../../../primitives/TextField';
-import type { PickFlowApi } from '../shared/usePickFlow';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
 import { orderSearchSchema, type OrderSearchValues } from './orderSearch.schema';
 import { ORDER_TABS, type OrderTab } from './orderTabs';
-import type { OrderSelection } from './useOrderSelection';
-import type { OrderListData } from './useOrderList';
+import type { OrderListModel } from './useOrderList';
 
 const Search = styled.form`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
 `;
 
-const Strip = styled.div<{ $tone?: 'danger' }>`
+const Strip = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -37,9 +38,8 @@ const Strip = styled.div<{ $tone?: 'danger' }>`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   min-height: ${({ theme }) => theme.sizes.touch};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) =>
-    $tone ? theme.colors.tone[$tone].soft : theme.colors.surface};
-  color: ${({ theme, $tone }) => ($tone ? theme.colors.tone[$tone].softText : theme.colors.text)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.body};
 
@@ -55,9 +55,13 @@ const Strip = styled.div<{ $tone?: 'danger' }>`
     align-items: center;
     flex: none;
     min-height: ${({ theme }) => theme.sizes.touch};
-    color: ${({ theme, $tone }) => ($tone ? 'inherit' : theme.colors.accent.text)};
+    color: ${({ theme }) => theme.colors.accent.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+const Closed = styled(ShopClosedNotice)`
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
 `;
 
 const Totals = styled.p`
@@ -102,24 +106,12 @@ type OrderListViewProps = {
   search: string;
   /** Called with the (validated) order number to search for, '' to clear. */
   onSearch: (search: string) => void;
-  /** The paged orders of the tab. */
-  data: OrderListData;
-  /** Batch selection of awaiting-pickup orders. */
-  selection: OrderSelection;
-  /** The picking flow (balance, shop status, sheets). */
-  flow: PickFlowApi;
+  /** The paged orders of the tab, the batch selection and the picking flow. */
+  model: OrderListModel;
 };
 
 /** The order list: status tabs, search by order number, paged orders, single and batch pick. */
-export function OrderListView({
-  tab,
-  onTabChange,
-  search,
-  onSearch,
-  data,
-  selection,
-  flow,
-}: OrderListViewProps) {
+export function OrderListView({ tab, onTabChange, search, onSearch, model }: OrderListViewProps) {
   const { t, i18n } = useTranslation(['orders', 'common', 'app']);
   const form = useForm<OrderSearchValues>({
     resolver: zodResolver(orderSearchSchema),
@@ -127,13 +119,10 @@ export function OrderListView({
   });
   const searchError = form.formState.errors.search?.message;
 
+  const { list, flow, selection, selectedCost } = model;
   const { merchant } = flow;
-  const closed = merchant.status === 'ready' && !merchant.open;
-  const canPick = !closed;
-  const batchMode = tab === 'awaitingPickup' && canPick && data.rows.length > 0;
   const batchBusy = flow.busy && flow.activeIds.size > 1;
 
-  const failure = data.failure;
   const content = (
     <>
       <Search
@@ -166,50 +155,34 @@ export function OrderListView({
           </Button>
         </Totals>
       ) : null}
-      {closed ? (
-        <Strip $tone="danger" role="note">
-          <p>
-            <WarningIcon size={16} />
-            {t('list.closed')}
-          </p>
-          <Link href="/service">{t('list.contactService')}</Link>
-        </Strip>
-      ) : null}
+      {flow.shopClosed ? <Closed /> : null}
       {tab === 'awaitingPickup' && merchant.status === 'ready' ? (
         <Strip>
           <p>
             <Label>{t('list.balance')}</Label>
-            <MoneyText value={merchant.balance} />
+            <MoneyText value={merchant.data.balance} />
           </p>
-          <Link href="/recharge">{t('list.recharge')}</Link>
+          <Link href={PATHS.recharge}>{t('list.recharge')}</Link>
         </Strip>
       ) : null}
-      {data.totals && data.rows.length > 0 ? (
+      {model.totals && list.status === 'ready' ? (
         <Totals>
-          <span>{t('list.count', { count: data.totals.count })}</span>
+          <span>{t('list.count', { count: model.totals.count })}</span>
           <span>
             <Label>{t('field.sellingPrice')} </Label>
-            <MoneyText value={data.totals.price} />
+            <MoneyText value={model.totals.price} />
           </span>
           <span>
             <Label>{t('field.earnings')} </Label>
-            <MoneyText value={data.totals.profit} tone="profit" />
+            <MoneyText value={model.totals.profit} tone="profit" />
           </span>
         </Totals>
       ) : null}
-      <InfiniteList
-        items={data.rows}
+      <PagedList
+        list={list}
         getKey={(row) => row.id}
-        status={data.status}
-        onLoadMore={data.loadMore}
-        onRetry={data.retry}
         label={t(`list.tab.${tab}`)}
         skeleton={<Skeleton variant="card" />}
-        errorState={
-          failure ? (
-            <StateBlock kind={failure.kind} description={failure.message} onRetry={data.retry} />
-          ) : undefined
-        }
         emptyState={
           <StateBlock
             kind="empty"
@@ -217,11 +190,11 @@ export function OrderListView({
           />
         }
         renderItem={(row) => {
-          const pickable = row.stage === 'awaitingPickup' && canPick;
+          const pickable = model.canPick(row);
           return (
             <OrderCard
               order={row}
-              {...(batchMode && pickable
+              {...(model.batchMode && pickable
                 ? {
                     selected: selection.has(row.id),
                     onSelect: (checked: boolean) => selection.toggle(row.id, checked),
@@ -246,7 +219,7 @@ export function OrderListView({
       padding="none"
       navBar={<NavBar title={t('app:route.order')} />}
       footer={
-        batchMode ? (
+        model.batchMode ? (
           <AboveTabBar>
             <BottomBar
               summary={
@@ -258,22 +231,28 @@ export function OrderListView({
                     onChange={selection.toggleAll}
                   />
                   <p aria-live="polite">
-                    <span>{t('common:selection.selected', { count: selection.rows.length })}</span>
-                    <span>
-                      {t('list.selectedCost', {
-                        amount: formatMoney(selection.cost, i18n.language),
-                      })}
-                    </span>
+                    <span>{t('common:selection.selected', { count: selection.items.length })}</span>
+                    {selectedCost === null ? (
+                      <span>
+                        {t('list.selectedCostLabel')} <NoValue reason="unavailable" />
+                      </span>
+                    ) : (
+                      <span>
+                        {t('list.selectedCost', {
+                          amount: formatMoney(selectedCost, i18n.language),
+                        })}
+                      </span>
+                    )}
                   </p>
                 </Selected>
               }
             >
               <Button
-                disabled={selection.rows.length === 0 || (flow.busy && !batchBusy)}
+                disabled={selection.items.length === 0 || (flow.busy && !batchBusy)}
                 busy={batchBusy}
                 onClick={() =>
                   flow.start(
-                    selection.rows.map((row) => ({ id: row.id, sn: row.sn, cost: row.cost })),
+                    selection.items.map((row) => ({ id: row.id, sn: row.sn, cost: row.cost })),
                   )
                 }
               >

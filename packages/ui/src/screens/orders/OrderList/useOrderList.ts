@@ -1,36 +1,41 @@
-import { useEffect, useMemo } from 'react';
-import { parseMoney, type Money } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/api';
-import { failureKind, useErrorText, type FailureKind } from '../../../data/errors';
-import type { InfiniteListStatus } from '../../../primitives/InfiniteList';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { sumAmounts } from '../../../data/quote';
+import { readCount, readMoney } from '../../../data/read';
+import { useSelection, type Selection } from '../../../data/selection';
 import { parseOrder, type OrderRow } from '../shared/orderModel';
+import { usePickFlow, type PickFlowModel } from '../shared/usePickFlow';
 import { TAB_QUERY, type OrderTab } from './orderTabs';
 
 /** SPEC section 9: the order list pages by 10. */
 export const ORDER_PAGE_SIZE = 10;
 
+const SHAPE = pagedByTotal<components['schemas']['Order'], components['schemas']['OrderPage']>();
+
 /** The server's totals of the whole filtered list (not only the loaded pages). */
 export type OrderTotals = { count: number; price: Money | null; profit: Money | null };
 
 /** What the order list view needs. */
-export type OrderListData = {
-  /** Where the paged list is. */
-  status: InfiniteListStatus;
-  /** Why the first page failed (status 'error'). */
-  failure: { kind: FailureKind; message: string } | null;
-  /** The loaded orders of the tab (already filtered where the server cannot filter). */
-  rows: OrderRow[];
+export type OrderListModel = {
+  /** The paged orders of the tab (already filtered where the server cannot filter). */
+  list: PagedList<OrderRow>;
   /** The server's totals, when they describe exactly this tab. */
   totals: OrderTotals | null;
-  /** Loads the next page. */
-  loadMore: () => void;
-  /** Retries the page that failed. */
-  retry: () => void;
+  /** Whether an order can be picked here (awaiting pickup, shop open). */
+  canPick: (row: OrderRow) => boolean;
+  /** Batch picking is offered (the awaiting-pickup tab of an open shop, with orders). */
+  batchMode: boolean;
+  /** The awaiting-pickup orders ticked for a batch pick. */
+  selection: Selection<OrderRow>;
+  /** Their total cost, summed exactly (null when one cannot be read). */
+  selectedCost: Money | null;
+  /** The picking flow (balance, shop status, sheets). */
+  flow: PickFlowModel;
 };
 
-/** The orders of a tab, optionally searched by order number, 10 at a time. */
-export function useOrderList(tab: OrderTab, search: string): OrderListData {
-  const errorText = useErrorText();
+/** The orders of a tab, optionally searched by order number, 10 at a time, and picking. */
+export function useOrderList(tab: OrderTab, search: string): OrderListModel {
   const { status, keep } = TAB_QUERY[tab];
   const query = $api.useInfiniteQuery(
     'get',
@@ -44,70 +49,40 @@ export function useOrderList(tab: OrderTab, search: string): OrderListData {
         },
       },
     },
-    {
-      pageParamName: 'page',
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((sum, page) => sum + page.data.list.length, 0);
-        return last.data.list.length > 0 && loaded < last.data.total ? pages.length + 1 : undefined;
-      },
-    },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
+  // A pick between two page loads shifts rows from one page to the next: the kit shows each once.
+  const list = usePagedList(query, SHAPE, {
+    key: (order) => order.order_id,
+    parse: parseOrder,
+    keep,
+  });
+  const rows = list.status === 'ready' ? list.items : [];
 
   const pages = query.data?.pages;
-  const rows = useMemo(() => {
-    const seen = new Set<number>();
-    const all: OrderRow[] = [];
-    // A pick between two page loads shifts rows from one page to the next: show each once.
-    for (const order of pages?.flatMap((page) => page.data.list) ?? []) {
-      if (seen.has(order.order_id)) continue;
-      seen.add(order.order_id);
-      const row = parseOrder(order);
-      if (!keep || keep(row)) all.push(row);
-    }
-    return all;
-  }, [pages, keep]);
-
-  const { hasNextPage, isFetchingNextPage, isFetching, isError, fetchNextPage } = query;
-  // A client-filtered tab can get whole pages without a row it shows: keep loading until it
-  // has one (or the server has no more), rather than claiming the tab is empty.
-  const filling = Boolean(keep) && rows.length === 0 && hasNextPage && !isError;
-  useEffect(() => {
-    if (filling && !isFetching) void fetchNextPage();
-  }, [filling, isFetching, fetchNextPage]);
-
-  const last = pages?.[pages.length - 1]?.data;
+  const last = pages?.[pages.length - 1]?.data as Partial<
+    components['schemas']['OrderPage']
+  > | null;
+  const count = readCount(last?.total);
   const totals: OrderTotals | null =
-    last && !keep
-      ? {
-          count: last.total,
-          price: parseMoney(last.total_price),
-          profit: parseMoney(last.total_profit),
-        }
+    last && !keep && count !== null
+      ? { count, price: readMoney(last.total_price), profit: readMoney(last.total_profit) }
       : null;
 
-  let listStatus: InfiniteListStatus;
-  if (query.isPending || filling) listStatus = 'loading';
-  else if (query.isError && !pages) listStatus = 'error';
-  else if (query.isFetchNextPageError) listStatus = 'errorMore';
-  else if (isFetchingNextPage) listStatus = 'loadingMore';
-  else if (hasNextPage) listStatus = 'ready';
-  else listStatus = 'done';
+  const selection = useSelection(rows, (row) => row.id, {
+    selectable: (row) => row.stage === 'awaitingPickup',
+    scope: `${tab}|${search}`,
+  });
+  const flow = usePickFlow({ onPicked: selection.clear });
+  const canPick = (row: OrderRow) => row.stage === 'awaitingPickup' && !flow.shopClosed;
 
   return {
-    status: listStatus,
-    failure:
-      listStatus === 'error'
-        ? { kind: failureKind(query.error), message: errorText(query.error) }
-        : null,
-    rows,
+    list,
     totals,
-    loadMore: () => {
-      if (!isFetchingNextPage) void fetchNextPage();
-    },
-    retry: () => {
-      if (query.isFetchNextPageError) void fetchNextPage();
-      else void query.refetch();
-    },
+    canPick,
+    batchMode: tab === 'awaitingPickup' && !flow.shopClosed && rows.length > 0,
+    selection,
+    selectedCost: sumAmounts(selection.items.map((row) => row.cost)),
+    flow,
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, offline, stall } from '@merchant/mocks';
-import { locationOf, shown, shownTime } from '../shared/storySteps';
+import { locationOf, shown, shownTime } from '../../../testing';
 import { RefundListScreen } from './RefundListScreen';
 
 const meta = {

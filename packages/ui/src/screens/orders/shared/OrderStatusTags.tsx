@@ -12,15 +12,22 @@ const Tags = styled.span`
 
 type OrderStatusTagsProps = {
   /** The order whose stage (and delivery sub-status, once shipped) is shown. */
-  order: Pick<OrderRow, 'stage' | 'delivery'>;
+  order: Pick<OrderRow, 'stage' | 'statusCode' | 'delivery'>;
 };
 
-/** The status tag of an order, plus its delivery sub-status when it has shipped. */
+/**
+ * The status tag of an order (an unknown code as "unknown status (9)", never guessed), plus its
+ * delivery sub-status when it has shipped.
+ */
 export function OrderStatusTags({ order }: OrderStatusTagsProps) {
   const { t } = useTranslation('orders');
   return (
     <Tags>
-      <StatusTag tone={STAGE_TONE[order.stage]}>{t(`stage.${order.stage}`)}</StatusTag>
+      <StatusTag tone={STAGE_TONE[order.stage]}>
+        {order.stage === 'unknown'
+          ? t('stage.unknown', { code: order.statusCode })
+          : t(`stage.${order.stage}`)}
+      </StatusTag>
       {order.delivery ? (
         <StatusTag tone={DELIVERY_TONE[order.delivery]}>
           {t(`delivery.${order.delivery}`)}

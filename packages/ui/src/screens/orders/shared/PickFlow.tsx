@@ -1,15 +1,18 @@
 import { formatMoney, type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { PATHS } from '../../../data/paths';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { ErrorIcon, WarningIcon } from '../../../primitives/Icon';
+import { FailureBlock } from '../../../primitives/FailureBlock';
+import { LinkButton } from '../../../primitives/LinkButton';
 import { MoneyText } from '../../../primitives/MoneyText';
+import { Notice } from '../../../primitives/Notice';
 import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
 import { SkeletonLine } from '../../../primitives/Skeleton';
-import type { PickFlowApi } from './usePickFlow';
+import type { PickFlowModel } from './usePickFlow';
 
 const Rows = styled.dl`
   display: flex;
@@ -42,40 +45,15 @@ const Row = styled.div`
   }
 `;
 
-const Notice = styled.div<{ $tone: 'warning' | 'danger' }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
-  color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-
-  svg {
-    flex: none;
-    margin-top: 2px;
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touch};
-    margin-block: -12px;
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Failure = styled.div`
+const Notes = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.tone.danger.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -109,8 +87,8 @@ const Forgot = styled(Link)`
 `;
 
 type PickFlowProps = {
-  /** The flow from `usePickFlow()` of the screen. */
-  flow: PickFlowApi;
+  /** The flow from `usePickFlow()` of the screen's hook. */
+  flow: PickFlowModel;
 };
 
 /**
@@ -120,11 +98,10 @@ type PickFlowProps = {
  */
 export function PickFlow({ flow }: PickFlowProps) {
   const { t, i18n } = useTranslation(['orders', 'common', 'app']);
-  const [, navigate] = useLocation();
   const money = (amount: Money) => formatMoney(amount, i18n.language);
-  const { current, merchant, quote } = flow;
-  const targets = current.step === 'confirm' || current.step === 'password' ? current.targets : [];
+  const { step, targets, merchant, quote, refusal } = flow;
   const [single] = targets;
+  const ok = quote?.status === 'ok' ? quote : null;
 
   const summary = (
     <Rows>
@@ -139,7 +116,7 @@ export function PickFlow({ flow }: PickFlowProps) {
       <Row data-emphasis="true">
         <dt>{t('pick.amount')}</dt>
         <dd>
-          <MoneyText value={quote?.amount ?? null} />
+          <MoneyText value={ok?.amount ?? null} />
         </dd>
       </Row>
       {merchant.status === 'loading' ? (
@@ -155,14 +132,14 @@ export function PickFlow({ flow }: PickFlowProps) {
           <Row>
             <dt>{t('pick.balance')}</dt>
             <dd>
-              <MoneyText value={quote.balance} />
+              <MoneyText value={ok?.balance ?? null} />
             </dd>
           </Row>
-          {quote.short ? null : (
+          {ok?.short ? null : (
             <Row>
               <dt>{t('pick.after')}</dt>
               <dd>
-                <MoneyText value={quote.after} />
+                <MoneyText value={ok?.after ?? null} />
               </dd>
             </Row>
           )}
@@ -171,14 +148,12 @@ export function PickFlow({ flow }: PickFlowProps) {
     </Rows>
   );
 
-  const refusal = current.step === 'confirm' ? current.refusal : null;
-
   return (
     <>
       {/* The quote stays open under the password sheet: closing it would hand the focus back to
           the page while the password is being typed, and a refusal returns to it naturally. */}
       <BottomSheet
-        open={current.step === 'confirm' || current.step === 'password'}
+        open={step === 'confirm' || step === 'password'}
         status={flow.busy ? 'busy' : 'idle'}
         onOpenChange={(open) => {
           if (!open) flow.close();
@@ -190,95 +165,87 @@ export function PickFlow({ flow }: PickFlowProps) {
             <Button variant="secondary" onClick={flow.close}>
               {t('common:action.cancel')}
             </Button>
-            {quote?.short ? (
-              <Button onClick={() => navigate('/recharge')}>{t('pick.recharge')}</Button>
+            {ok?.short ? (
+              <LinkButton href={PATHS.recharge} variant="primary">
+                {t('pick.recharge')}
+              </LinkButton>
             ) : (
-              <Button disabled={!quote} onClick={flow.proceed}>
-                {quote ? t('pick.pay', { amount: money(quote.amount) }) : t('pick.title')}
+              <Button disabled={!ok} onClick={flow.proceed}>
+                {ok ? t('pick.pay', { amount: money(ok.amount) }) : t('pick.title')}
               </Button>
             )}
           </Actions>
         }
       >
         {summary}
-        {merchant.status === 'error' ? (
-          <Notice $tone="danger" role="alert">
-            <ErrorIcon size={16} />
-            <Failure>
-              <span>{t('pick.balanceFailed', { msg: merchant.message })}</span>
-              <Button variant="secondary" size="sm" onClick={merchant.retry}>
-                {t('common:action.retry')}
-              </Button>
-            </Failure>
-          </Notice>
-        ) : null}
-        {quote?.short ? (
-          <Notice $tone="warning" role="status">
-            <WarningIcon size={16} />
-            <span>
-              {t('pick.short', { amount: money(quote.short) })}{' '}
-              <Link href="/recharge">{t('pick.recharge')}</Link>
-            </span>
-          </Notice>
-        ) : null}
-        {refusal ? (
-          <Notice $tone="danger" role="alert">
-            <ErrorIcon size={16} />
-            <span>
-              {t('pick.refused', { msg: refusal })}{' '}
-              <Link href="/recharge">{t('pick.recharge')}</Link>
-            </span>
-          </Notice>
-        ) : null}
+        <Notes>
+          {merchant.status === 'failed' ? (
+            <FailureBlock failure={merchant.failure} onRetry={merchant.retry} layout="inline" />
+          ) : null}
+          {quote?.status === 'unreadable' ? (
+            <Notice tone="danger" role="alert" text={t('common:money.unreadable')} />
+          ) : null}
+          {ok?.short ? (
+            <Notice
+              tone="warning"
+              role="status"
+              text={t('pick.short', { amount: money(ok.short) })}
+            />
+          ) : null}
+          {refusal ? (
+            <Notice
+              tone="danger"
+              role="alert"
+              text={t('pick.refused', { msg: refusal })}
+              action={{ label: t('pick.recharge'), href: PATHS.recharge }}
+            />
+          ) : null}
+        </Notes>
       </BottomSheet>
 
       <PaymentPasswordSheet
-        open={current.step === 'password'}
+        open={step === 'password'}
         onOpenChange={(open) => {
           if (!open) flow.backToQuote();
         }}
-        onComplete={(password) => void flow.submitPassword(password)}
+        onComplete={flow.submitPassword}
         status={flow.busy ? 'busy' : 'idle'}
-        error={current.step === 'password' ? (current.error ?? undefined) : undefined}
+        error={flow.passwordError ?? undefined}
         summary={
           <PasswordSummary>
             <span>{t('pick.paying')}</span>
             <strong>
-              <MoneyText value={quote?.amount ?? null} />
+              <MoneyText value={ok?.amount ?? null} />
             </strong>
           </PasswordSummary>
         }
         forgotPassword={
-          <Forgot href="/changePayPassword">{t('common:paymentPassword.forgot')}</Forgot>
+          <Forgot href={PATHS.changePayPassword}>{t('common:paymentPassword.forgot')}</Forgot>
         }
       />
 
       <ConfirmDialog
-        open={current.step === 'noPassword'}
+        open={step === 'noPassword'}
         onOpenChange={(open) => {
           if (!open) flow.close();
         }}
         title={t('pick.noPasswordTitle')}
         message={t('pick.noPasswordMessage')}
         confirmLabel={t('pick.setPassword')}
-        onConfirm={() => {
-          flow.close();
-          navigate('/setPaypwd');
-        }}
+        confirmHref={flow.setPasswordHref}
+        onConfirm={flow.close}
       />
 
       <ConfirmDialog
-        open={current.step === 'closed'}
+        open={step === 'closed'}
         onOpenChange={(open) => {
           if (!open) flow.close();
         }}
         title={t('pick.closedTitle')}
-        message={t('pick.closed')}
-        confirmLabel={t('pick.contactService')}
-        onConfirm={() => {
-          flow.close();
-          navigate('/service');
-        }}
+        message={t('common:shopClosed.message')}
+        confirmLabel={t('common:shopClosed.contact')}
+        confirmHref={PATHS.service}
+        onConfirm={flow.close}
       />
     </>
   );

@@ -1,11 +1,16 @@
-import { parseMoney, parseServerTime, ZERO, type Money, type components } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
+import { NotFoundError } from '../../../data/failure';
+import { readCount, readId, readList, readMoney, readText, readTime } from '../../../data/read';
 import type { Tone } from '../../../theme';
 
 type WireOrder = components['schemas']['Order'];
 type WireOrderProduct = components['schemas']['OrderProduct'];
 type WireOrderDetail = components['schemas']['OrderDetail'];
 
-/** Where an order is, as the merchant reads it (SPEC section 4 labels). */
+/**
+ * Where an order is, as the merchant reads it (SPEC section 4 labels); `unknown` for a status
+ * code this app does not know (shown with its code, never guessed).
+ */
 export type OrderStage =
   | 'unpaid'
   | 'awaitingPickup'
@@ -13,7 +18,8 @@ export type OrderStage =
   | 'shipped'
   | 'received'
   | 'completed'
-  | 'cancelled';
+  | 'cancelled'
+  | 'unknown';
 
 /** The delivery sub-status of a shipped order (`delivery_status` 1-4). */
 export type DeliveryStage = 'inTransit' | 'reached' | 'pendingSettlement' | 'settled';
@@ -21,15 +27,15 @@ export type DeliveryStage = 'inTransit' | 'reached' | 'pendingSettlement' | 'set
 /** The settlement of the earnings: delivery_status 3 pending, 4 settled. */
 export type Settlement = 'pending' | 'settled';
 
-/** One product line of an order. */
+/** One product line of an order. Amounts are null when the server's figure cannot be read. */
 export type OrderLine = {
-  productId: number;
+  productId: number | null;
   title: string;
   image: string;
-  quantity: number;
-  price: Money;
-  cost: Money;
-  profit: Money;
+  quantity: number | null;
+  price: Money | null;
+  cost: Money | null;
+  profit: Money | null;
 };
 
 /** An order row, parsed once (exact money, dates). */
@@ -37,12 +43,15 @@ export type OrderRow = {
   id: number;
   sn: string;
   stage: OrderStage;
+  /** The server's status code, shown with an unknown stage. */
+  statusCode: string;
   delivery: DeliveryStage | null;
   settlement: Settlement | null;
-  quantity: number;
-  cost: Money;
-  price: Money;
-  profit: Money;
+  quantity: number | null;
+  /** What the merchant pays to pick it; null when unreadable (the pick is then refused). */
+  cost: Money | null;
+  price: Money | null;
+  profit: Money | null;
   createdAt: Date | null;
   lines: OrderLine[];
 };
@@ -73,84 +82,95 @@ const DELIVERY: Record<number, DeliveryStage> = {
   4: 'settled',
 };
 
-function stageOf(order: Pick<WireOrder, 'status' | 'is_pick'>): OrderStage {
-  switch (order.status) {
+function stageOf(status: number | null, picked: boolean): OrderStage {
+  switch (status) {
     case 0:
       return 'unpaid';
     case 1:
-      return order.is_pick === 1 ? 'awaitingShipment' : 'awaitingPickup';
+      return picked ? 'awaitingShipment' : 'awaitingPickup';
     case 2:
       return 'shipped';
     case 3:
       return 'received';
     case 4:
       return 'completed';
-    default:
+    case -1:
       return 'cancelled';
+    default:
+      return 'unknown';
   }
 }
 
-function settlementOf(deliveryStatus: number): Settlement | null {
+function settlementOf(deliveryStatus: number | null): Settlement | null {
   if (deliveryStatus === 3) return 'pending';
   if (deliveryStatus === 4) return 'settled';
   return null;
 }
 
-/** An unreadable amount shows as zero rather than breaking the page; the contract says strings. */
-function money(value: string | number | null | undefined): Money {
-  return parseMoney(value) ?? ZERO;
+function deliveryOf(code: number | null): DeliveryStage | null {
+  return code === null ? null : (DELIVERY[code] ?? null);
 }
 
 function parseLine(line: WireOrderProduct): OrderLine {
   return {
-    productId: line.product_id,
-    title: line.goods.title,
-    image: line.goods.image,
-    quantity: line.product_num,
-    price: money(line.product_price),
-    cost: money(line.cost),
-    profit: money(line.profit),
+    productId: readCount(line.product_id),
+    title: readText(line.goods?.title),
+    image: readText(line.goods?.image),
+    quantity: readCount(line.product_num),
+    price: readMoney(line.product_price),
+    cost: readMoney(line.cost),
+    profit: readMoney(line.profit),
   };
 }
 
-/** Wire order -> row. */
+/** Wire order -> row (throws on a row without an id: a malformed answer). */
 export function parseOrder(order: WireOrder): OrderRow {
+  const status = readCount(order.status);
+  const deliveryStatus = readCount(order.delivery_status);
   return {
-    id: order.order_id,
-    sn: order.order_sn,
-    stage: stageOf(order),
-    delivery: order.status === 2 ? (DELIVERY[order.delivery_status] ?? null) : null,
-    settlement: settlementOf(order.delivery_status),
-    quantity: order.total_num,
-    cost: money(order.total_cost),
-    price: money(order.total_price),
-    profit: money(order.total_profit),
-    createdAt: parseServerTime(order.createtime),
-    lines: order.order_product.map(parseLine),
+    id: readId(order.order_id),
+    sn: readText(order.order_sn),
+    stage: stageOf(status, readCount(order.is_pick) === 1),
+    statusCode: readText(order.status),
+    delivery: status === 2 ? deliveryOf(deliveryStatus) : null,
+    settlement: settlementOf(deliveryStatus),
+    quantity: readCount(order.total_num),
+    cost: readMoney(order.total_cost),
+    price: readMoney(order.total_price),
+    profit: readMoney(order.total_profit),
+    createdAt: readTime(order.createtime),
+    lines: readList(order.order_product).map(parseLine),
   };
 }
 
-/** Wire order detail -> detail; the timeline comes newest first whatever order the server used. */
-export function parseOrderDetail(order: WireOrderDetail): OrderDetailData {
+/**
+ * Wire order detail -> detail. `data: null` (or no order id) is an order that does not exist;
+ * the timeline comes newest first whatever order the server used.
+ */
+export function parseOrderDetail(order: WireOrderDetail | null): OrderDetailData {
+  if (!order || typeof order !== 'object' || order.order_id === undefined) {
+    throw new NotFoundError();
+  }
   const row = parseOrder(order);
-  const lines = order.product.length > 0 ? order.product.map(parseLine) : row.lines;
-  const timeline = order.delivery
+  const products = Array.isArray(order.product) ? order.product : [];
+  const steps = Array.isArray(order.delivery) ? order.delivery : [];
+  const timeline = steps
     .map((step) => ({
-      step: step.step,
-      delivery: DELIVERY[step.status] ?? null,
-      mark: step.mark,
-      at: parseServerTime(step.updatetime),
+      step: readCount(step.step) ?? 0,
+      delivery: deliveryOf(readCount(step.status)),
+      mark: readText(step.mark),
+      at: readTime(step.updatetime),
     }))
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.step - a.step);
   return {
     ...row,
-    lines,
-    buyerName: order.real_name,
-    buyerPhone: order.user_phone,
-    address: order.user_address,
-    trackingNo: order.delivery_no ? order.delivery_no : null,
-    payType: order.pay_type,
-    pickedAt: parseServerTime(order.pick_time),
+    lines: products.length > 0 ? products.map(parseLine) : row.lines,
+    buyerName: readText(order.real_name),
+    buyerPhone: readText(order.user_phone),
+    address: readText(order.user_address),
+    trackingNo: readText(order.delivery_no) || null,
+    payType: readText(order.pay_type),
+    pickedAt: readTime(order.pick_time),
     timeline,
   };
 }
@@ -164,6 +184,7 @@ export const STAGE_TONE: Record<OrderStage, Tone> = {
   received: 'success',
   completed: 'success',
   cancelled: 'neutral',
+  unknown: 'neutral',
 };
 
 /** The colour of each delivery sub-status tag. */

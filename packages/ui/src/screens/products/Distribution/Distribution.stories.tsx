@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
+import { locationOf } from '../../../testing';
 import { DistributionScreen } from './DistributionScreen';
 
 const meta = {
@@ -269,5 +270,52 @@ export const ShowsRefusalWhenAddFails: Story = {
     await expect(canvas.getByRole('article', { name: 'Bamboo Dish Rack' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' })).toBeEnabled();
     await expect(inShop(6)).toBe(false);
+  },
+};
+
+export const KeepsFiltersInAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Electronics' }));
+    // Replaced, not pushed: Back leaves the page instead of stepping through filters.
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/distribution?category=3'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索商品' }), 'camera{Enter}');
+    await waitFor(() =>
+      expect(locationOf(canvasElement)).toBe('/distribution?category=3&search=camera'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '价格筛选' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '最低价' }), '100');
+    await userEvent.type(canvas.getByRole('textbox', { name: '最高价' }), '150');
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await waitFor(() =>
+      expect(locationOf(canvasElement)).toBe(
+        '/distribution?category=3&search=camera&min=100.00&max=150.00',
+      ),
+    );
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['Pixel Action Camera']));
+  },
+};
+
+export const RestoresFiltersFromAddress: Story = {
+  parameters: { route: '/distribution?category=3&search=camera&min=100.00&max=150.00' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Coming back to the page: the same category, search, price range and list.
+    await expect(await canvas.findByRole('article', { name: 'Pixel Action Camera' })).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await expect(await canvas.findByRole('tab', { name: 'Electronics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('camera');
+    await expect(canvas.getByRole('button', { name: /价格筛选/ })).toHaveTextContent(
+      /100\.00.*150\.00/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /价格筛选/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await waitFor(() =>
+      expect(locationOf(canvasElement)).toBe('/distribution?category=3&search=camera'),
+    );
   },
 };

@@ -1,8 +1,18 @@
+import { useSearchParams } from 'wouter';
+import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { DistributionView } from './DistributionView';
+import { catalogueFiltersFromParams, catalogueFiltersToParams } from './catalogueFilters';
 import { useDistribution } from './useDistribution';
 
-/** Route /distribution: the distribution centre. */
+/**
+ * Route /distribution?category=&search=&min=&max=: the distribution centre (the filters live
+ * in the address, so Back keeps them).
+ */
 export function DistributionScreen() {
-  return <DistributionView model={useDistribution()} onBack={useGoBack('/product')} />;
+  const [params, setParams] = useSearchParams();
+  const model = useDistribution(catalogueFiltersFromParams(params), (next) =>
+    setParams(catalogueFiltersToParams(next), { replace: true }),
+  );
+  return <DistributionView model={model} onBack={useGoBack(PATHS.product)} />;
 }

@@ -5,18 +5,18 @@ import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { InfiniteList } from '../../../primitives/InfiniteList';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
-import { pagedListProps } from '../shared/pagedList';
+import { Thumbnail } from '../../../primitives/Thumbnail';
 import { PriceFacts } from '../shared/PriceFacts';
-import { ProductThumb } from '../shared/ProductThumb';
 import { SearchBox } from '../shared/SearchBox';
 import { PriceFilter, PriceFilterToggle, usePriceFilterPanel } from './PriceFilter';
-import type { AddAction, CatalogueItem, useDistribution } from './useDistribution';
+import type { AddAction, CatalogueItem, DistributionModel } from './useDistribution';
 
 const Filters = styled.div`
   display: flex;
@@ -75,9 +75,6 @@ const Bottom = styled.div`
   }
 `;
 
-/** Everything useDistribution returns: the view renders it, the screen wires it. */
-export type DistributionModel = ReturnType<typeof useDistribution>;
-
 type RowProps = {
   item: CatalogueItem;
   selected: boolean;
@@ -99,7 +96,7 @@ function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd }: RowProps)
           checked={selected}
           onChange={(checked) => onToggle(item.productId, checked)}
         />
-        <ProductThumb src={item.image} size={72} />
+        <Thumbnail src={item.image} size={72} />
         <Info>
           <Title id={titleId}>{item.title}</Title>
           {item.hot ? <StatusTag tone="danger">{t('distribution.hot')}</StatusTag> : null}
@@ -129,17 +126,16 @@ type DistributionViewProps = {
   onBack: () => void;
 };
 
+/** The tab key of "every category". */
+const ALL = 'all';
+
 /** The distribution centre: search, price filter, categories, and the catalogue to add from. */
 export function DistributionView({ model, onBack }: DistributionViewProps) {
   const { t } = useTranslation('products');
   const { t: tApp } = useTranslation('app');
   const priceFilter = usePriceFilterPanel();
   const [hotDialog, setHotDialog] = useState(false);
-  const { catalogue, selectedIds, loadedCount, pendingAdd } = model;
-  const items = catalogue.status === 'ready' ? catalogue.items : [];
-  const selected = new Set(selectedIds);
-  const allState =
-    selectedIds.length === 0 ? false : selectedIds.length === loadedCount ? true : 'indeterminate';
+  const { catalogue, selection, pendingAdd } = model;
 
   const footer =
     catalogue.status === 'ready' ? (
@@ -147,19 +143,19 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
         summary={
           <Checkbox
             label={t('selection.selectAllLoaded')}
-            checked={allState}
-            onChange={model.toggleAll}
+            checked={selection.all}
+            onChange={selection.toggleAll}
           />
         }
       >
         <Button
           busy={pendingAdd?.kind === 'selected'}
           disabled={
-            selectedIds.length === 0 || (pendingAdd !== null && pendingAdd.kind !== 'selected')
+            selection.items.length === 0 || (pendingAdd !== null && pendingAdd.kind !== 'selected')
           }
           onClick={() => void model.addSelected()}
         >
-          {t('distribution.addSelected', { count: selectedIds.length })}
+          {t('distribution.addSelected', { count: selection.items.length })}
         </Button>
       </BottomBar>
     ) : null;
@@ -171,10 +167,10 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
       footer={footer}
     >
       <SearchBox
-        value={model.searchText}
-        onChange={model.changeSearch}
-        onSubmit={model.submitSearch}
-        onClear={model.clearSearch}
+        value={model.search.text}
+        onChange={model.search.change}
+        onSubmit={model.search.submit}
+        onClear={model.search.clear}
       />
       <Filters>
         <PriceFilterToggle
@@ -206,19 +202,19 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
       <Tabs
         label={t('distribution.categories')}
         items={[
-          { key: '0', label: t('distribution.allCategories') },
+          { key: ALL, label: t('distribution.allCategories') },
           ...model.categories.map((c) => ({ key: String(c.id), label: c.name })),
         ]}
-        value={String(model.categoryId)}
-        onChange={(key) => model.selectCategory(Number(key))}
+        value={model.categoryId === null ? ALL : String(model.categoryId)}
+        onChange={(key) => model.selectCategory(key === ALL ? null : Number(key))}
       >
-        <InfiniteList
+        <PagedList
           label={t('distribution.list')}
-          items={items}
+          list={catalogue}
           getKey={(item) => item.productId}
-          {...pagedListProps(catalogue)}
+          skeleton={<Skeleton variant="card" rows={4} />}
           emptyState={
-            catalogue.status === 'empty' && catalogue.filtered ? (
+            model.filtered ? (
               <StateBlock
                 kind="empty"
                 title={t('distribution.emptyFiltered')}
@@ -235,9 +231,9 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
           renderItem={(item) => (
             <CatalogueRow
               item={item}
-              selected={selected.has(item.productId)}
+              selected={selection.has(item.productId)}
               pendingAdd={pendingAdd}
-              onToggle={model.toggle}
+              onToggle={selection.toggle}
               onAdd={(id) => void model.addProduct(id)}
             />
           )}

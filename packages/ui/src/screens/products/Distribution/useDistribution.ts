@@ -1,20 +1,24 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoney, type Money, type paths } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
+import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
-import { useErrorText } from '../../../data/errors';
-import { useToast } from '../../../primitives/Toast';
-import { nextPageOf } from '../shared/loadState';
-import { catalogueKey, hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
-import type { PagedListState } from '../shared/pagedList';
-import { useTitleSearch } from '../shared/useTitleSearch';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { keys } from '../../../data/queries/keys';
+import { readCount, readId, readList, readMoney, readRecord, readText } from '../../../data/read';
+import { requestState, selectData } from '../../../data/requestState';
+import { useSelection, type Selection } from '../../../data/selection';
+import { PRODUCT_PAGE_SIZE } from '../shared/pageSize';
+import { useTextSearch, type TextSearch } from '../../../data/textSearch';
+import { isFiltered, type CatalogueFilters } from './catalogueFilters';
 import type { PriceRange } from './priceRange.schema';
 
-type CatalogueResponse =
-  paths['/merchant/product/product']['get']['responses']['200']['content']['application/json'];
+type CatalogueRow = components['schemas']['CatalogueProduct'];
+type CataloguePage = components['schemas']['CataloguePage'];
 
-/** One distribution-centre product, parsed for the view. */
+const SHAPE = pagedByTotal<CatalogueRow, CataloguePage>();
+
+/** One distribution-centre product, parsed for the view (unreadable amounts are null). */
 export type CatalogueItem = {
   productId: number;
   title: string;
@@ -25,213 +29,174 @@ export type CatalogueItem = {
   hot: boolean;
 };
 
-/** A product category; id 0 is "all". */
+/** A product category. */
 export type CategoryOption = { id: number; name: string };
 
-export type CatalogueState = PagedListState<CatalogueItem>;
-
-/** The pending add action: one row, the selected batch, or all hot products. */
+/** The add action in flight: one row, the selected batch, or all hot products. */
 export type AddAction = { kind: 'row'; productId: number } | { kind: 'selected' } | { kind: 'hot' };
 
-function parseItem(row: CatalogueResponse['data']['list'][number]): CatalogueItem {
+/** What the distribution centre view needs. */
+export type DistributionModel = {
+  /** The categories (empty until they load; the "all" tab is always there). */
+  categories: CategoryOption[];
+  /** The category shown, or null for all. */
+  categoryId: number | null;
+  /** Shows one category (null: all). */
+  selectCategory: (id: number | null) => void;
+  /** The title search. */
+  search: TextSearch;
+  /** The price range in force. */
+  priceRange: PriceRange;
+  /** Applies a validated price range ({} clears it). */
+  applyPriceRange: (range: PriceRange) => void;
+  /** Something narrows the list: an empty list means nothing matched. */
+  filtered: boolean;
+  /** Back to every product: all categories, no search, no price range. */
+  clearFilters: () => void;
+  /** The paged catalogue. */
+  catalogue: PagedList<CatalogueItem>;
+  /** The rows ticked for "add selected". */
+  selection: Selection<CatalogueItem>;
+  /** The add in flight (one at a time), or null. */
+  pendingAdd: AddAction | null;
+  /** Adds one row (POST /merchant/product/add). */
+  addProduct: (productId: number) => Promise<boolean>;
+  /** Adds every ticked row in one call (POST /merchant/product/addAll). */
+  addSelected: () => Promise<boolean>;
+  /** Adds every hot product of the platform (POST /merchant/product/addAllHot). */
+  addAllHot: () => Promise<boolean>;
+};
+
+function parseItem(row: CatalogueRow): CatalogueItem {
   return {
-    productId: row.product_id,
-    title: row.title,
-    image: row.image,
-    costPrice: parseMoney(row.cost_price),
-    salesPrice: parseMoney(row.sales_price),
-    profit: parseMoney(row.profit),
-    hot: row.is_hot === 1,
+    productId: readId(row.product_id),
+    title: readText(row.title),
+    image: readText(row.image),
+    costPrice: readMoney(row.cost_price),
+    salesPrice: readMoney(row.sales_price),
+    profit: readMoney(row.profit),
+    hot: readCount(row.is_hot) === 1,
   };
 }
 
+const parseCategories = (data: components['schemas']['Category'][]): CategoryOption[] =>
+  readList(data).map((category) => ({
+    id: readId(readRecord(category).category_id),
+    name: readText(category.name),
+  }));
+
+/** A run of the add action: what it adds and how the call is made. */
+type AddJob = { action: AddAction; ids: number[] | 'hot' };
+
 /**
- * The distribution centre: categories, filters, the catalogue pages, the selection and the
- * three add calls. They differ by scope:
+ * The distribution centre: categories, the filters (kept in the address by the screen), the
+ * catalogue pages, the selection and the three add calls, which differ by scope:
  * - `add` (POST /merchant/product/add, `ids` "1,2,3") is the add button of ONE row;
  * - `addAll` (POST /merchant/product/addAll, `ids` [..]) is the batch bar: every ticked row;
  * - `addAllHot` (POST /merchant/product/addAllHot) adds every hot product, after a confirm.
- * Only one add runs at a time; after success the added rows leave the list.
+ * They share one kit action, so only one add runs at a time; the added rows leave the list.
  */
-export function useDistribution() {
+export function useDistribution(
+  filters: CatalogueFilters,
+  setFilters: (next: CatalogueFilters) => void,
+): DistributionModel {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const errorText = useErrorText();
   const { t } = useTranslation('products');
+  const { categoryId, title, price } = filters;
+  const search = useTextSearch(title, (next) => setFilters({ ...filters, title: next }));
 
-  const [categoryId, setCategoryId] = useState(0);
-  const search = useTitleSearch(() => resetSelection());
-  const { title } = search;
-  const [priceRange, setPriceRange] = useState<PriceRange>({});
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The tabs work without categories: a failed or malformed answer leaves only "all".
+  const categoriesState = requestState(
+    $api.useQuery('get', '/merchant/product/category', undefined, {
+      select: selectData(parseCategories),
+    }),
+  );
+  const categories = categoriesState.status === 'ready' ? categoriesState.data : [];
 
-  const categoriesQuery = $api.useQuery('get', '/merchant/product/category');
-  const categories: CategoryOption[] = categoriesQuery.data
-    ? categoriesQuery.data.data.map((c) => ({ id: c.category_id, name: c.name }))
-    : [];
-
-  const filtered = categoryId !== 0 || title !== '' || Object.keys(priceRange).length > 0;
   const query = $api.useInfiniteQuery(
     'get',
     '/merchant/product/product',
     {
       params: {
         query: {
-          ...(categoryId !== 0 ? { category_id: categoryId } : {}),
+          ...(categoryId !== null ? { category_id: categoryId } : {}),
           ...(title !== '' ? { title } : {}),
-          ...priceRange,
-          limit: PAGE_SIZE,
+          ...price,
+          limit: PRODUCT_PAGE_SIZE,
         },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: nextPageOf },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
+  const catalogue = usePagedList(query, SHAPE, { key: (row) => row.product_id, parse: parseItem });
+  const items = catalogue.status === 'ready' ? catalogue.items : [];
+  const scope = `${categoryId}|${title}|${price.min_price}|${price.max_price}`;
+  const selection = useSelection(items, (item) => item.productId, { scope });
 
-  const items = query.data ? query.data.pages.flatMap((page) => page.data.list.map(parseItem)) : [];
-  const loadedIds = items.map((item) => item.productId);
-  const selectedIds = loadedIds.filter((id) => selected.has(id));
-
-  let catalogue: CatalogueState;
-  if (query.isPending) catalogue = { status: 'loading' };
-  else if (query.isError && !query.data) {
-    catalogue = { status: 'failed', error: query.error, retry: () => void query.refetch() };
-  } else if (items.length === 0) catalogue = { status: 'empty', filtered };
-  else {
-    catalogue = {
-      status: 'ready',
-      items,
-      hasMore: query.hasNextPage,
-      loadingMore: query.isFetchingNextPage,
-      moreError: query.isFetchNextPageError ? query.error : null,
-      loadMore: () => void query.fetchNextPage(),
-    };
-  }
-
-  const [pendingAdd, setPendingAdd] = useState<AddAction | null>(null);
-  // The state shows busy buttons; the ref stops a second tap that lands before the re-render.
-  const inFlight = useRef(false);
-
-  /** Takes the added products out of every cached catalogue page, then refreshes the lists. */
-  async function afterAdded(productIds: number[] | 'hot') {
-    const gone = (item: CatalogueResponse['data']['list'][number]) =>
-      productIds === 'hot' ? item.is_hot === 1 : productIds.includes(item.product_id);
-    queryClient.setQueriesData<InfiniteData<CatalogueResponse>>(
-      { queryKey: catalogueKey },
+  /** Takes the added products out of every cached catalogue page (the refetch confirms it). */
+  function removeAdded(ids: number[] | 'hot') {
+    const gone = (row: CatalogueRow) =>
+      ids === 'hot' ? row.is_hot === 1 : ids.includes(row.product_id);
+    queryClient.setQueriesData<InfiniteData<{ data: CataloguePage }>>(
+      { queryKey: keys.catalogue },
       (old) =>
-        old && 'pages' in old
+        old && Array.isArray(old.pages)
           ? {
               ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                data: {
-                  total: page.data.total - page.data.list.filter(gone).length,
-                  list: page.data.list.filter((item) => !gone(item)),
-                },
-              })),
+              pages: old.pages.map((page) =>
+                page.data && Array.isArray(page.data.list)
+                  ? {
+                      ...page,
+                      data: {
+                        ...page.data,
+                        total: page.data.total - page.data.list.filter(gone).length,
+                        list: page.data.list.filter((row) => !gone(row)),
+                      },
+                    }
+                  : page,
+              ),
             }
           : old,
     );
-    setSelected((current) =>
-      productIds === 'hot'
-        ? new Set()
-        : new Set([...current].filter((id) => !productIds.includes(id))),
-    );
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: catalogueKey }),
-      queryClient.invalidateQueries({ queryKey: shopProductsKey }),
-      queryClient.invalidateQueries({ queryKey: hotProductsKey }),
-    ]);
-  }
-
-  async function run(
-    action: AddAction,
-    call: () => Promise<{ msg?: string }>,
-    ids: number[] | 'hot',
-  ) {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setPendingAdd(action);
-    try {
-      const envelope = await call();
-      toast.show(envelope.msg || t('distribution.added'), { tone: 'success' });
-      await afterAdded(ids);
-      return true;
-    } catch (error) {
-      toast.show(errorText(error), { tone: 'error' });
-      return false;
-    } finally {
-      inFlight.current = false;
-      setPendingAdd(null);
-    }
+    if (ids === 'hot') selection.clear();
+    else selection.drop(ids);
   }
 
   const addOne = $api.useMutation('post', '/merchant/product/add');
-  const addSelectedCall = $api.useMutation('post', '/merchant/product/addAll');
-  const addHotCall = $api.useMutation('post', '/merchant/product/addAllHot');
-
-  function resetSelection() {
-    setSelected(new Set());
-  }
+  const addMany = $api.useMutation('post', '/merchant/product/addAll');
+  const addHot = $api.useMutation('post', '/merchant/product/addAllHot');
+  const add = useAction(
+    ({ action, ids }: AddJob) => {
+      if (action.kind === 'hot') return addHot.mutateAsync({});
+      if (action.kind === 'row')
+        return addOne.mutateAsync({ body: { ids: String(action.productId) } });
+      return addMany.mutateAsync({ body: { ids: ids === 'hot' ? [] : ids } });
+    },
+    {
+      successText: t('distribution.added'),
+      invalidates: 'addProducts',
+      onSuccess: (_answer, job) => removeAdded(job.ids),
+    },
+  );
 
   return {
     categories,
     categoryId,
-    /** Shows one category (0 = all); the selection is cleared, it belonged to the old list. */
-    selectCategory(id: number) {
-      setCategoryId(id);
-      resetSelection();
-    },
-    searchText: search.searchText,
-    changeSearch: search.changeSearch,
-    submitSearch: search.submitSearch,
-    clearSearch: search.clearSearch,
-    priceRange,
-    /** Applies a validated price range ({} clears it). */
-    applyPriceRange(range: PriceRange) {
-      setPriceRange(range);
-      resetSelection();
-    },
-    /** Back to every product: all categories, no search, no price range. */
-    clearFilters() {
-      setCategoryId(0);
-      search.clearSearch();
-      setPriceRange({});
-    },
+    selectCategory: (id) => setFilters({ ...filters, categoryId: id }),
+    search,
+    priceRange: price,
+    applyPriceRange: (range) => setFilters({ ...filters, price: range }),
+    filtered: isFiltered(filters),
+    clearFilters: () => setFilters({ categoryId: null, title: '', price: {} }),
     catalogue,
-    selectedIds,
-    /** Ticks or unticks one row. */
-    toggle(productId: number, checked: boolean) {
-      setSelected((current) => {
-        const next = new Set(current);
-        if (checked) next.add(productId);
-        else next.delete(productId);
-        return next;
-      });
-    },
-    /** Ticks every loaded row, or none. */
-    toggleAll(checked: boolean) {
-      setSelected(checked ? new Set(loadedIds) : new Set());
-    },
-    pendingAdd,
-    /** Adds one row (POST /merchant/product/add). */
-    addProduct(productId: number) {
-      return run(
-        { kind: 'row', productId },
-        () => addOne.mutateAsync({ body: { ids: String(productId) } }),
-        [productId],
-      );
-    },
-    /** Adds every ticked row in one call (POST /merchant/product/addAll). */
-    addSelected() {
-      const ids = selectedIds;
+    selection,
+    pendingAdd: add.running?.action ?? null,
+    addProduct: (productId) => add.run({ action: { kind: 'row', productId }, ids: [productId] }),
+    addSelected: () => {
+      const ids = selection.keys;
       if (ids.length === 0) return Promise.resolve(false);
-      return run({ kind: 'selected' }, () => addSelectedCall.mutateAsync({ body: { ids } }), ids);
+      return add.run({ action: { kind: 'selected' }, ids });
     },
-    /** Adds every hot product of the platform (POST /merchant/product/addAllHot). */
-    addAllHot() {
-      return run({ kind: 'hot' }, () => addHotCall.mutateAsync({}), 'hot');
-    },
-    /** How many rows are loaded, for "select all". */
-    loadedCount: items.length,
+    addAllHot: () => add.run({ action: { kind: 'hot' }, ids: 'hot' }),
   };
 }

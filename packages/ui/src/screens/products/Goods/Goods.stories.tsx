@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
+import { locationOf } from '../../../testing';
 import { GoodsScreen } from './GoodsScreen';
 
 const meta = {
@@ -260,5 +261,36 @@ export const BatchTakesProductsOffShelf: Story = {
       expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull(),
     );
     await expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull();
+  },
+};
+
+export const KeepsFiltersInAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    // Replaced, not pushed: Back leaves the page instead of stepping through filters.
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/goods?tab=all'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索商品' }), 'koala{Enter}');
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/goods?tab=all&search=koala'));
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
+  },
+};
+
+export const RestoresFiltersFromAddress: Story = {
+  parameters: { route: '/goods?tab=all&search=koala' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Coming back to the page: the same tab, search and list.
+    await expect(await canvas.findByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('koala');
+    await userEvent.click(canvas.getByRole('button', { name: '清除搜索' }));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/goods?tab=all'));
   },
 };

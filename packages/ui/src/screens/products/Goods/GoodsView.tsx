@@ -2,24 +2,27 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { PATHS, pathTo } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { InfiniteList } from '../../../primitives/InfiniteList';
+import { NumberText } from '../../../primitives/NumberText';
+import { LinkButton } from '../../../primitives/LinkButton';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Switch } from '../../../primitives/Switch';
 import { Tabs } from '../../../primitives/Tabs';
+import { Thumbnail } from '../../../primitives/Thumbnail';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
-import { pagedListProps } from '../shared/pagedList';
-import { LinkButton } from '../shared/LinkButton';
 import { PriceFacts } from '../shared/PriceFacts';
-import { ProductThumb } from '../shared/ProductThumb';
 import { SearchBox } from '../shared/SearchBox';
-import { GOODS_TABS, type GoodsItem, type GoodsTab, type useGoods } from './useGoods';
+import { GOODS_TABS, type GoodsTab } from './goodsFilters';
+import type { GoodsItem, GoodsModel } from './useGoods';
 
 const Card = styled.article`
   display: flex;
@@ -91,19 +94,18 @@ const SelectAll = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Everything useGoods returns: the view renders it, the screen wires it. */
-export type GoodsModel = ReturnType<typeof useGoods>;
-
 type RowProps = {
   item: GoodsItem;
   selected: boolean;
   busy: boolean;
+  /** Another row's switch is saving: this one waits. */
+  waiting: boolean;
   onToggle: (id: number, checked: boolean) => void;
   onSwitch: (id: number, onShelf: boolean) => void;
   onRemove: (item: GoodsItem) => void;
 };
 
-function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowProps) {
+function GoodsRow({ item, selected, busy, waiting, onToggle, onSwitch, onRemove }: RowProps) {
   const { t } = useTranslation('products');
   const titleId = useId();
   return (
@@ -115,10 +117,14 @@ function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowPro
           checked={selected}
           onChange={(checked) => onToggle(item.id, checked)}
         />
-        <ProductThumb src={item.image} size={72} />
+        <Thumbnail src={item.image} size={72} />
         <Info>
           <Title id={titleId}>
-            <Link href={`/goodsDetail?id=${item.productId}`}>{item.title}</Link>
+            {item.productId === null ? (
+              item.title
+            ) : (
+              <Link href={pathTo('goodsDetail', { id: item.productId })}>{item.title}</Link>
+            )}
           </Title>
           <Tags>
             <StatusTag tone={item.onShelf ? 'success' : 'neutral'}>
@@ -132,8 +138,8 @@ function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowPro
       </Top>
       <PriceFacts cost={item.costPrice} sales={item.salesPrice} profit={item.profit} />
       <Stats>
-        {t('stats.views')} {item.views} · {t('stats.sales')} {item.sales} · {t('stats.stock')}{' '}
-        {item.stock}
+        {t('stats.views')} <NumberText value={item.views} /> · {t('stats.sales')}{' '}
+        <NumberText value={item.sales} /> · {t('stats.stock')} <NumberText value={item.stock} />
       </Stats>
       <Actions>
         <Switch
@@ -145,6 +151,7 @@ function GoodsRow({ item, selected, busy, onToggle, onSwitch, onRemove }: RowPro
           }
           checked={item.onShelf}
           status={busy ? 'busy' : 'idle'}
+          disabled={waiting}
           onChange={(onShelf) => onSwitch(item.id, onShelf)}
         />
         <Button
@@ -182,17 +189,8 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
     setRemoval(next);
     setConfirming(true);
   };
-  const { list, selectedIds, loadedCount, busyIds, tab } = model;
-  const items = list.status === 'ready' ? list.items : [];
-  const selected = new Set(selectedIds);
-  const selectedItems = items.filter((item) => selected.has(item.id));
-  const allState =
-    selectedIds.length === 0 ? false : selectedIds.length === loadedCount ? true : 'indeterminate';
-  const none = selectedIds.length === 0 || model.batchRunning;
-  const canPutOn =
-    tab === 'stock' || (tab === 'all' && selectedItems.some((item) => !item.onShelf));
-  const canTakeOff =
-    tab === 'selling' || (tab === 'all' && selectedItems.some((item) => item.onShelf));
+  const { list, selection, busyIds, tab } = model;
+  const none = selection.items.length === 0 || model.batchRunning;
 
   const footer =
     list.status === 'ready' ? (
@@ -201,13 +199,13 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
           <SelectAll>
             <Checkbox
               label={t('selection.selectAllLoaded')}
-              checked={allState}
-              onChange={model.toggleAll}
+              checked={selection.all}
+              onChange={selection.toggleAll}
             />
           </SelectAll>
         }
       >
-        {canPutOn ? (
+        {model.canPutOn ? (
           <Button
             size="sm"
             variant="secondary"
@@ -218,7 +216,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
             {t('goods.batchOnShelf')}
           </Button>
         ) : null}
-        {canTakeOff ? (
+        {model.canTakeOff ? (
           <Button
             size="sm"
             variant="secondary"
@@ -233,7 +231,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
           size="sm"
           variant="danger"
           disabled={none}
-          onClick={() => askRemove({ ids: selectedIds })}
+          onClick={() => askRemove({ ids: selection.keys })}
         >
           {t('goods.batchRemove')}
         </Button>
@@ -247,10 +245,10 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
       footer={footer}
     >
       <SearchBox
-        value={model.searchText}
-        onChange={model.changeSearch}
-        onSubmit={model.submitSearch}
-        onClear={model.clearSearch}
+        value={model.search.text}
+        onChange={model.search.change}
+        onSubmit={model.search.submit}
+        onClear={model.search.clear}
       />
       <Tabs<GoodsTab>
         label={t('goods.tabs.label')}
@@ -258,28 +256,31 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
         value={tab}
         onChange={model.selectTab}
       >
-        <InfiniteList
+        <PagedList
           label={t('goods.list')}
-          items={items}
+          list={list}
           getKey={(item) => item.id}
-          {...pagedListProps(list)}
+          skeleton={<Skeleton variant="card" rows={4} />}
           emptyState={
-            list.status === 'empty' && list.filtered ? (
+            model.searching ? (
               <StateBlock kind="empty" title={t('goods.emptyFiltered')} />
             ) : (
               <StateBlock
                 kind="empty"
                 title={t(`goods.empty.${tab}`)}
-                action={<LinkButton href="/distribution">{t('goods.goDistribution')}</LinkButton>}
+                action={
+                  <LinkButton href={PATHS.distribution}>{t('goods.goDistribution')}</LinkButton>
+                }
               />
             )
           }
           renderItem={(item) => (
             <GoodsRow
               item={item}
-              selected={selected.has(item.id)}
+              selected={selection.has(item.id)}
               busy={busyIds.has(item.id)}
-              onToggle={model.toggle}
+              waiting={model.switching && !busyIds.has(item.id)}
+              onToggle={selection.toggle}
               onSwitch={(id, onShelf) => void model.setOnShelf(id, onShelf)}
               onRemove={(row) => askRemove({ ids: [row.id], title: row.title })}
             />

@@ -1,68 +1,89 @@
-import {
-  useMutationState,
-  useQueryClient,
-  type InfiniteData,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoney, type Money, type paths } from '@merchant/api';
+import type { Money, components, paths } from '@merchant/api';
+import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
-import { useErrorText } from '../../../data/errors';
-import { useToast } from '../../../primitives/Toast';
-import { nextPageOf } from '../shared/loadState';
-import { hotProductsKey, PAGE_SIZE, shopProductsKey } from '../shared/queryKeys';
-import type { PagedListState } from '../shared/pagedList';
-import { useTitleSearch } from '../shared/useTitleSearch';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { keys } from '../../../data/queries/keys';
+import { readCount, readId, readMoney, readText } from '../../../data/read';
+import { useSelection, type Selection } from '../../../data/selection';
+import { PRODUCT_PAGE_SIZE } from '../shared/pageSize';
+import { useTextSearch, type TextSearch } from '../../../data/textSearch';
+import type { GoodsFilters, GoodsTab } from './goodsFilters';
 
-type ManageResponse =
-  paths['/merchant/product/manage']['get']['responses']['200']['content']['application/json'];
-type ManageRow = ManageResponse['data']['list'][number];
+type ManageRow = components['schemas']['ShopProduct'];
+type ManagePage = components['schemas']['ShopProductPage'];
 type ManageFilter = NonNullable<
   NonNullable<paths['/merchant/product/manage']['get']['parameters']['query']>['switch']
 >;
-type Pages = InfiniteData<ManageResponse>;
 
-/** The tabs of "my goods": on shelf, off shelf (in the warehouse), everything. */
-export type GoodsTab = 'selling' | 'stock' | 'all';
-
-export const GOODS_TABS: readonly GoodsTab[] = ['selling', 'stock', 'all'];
-
+const SHAPE = pagedByTotal<ManageRow, ManagePage>();
 const FILTER_OF_TAB: Record<GoodsTab, ManageFilter> = { selling: '1', stock: '0', all: 'all' };
 
-/** One product of the shop, parsed for the view. */
+/** One product of the shop, parsed for the view. Unreadable amounts and counts are null. */
 export type GoodsItem = {
   /** Shop listing id (setSwitch and del take it). */
   id: number;
-  productId: number;
+  productId: number | null;
   title: string;
   image: string;
   costPrice: Money | null;
   salesPrice: Money | null;
   profit: Money | null;
-  views: number;
-  sales: number;
-  stock: number;
+  views: number | null;
+  sales: number | null;
+  stock: number | null;
   recommended: boolean;
   onShelf: boolean;
 };
 
-export type GoodsListState = PagedListState<GoodsItem>;
+/** What the "my goods" view needs. */
+export type GoodsModel = {
+  /** The tab shown. */
+  tab: GoodsTab;
+  /** Shows a tab (the selection belonged to the old list and is emptied). */
+  selectTab: (tab: GoodsTab) => void;
+  /** The title search. */
+  search: TextSearch;
+  /** A title search is in force: an empty list means nothing matched. */
+  searching: boolean;
+  /** The paged products of the tab. */
+  list: PagedList<GoodsItem>;
+  /** The rows ticked for a batch action. */
+  selection: Selection<GoodsItem>;
+  /** Rows with a request in flight (they spin and ignore taps). */
+  busyIds: ReadonlySet<number>;
+  /** A shelf switch is in flight: the other switches wait (one request at a time). */
+  switching: boolean;
+  /** Puts one row on or off the shelf (optimistic, rolled back on refusal). */
+  setOnShelf: (id: number, onShelf: boolean) => Promise<boolean>;
+  /** Removes rows in one call (optimistic, rolled back on refusal). */
+  remove: (ids: number[]) => Promise<boolean>;
+  /** The batch on/off shelf is running. */
+  batchRunning: boolean;
+  /** Puts every ticked row on or off the shelf, one call after another. */
+  setSelectedOnShelf: (onShelf: boolean) => Promise<void>;
+  /** The batch bar offers "on shelf" (stock tab, or ticked rows off the shelf in "all"). */
+  canPutOn: boolean;
+  /** The batch bar offers "off shelf". */
+  canTakeOff: boolean;
+};
 
 function parseRow(row: ManageRow): GoodsItem {
   return {
-    id: row.id,
-    productId: row.product_id,
-    title: row.goods.title,
-    image: row.goods.image,
-    costPrice: parseMoney(row.goods.cost_price),
-    salesPrice: parseMoney(row.goods.sales_price),
-    profit: parseMoney(row.profit),
-    views: row.click,
-    sales: row.sales,
-    stock: row.stock,
-    recommended: row.is_recommend === 1,
-    onShelf: row.switch === 1,
+    id: readId(row.id),
+    productId: readCount(row.product_id),
+    title: readText(row.goods?.title),
+    image: readText(row.goods?.image),
+    costPrice: readMoney(row.goods?.cost_price),
+    salesPrice: readMoney(row.goods?.sales_price),
+    profit: readMoney(row.profit),
+    views: readCount(row.click),
+    sales: readCount(row.sales),
+    stock: readCount(row.stock),
+    recommended: readCount(row.is_recommend) === 1,
+    onShelf: readCount(row.switch) === 1,
   };
 }
 
@@ -74,235 +95,151 @@ function filterOfKey(key: QueryKey): ManageFilter {
 
 /** Applies `change` to every row list of a cached infinite list (other shapes pass through). */
 function mapPages(old: unknown, change: (list: ManageRow[]) => ManageRow[]): unknown {
-  if (!old || typeof old !== 'object' || !('pages' in old)) return old;
-  const pages = old as Pages;
+  if (!old || typeof old !== 'object' || !('pages' in old) || !Array.isArray(old.pages)) {
+    return old;
+  }
   return {
-    ...pages,
-    pages: pages.pages.map((page) => {
+    ...old,
+    pages: (old.pages as { data?: ManagePage | null }[]).map((page) => {
+      if (!page.data || !Array.isArray(page.data.list)) return page;
       const list = change(page.data.list);
-      return {
-        ...page,
-        data: {
-          ...page.data,
-          total: page.data.total - (page.data.list.length - list.length),
-          list,
-        },
-      };
+      const removed = page.data.list.length - list.length;
+      return { ...page, data: { ...page.data, total: page.data.total - removed, list } };
     }),
   };
 }
 
-const SWITCH_KEY = ['post', '/merchant/product/setSwitch'] as const;
-const DEL_KEY = ['post', '/merchant/product/del'] as const;
-
 /**
- * "My goods": the tabs, the search, the pages of GET /merchant/product/manage and the two
- * row actions. Both are optimistic: the cached pages change at once (a row taken off the
- * shelf leaves "selling"; in "all" its switch flips; a removed row leaves every list) and
- * the snapshot comes back, with the server's message, when the server refuses. A row has
- * at most one request in flight. Batch on/off shelf is one setSwitch call per row, one after
- * another (the server takes one id), stopping at the first refusal; batch remove is one del
- * call with every id.
+ * "My goods": the tab and the title search (kept in the address by the screen), the pages of
+ * GET /merchant/product/manage and the two row actions through the kit's action (one request
+ * in flight each, busy row, the server's message or a translated toast). Both are optimistic:
+ * the cached pages change at once (a row taken off the shelf leaves "selling"; in "all" its
+ * switch flips; a removed row leaves every list) and the snapshot comes back when the server
+ * refuses. Batch on/off shelf is one setSwitch call per row, one after another (the server
+ * takes one id), stopping at the first refusal; batch remove is one del call with every id.
  */
-export function useGoods() {
+export function useGoods(
+  filters: GoodsFilters,
+  setFilters: (next: GoodsFilters) => void,
+): GoodsModel {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const errorText = useErrorText();
   const { t } = useTranslation('products');
-
-  const [tab, setTab] = useState<GoodsTab>('selling');
-  const search = useTitleSearch(() => resetSelection());
-  const { title } = search;
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { tab, title } = filters;
+  const search = useTextSearch(title, (next) => setFilters({ ...filters, title: next }));
 
   const query = $api.useInfiniteQuery(
     'get',
     '/merchant/product/manage',
     {
       params: {
-        query: { switch: FILTER_OF_TAB[tab], ...(title !== '' ? { title } : {}), limit: PAGE_SIZE },
+        query: {
+          switch: FILTER_OF_TAB[tab],
+          ...(title !== '' ? { title } : {}),
+          limit: PRODUCT_PAGE_SIZE,
+        },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: nextPageOf },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
-
-  const items = query.data ? query.data.pages.flatMap((page) => page.data.list.map(parseRow)) : [];
-  const loadedIds = items.map((item) => item.id);
-  const selectedIds = loadedIds.filter((id) => selected.has(id));
-
-  let list: GoodsListState;
-  if (query.isPending) list = { status: 'loading' };
-  else if (query.isError && !query.data) {
-    list = { status: 'failed', error: query.error, retry: () => void query.refetch() };
-  } else if (items.length === 0) list = { status: 'empty', filtered: title !== '' };
-  else {
-    list = {
-      status: 'ready',
-      items,
-      hasMore: query.hasNextPage,
-      loadingMore: query.isFetchingNextPage,
-      moreError: query.isFetchNextPageError ? query.error : null,
-      loadMore: () => void query.fetchNextPage(),
-    };
-  }
+  const list = usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseRow });
+  const items = list.status === 'ready' ? list.items : [];
+  const selection = useSelection(items, (item) => item.id, { scope: `${tab}|${title}` });
 
   /** Cancels list fetches (so none overwrites the change), snapshots, then edits every list. */
-  async function optimistic(edit: (filter: ManageFilter, list: ManageRow[]) => ManageRow[]) {
-    await queryClient.cancelQueries({ queryKey: shopProductsKey });
-    const snapshot = queryClient.getQueriesData({ queryKey: shopProductsKey });
+  async function optimistic(edit: (filter: ManageFilter, rows: ManageRow[]) => ManageRow[]) {
+    await queryClient.cancelQueries({ queryKey: keys.shopProducts });
+    const snapshot = queryClient.getQueriesData({ queryKey: keys.shopProducts });
     for (const [key, data] of snapshot) {
       queryClient.setQueryData(
         key,
         mapPages(data, (rows) => edit(filterOfKey(key), rows)),
       );
     }
-    return { snapshot };
+    return snapshot;
   }
 
-  function rollback(context: { snapshot: [QueryKey, unknown][] } | undefined) {
-    for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+  function restore(snapshot: [QueryKey, unknown][]) {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
   }
 
-  /** Refreshes the lists once the last of the concurrent row actions has answered. */
-  function settle() {
-    if (
-      queryClient.isMutating({ mutationKey: SWITCH_KEY }) +
-        queryClient.isMutating({ mutationKey: DEL_KEY }) >
-      1
-    ) {
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: shopProductsKey });
-    void queryClient.invalidateQueries({ queryKey: hotProductsKey });
-  }
+  const setSwitch = $api.useMutation('post', '/merchant/product/setSwitch');
+  const del = $api.useMutation('post', '/merchant/product/del');
 
-  const setSwitch = $api.useMutation('post', '/merchant/product/setSwitch', {
-    onMutate: ({ body }) =>
-      optimistic((filter, rows) => {
-        const wanted = String(body.switch) as ManageFilter;
+  const switchAction = useAction(
+    async ({ id, onShelf }: { id: number; onShelf: boolean }) => {
+      const wanted: ManageFilter = onShelf ? '1' : '0';
+      const snapshot = await optimistic((filter, rows) => {
         if (filter === 'all') {
-          return rows.map((row) => (row.id === body.id ? { ...row, switch: body.switch } : row));
+          return rows.map((row) => (row.id === id ? { ...row, switch: onShelf ? 1 : 0 } : row));
         }
         // The row no longer belongs to this tab; the other tab refetches and shows it.
-        return filter === wanted ? rows : rows.filter((row) => row.id !== body.id);
-      }),
-    onError: (error, _variables, context) => {
-      rollback(context);
-      toast.show(errorText(error), { tone: 'error' });
+        return filter === wanted ? rows : rows.filter((row) => row.id !== id);
+      });
+      try {
+        return await setSwitch.mutateAsync({ body: { id, switch: onShelf ? 1 : 0 } });
+      } catch (error) {
+        restore(snapshot);
+        throw error;
+      }
     },
-    onSuccess: (envelope, { body }) => {
-      toast.show(
-        envelope.msg || t(body.switch === 1 ? 'goods.onShelfDone' : 'goods.offShelfDone'),
-        {
-          tone: 'success',
-        },
+    {
+      successText: ({ onShelf }) => t(onShelf ? 'goods.onShelfDone' : 'goods.offShelfDone'),
+      invalidates: 'shelf',
+    },
+  );
+
+  const removeAction = useAction(
+    async (ids: number[]) => {
+      const snapshot = await optimistic((_filter, rows) =>
+        rows.filter((row) => !ids.includes(row.id)),
       );
+      try {
+        return await del.mutateAsync({ body: { ids } });
+      } catch (error) {
+        restore(snapshot);
+        throw error;
+      }
     },
-    onSettled: settle,
-  });
+    {
+      successText: t('goods.removed'),
+      invalidates: 'shelf',
+      onSuccess: (_answer, ids) => selection.drop(ids),
+    },
+  );
 
-  const remove = $api.useMutation('post', '/merchant/product/del', {
-    onMutate: ({ body }) =>
-      optimistic((_filter, rows) => rows.filter((row) => !body.ids.includes(row.id))),
-    onError: (error, _variables, context) => {
-      rollback(context);
-      toast.show(errorText(error), { tone: 'error' });
-    },
-    onSuccess: (envelope, { body }) => {
-      setSelected((current) => new Set([...current].filter((id) => !body.ids.includes(id))));
-      toast.show(envelope.msg || t('goods.removed'), { tone: 'success' });
-    },
-    onSettled: settle,
-  });
-
-  // The rows with a request in flight, across both actions (they spin and ignore taps).
-  const switching = useMutationState({
-    filters: { mutationKey: SWITCH_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { body: { id: number } }).body.id,
-  });
-  const removing = useMutationState({
-    filters: { mutationKey: DEL_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { body: { ids: number[] } }).body.ids,
-  });
-  const busyIds = new Set([...switching, ...removing.flat()]);
-  // Synchronous guard: a second tap before React re-renders must not send a second call.
-  const inFlight = useRef(new Set<number>());
   const [batchRunning, setBatchRunning] = useState(false);
-
-  async function switchOne(id: number, onShelf: boolean): Promise<boolean> {
-    if (inFlight.current.has(id)) return false;
-    inFlight.current.add(id);
-    try {
-      await setSwitch.mutateAsync({ body: { id, switch: onShelf ? 1 : 0 } });
-      return true;
-    } catch {
-      return false;
-    } finally {
-      inFlight.current.delete(id);
-    }
-  }
-
-  async function removeIds(ids: number[]): Promise<boolean> {
-    const free = ids.filter((id) => !inFlight.current.has(id));
-    if (free.length === 0) return false;
-    for (const id of free) inFlight.current.add(id);
-    try {
-      await remove.mutateAsync({ body: { ids: free } });
-      return true;
-    } catch {
-      return false;
-    } finally {
-      for (const id of free) inFlight.current.delete(id);
-    }
-  }
-
-  function resetSelection() {
-    setSelected(new Set());
-  }
+  const switchingId = switchAction.running?.id;
+  const busyIds = new Set([
+    ...(switchingId === undefined ? [] : [switchingId]),
+    ...(removeAction.running ?? []),
+  ]);
+  const chosen = selection.items;
 
   return {
     tab,
-    /** Shows a tab; the selection belonged to the old list and is cleared. */
-    selectTab(next: GoodsTab) {
-      setTab(next);
-      resetSelection();
-    },
-    searchText: search.searchText,
-    changeSearch: search.changeSearch,
-    submitSearch: search.submitSearch,
-    clearSearch: search.clearSearch,
+    selectTab: (next) => setFilters({ ...filters, tab: next }),
+    search,
+    searching: title !== '',
     list,
-    busyIds: busyIds as ReadonlySet<number>,
-    selectedIds,
-    loadedCount: items.length,
-    toggle(id: number, checked: boolean) {
-      setSelected((current) => {
-        const next = new Set(current);
-        if (checked) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-    },
-    toggleAll(checked: boolean) {
-      setSelected(checked ? new Set(loadedIds) : new Set());
-    },
-    /** Puts one row on or off the shelf (optimistic, rolled back on refusal). */
-    setOnShelf: switchOne,
-    /** Removes rows in one call (optimistic, rolled back on refusal). */
-    remove: removeIds,
+    selection,
+    busyIds,
+    switching: switchAction.busy,
+    setOnShelf: (id, onShelf) => switchAction.run({ id, onShelf }),
+    remove: (ids) => removeAction.run(ids),
     batchRunning,
-    /** Puts every ticked row on or off the shelf, one call after another. */
-    async setSelectedOnShelf(onShelf: boolean) {
-      const targets = items.filter((item) => selected.has(item.id) && item.onShelf !== onShelf);
+    async setSelectedOnShelf(onShelf) {
+      const targets = chosen.filter((item) => item.onShelf !== onShelf);
       setBatchRunning(true);
       try {
         for (const item of targets) {
-          if (!(await switchOne(item.id, onShelf))) break;
+          if (!(await switchAction.run({ id: item.id, onShelf }))) break;
         }
       } finally {
         setBatchRunning(false);
-        resetSelection();
+        selection.clear();
       }
     },
+    canPutOn: tab === 'stock' || (tab === 'all' && chosen.some((item) => !item.onShelf)),
+    canTakeOff: tab === 'selling' || (tab === 'all' && chosen.some((item) => item.onShelf)),
   };
 }

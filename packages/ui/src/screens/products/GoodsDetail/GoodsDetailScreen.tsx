@@ -1,4 +1,6 @@
 import { useSearchParams } from 'wouter';
+import { parseIdParam } from '../../../data/ids';
+import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { GoodsDetailView } from './GoodsDetailView';
 import { useGoodsDetail } from './useGoodsDetail';
@@ -6,5 +8,6 @@ import { useGoodsDetail } from './useGoodsDetail';
 /** Route /goodsDetail?id=<product_id>. */
 export function GoodsDetailScreen() {
   const [params] = useSearchParams();
-  return <GoodsDetailView state={useGoodsDetail(params.get('id'))} onBack={useGoBack('/goods')} />;
+  const state = useGoodsDetail(parseIdParam(params.get('id')));
+  return <GoodsDetailView state={state} onBack={useGoBack(PATHS.goods)} />;
 }

@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { RequestState } from '../../../data/requestState';
 import { Cell, CellGroup } from '../../../primitives/Cell';
+import { NumberText } from '../../../primitives/NumberText';
+import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
-import { FailedState } from '../shared/FailedState';
 import { PriceFacts } from '../shared/PriceFacts';
 import { Gallery } from './Gallery';
 import { ProductDescription } from './ProductDescription';
-import type { GoodsDetail, GoodsDetailState } from './useGoodsDetail';
+import type { GoodsDetail } from './useGoodsDetail';
 
 const Card = styled.section`
   display: flex;
@@ -104,11 +105,15 @@ function Ready({ product }: { product: GoodsDetail }) {
         <Stats>
           <div>
             <dt>{t('stats.stock')}</dt>
-            <dd>{product.stock}</dd>
+            <dd>
+              <NumberText value={product.stock} />
+            </dd>
           </div>
           <div>
             <dt>{t('stats.views')}</dt>
-            <dd>{product.views}</dd>
+            <dd>
+              <NumberText value={product.views} />
+            </dd>
           </div>
         </Stats>
       </Card>
@@ -134,8 +139,8 @@ function Ready({ product }: { product: GoodsDetail }) {
 }
 
 type GoodsDetailViewProps = {
-  /** The product: loading, failed, not found or ready. */
-  state: GoodsDetailState;
+  /** The product: loading, failed (not found among them) or ready. */
+  state: RequestState<GoodsDetail>;
   /** The back button. */
   onBack: () => void;
 };
@@ -144,26 +149,11 @@ type GoodsDetailViewProps = {
 export function GoodsDetailView({ state, onBack }: GoodsDetailViewProps) {
   const { t } = useTranslation('products');
   const { t: tApp } = useTranslation('app');
-  let content;
-  switch (state.status) {
-    case 'loading':
-      content = <DetailSkeleton />;
-      break;
-    case 'failed':
-      content = <FailedState error={state.error} onRetry={state.retry} />;
-      break;
-    case 'notFound':
-      content = (
-        <StateBlock kind="notFound" title={t('detail.notFound')} description={state.message} />
-      );
-      break;
-    case 'ready':
-      content = <Ready product={state.product} />;
-      break;
-  }
   return (
     <Page padding="none" navBar={<NavBar title={tApp('route.goodsDetail')} onBack={onBack} />}>
-      {content}
+      <Loadable state={state} skeleton={<DetailSkeleton />} notFoundTitle={t('detail.notFound')}>
+        {(product) => <Ready product={product} />}
+      </Loadable>
     </Page>
   );
 }

@@ -1,6 +1,14 @@
-import { isApiError, parseMoney, type Money } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/api';
-import type { PendingState } from '../shared/loadState';
+import { NotFoundError } from '../../../data/failure';
+import { readCount, readMoney, readText } from '../../../data/read';
+import {
+  notFoundState,
+  refusedAsNotFound,
+  requestState,
+  selectData,
+  type RequestState,
+} from '../../../data/requestState';
 
 /** A product as the detail page shows it. */
 export type GoodsDetail = {
@@ -13,62 +21,47 @@ export type GoodsDetail = {
   costPrice: Money | null;
   salesPrice: Money | null;
   profit: Money | null;
-  stock: number;
-  views: number;
+  stock: number | null;
+  views: number | null;
   specs: { name: string; value: string }[];
 };
 
-export type GoodsDetailState =
-  | PendingState
-  | {
-      status: 'notFound';
-      /** The server's reason, when it gave one. */
-      message?: string;
-    }
-  | { status: 'ready'; product: GoodsDetail };
-
-/** A product id from the address: a positive integer, else null (and no request is made). */
-export function parseProductId(raw: string | null | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
+/** Wire product -> detail; a success without a product ("data": null) is not found. */
+function parseDetail(data: components['schemas']['ProductDetail'] | null): GoodsDetail {
+  const productId = data && typeof data === 'object' ? readCount(data.product_id) : null;
+  if (!data || !productId) throw new NotFoundError();
+  const gallery = Array.isArray(data.images)
+    ? data.images.map(readText).filter((url) => url !== '')
+    : [];
+  const image = readText(data.image);
+  return {
+    productId,
+    title: readText(data.title),
+    images: gallery.length > 0 ? gallery : image ? [image] : [],
+    content: readText(data.content),
+    costPrice: readMoney(data.cost_price),
+    salesPrice: readMoney(data.sales_price),
+    profit: readMoney(data.profit),
+    stock: readCount(data.stock),
+    views: readCount(data.look),
+    specs: Array.isArray(data.specs)
+      ? data.specs.map((spec) => ({ name: readText(spec?.name), value: readText(spec?.value) }))
+      : [],
+  };
 }
 
-/** One product (GET /merchant/product/detail). */
-export function useGoodsDetail(rawId: string | null): GoodsDetailState {
-  const productId = parseProductId(rawId);
+/**
+ * One product (GET /merchant/product/detail). No id (a bad `?id=`) asks nothing; the
+ * platform's refusal of an unknown id ("the product does not exist") is the not-found block
+ * with the server's words.
+ */
+export function useGoodsDetail(productId: number | null): RequestState<GoodsDetail> {
   const query = $api.useQuery(
     'get',
     '/merchant/product/detail',
     { params: { query: { product_id: productId ?? 0 } } },
-    { enabled: productId !== null },
+    { enabled: productId !== null, select: selectData(parseDetail) },
   );
-  if (productId === null) return { status: 'notFound' };
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError) {
-    // The platform answers an unknown id with code 0 ("the product does not exist").
-    if (isApiError(query.error) && query.error.kind === 'business') {
-      return { status: 'notFound', message: query.error.msg || undefined };
-    }
-    return { status: 'failed', error: query.error, retry: () => void query.refetch() };
-  }
-  // ... and sometimes with code 1 and no product at all.
-  const data = query.data.data as typeof query.data.data | null | undefined;
-  if (!data || typeof data !== 'object' || !data.product_id) return { status: 'notFound' };
-  const gallery = Array.isArray(data.images) ? data.images.filter((url) => url) : [];
-  return {
-    status: 'ready',
-    product: {
-      productId: data.product_id,
-      title: data.title,
-      images: gallery.length > 0 ? gallery : data.image ? [data.image] : [],
-      content: typeof data.content === 'string' ? data.content : '',
-      costPrice: parseMoney(data.cost_price),
-      salesPrice: parseMoney(data.sales_price),
-      profit: parseMoney(data.profit),
-      stock: data.stock,
-      views: data.look,
-      specs: Array.isArray(data.specs) ? data.specs : [],
-    },
-  };
+  if (productId === null) return notFoundState();
+  return refusedAsNotFound(requestState(query));
 }

@@ -28,7 +28,8 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Pro Jump Rope');
     await expect(rows[0]).toHaveTextContent(/12\.40/);
     await expect(rows[0]).toHaveTextContent(/销量 257/);
-    await expect(rows[0]).toHaveTextContent(/点击量 1947/);
+    // Counts in the page's language (grouped: 1,947).
+    await expect(rows[0]).toHaveTextContent(/点击量 1,947/);
     await expect(rows[0]).toHaveAccessibleName(/第 1 名/);
     await expect(rows[5]).toHaveTextContent('Plush Koala Friend');
     await expect(rows[0]).toHaveAttribute('href', '/goodsDetail?id=57');

@@ -2,17 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { PATHS, pathTo } from '../../../data/paths';
+import type { RequestState } from '../../../data/requestState';
 import { ChevronRightIcon, ProductIcon, SearchIcon } from '../../../primitives/Icon';
+import { NumberText } from '../../../primitives/NumberText';
+import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
+import { Thumbnail } from '../../../primitives/Thumbnail';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { ellipsis, pressable } from '../../../theme/mixins';
-import { FailedState } from '../shared/FailedState';
-import { ProductThumb } from '../shared/ProductThumb';
-import type { BestSeller, ProductTabState } from './useProductTab';
+import type { BestSeller } from './useProductTab';
 
 const Shortcuts = styled.nav`
   display: grid;
@@ -147,62 +150,48 @@ const SkeletonLines = styled.div`
 function BestSellerRow({ item, rank }: { item: BestSeller; rank: number }) {
   const { t } = useTranslation('products');
   return (
-    <Row href={`/goodsDetail?id=${item.productId}`}>
+    <Row
+      href={item.productId === null ? PATHS.goods : pathTo('goodsDetail', { id: item.productId })}
+    >
       <Rank $top={rank <= 3} aria-hidden="true">
         {rank}
       </Rank>
       <VisuallyHidden>{t('tab.rank', { rank })}</VisuallyHidden>
-      <ProductThumb src={item.image} size={64} />
+      <Thumbnail src={item.image} size={64} />
       <Body>
         <Title>{item.title}</Title>
         <Price>
           <MoneyText value={item.salesPrice} />
         </Price>
         <Stats>
-          {t('stats.sales')} {item.sales} · {t('stats.clicks')} {item.clicks}
+          {t('stats.sales')} <NumberText value={item.sales} /> · {t('stats.clicks')}{' '}
+          <NumberText value={item.clicks} />
         </Stats>
       </Body>
     </Row>
   );
 }
 
-function BestSellers({ state }: { state: ProductTabState }) {
-  switch (state.status) {
-    case 'loading':
-      return (
-        <Skeleton variant="custom">
-          {[0, 1, 2, 3].map((row) => (
-            <SkeletonRow key={row}>
-              <SkeletonBlock width="64px" height="64px" />
-              <SkeletonLines>
-                <SkeletonLine width="70%" />
-                <SkeletonLine width="30%" />
-                <SkeletonLine width="45%" />
-              </SkeletonLines>
-            </SkeletonRow>
-          ))}
-        </Skeleton>
-      );
-    case 'failed':
-      return <FailedState error={state.error} onRetry={state.retry} layout="inline" />;
-    case 'empty':
-      return <StateBlock kind="empty" preset="noBestSellers" layout="inline" />;
-    case 'ready':
-      return (
-        <Rows>
-          {state.items.map((item, index) => (
-            <li key={item.id}>
-              <BestSellerRow item={item} rank={index + 1} />
-            </li>
-          ))}
-        </Rows>
-      );
-  }
+function BestSellersSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      {[0, 1, 2, 3].map((row) => (
+        <SkeletonRow key={row}>
+          <SkeletonBlock width="64px" height="64px" />
+          <SkeletonLines>
+            <SkeletonLine width="70%" />
+            <SkeletonLine width="30%" />
+            <SkeletonLine width="45%" />
+          </SkeletonLines>
+        </SkeletonRow>
+      ))}
+    </Skeleton>
+  );
 }
 
 type ProductTabViewProps = {
   /** The best sellers: loading, failed, empty or ready. */
-  state: ProductTabState;
+  state: RequestState<BestSeller[]>;
 };
 
 /** The product tab: entries to the distribution centre and my goods, then the best sellers. */
@@ -213,7 +202,7 @@ export function ProductTabView({ state }: ProductTabViewProps) {
   return (
     <Page navBar={<NavBar title={tApp('route.product')} />}>
       <Shortcuts aria-label={t('tab.shortcuts')}>
-        <Shortcut href="/distribution">
+        <Shortcut href={PATHS.distribution}>
           <ShortcutIcon>
             <SearchIcon size={20} />
           </ShortcutIcon>
@@ -223,7 +212,7 @@ export function ProductTabView({ state }: ProductTabViewProps) {
           </ShortcutTitle>
           <ShortcutHint>{t('tab.distributionHint')}</ShortcutHint>
         </Shortcut>
-        <Shortcut href="/goods">
+        <Shortcut href={PATHS.goods}>
           <ShortcutIcon>
             <ProductIcon size={20} />
           </ShortcutIcon>
@@ -237,7 +226,22 @@ export function ProductTabView({ state }: ProductTabViewProps) {
       <Section aria-labelledby={headingId}>
         <Heading id={headingId}>{t('tab.bestSellers')}</Heading>
         <Card>
-          <BestSellers state={state} />
+          <Loadable
+            state={state}
+            layout="inline"
+            skeleton={<BestSellersSkeleton />}
+            empty={<StateBlock kind="empty" preset="noBestSellers" layout="inline" />}
+          >
+            {(items) => (
+              <Rows>
+                {items.map((item, index) => (
+                  <li key={item.id}>
+                    <BestSellerRow item={item} rank={index + 1} />
+                  </li>
+                ))}
+              </Rows>
+            )}
+          </Loadable>
         </Card>
       </Section>
     </Page>

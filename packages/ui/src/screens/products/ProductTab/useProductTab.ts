@@ -1,36 +1,36 @@
-import { parseMoney, type Money } from '@merchant/api';
+import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/api';
-import type { PendingState } from '../shared/loadState';
+import { readCount, readId, readList, readMoney, readText } from '../../../data/read';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
 
 /** One best-selling product of the shop, parsed for the view. */
 export type BestSeller = {
   /** Shop listing id. */
   id: number;
-  productId: number;
+  productId: number | null;
   title: string;
   image: string;
   salesPrice: Money | null;
-  sales: number;
-  clicks: number;
+  sales: number | null;
+  clicks: number | null;
 };
 
-export type ProductTabState =
-  PendingState | { status: 'empty' } | { status: 'ready'; items: BestSeller[] };
-
-/** The shop's best sellers (GET /merchant/product/hot). */
-export function useProductTab(): ProductTabState {
-  const query = $api.useQuery('get', '/merchant/product/hot');
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError)
-    return { status: 'failed', error: query.error, retry: () => void query.refetch() };
-  const items = query.data.data.map((row): BestSeller => ({
-    id: row.id,
-    productId: row.product_id,
-    title: row.goods.title,
-    image: row.goods.image,
-    salesPrice: parseMoney(row.goods.sales_price),
-    sales: row.sales,
-    clicks: row.click,
+function parseHot(data: components['schemas']['HotProduct'][]): BestSeller[] {
+  return readList(data).map((row) => ({
+    id: readId(row.id),
+    productId: readCount(row.product_id),
+    title: readText(row.goods?.title),
+    image: readText(row.goods?.image),
+    salesPrice: readMoney(row.goods?.sales_price),
+    sales: readCount(row.sales),
+    clicks: readCount(row.click),
   }));
-  return items.length === 0 ? { status: 'empty' } : { status: 'ready', items };
+}
+
+/** The shop's best sellers (GET /merchant/product/hot); empty when there are none. */
+export function useProductTab(): RequestState<BestSeller[]> {
+  const query = $api.useQuery('get', '/merchant/product/hot', undefined, {
+    select: selectData(parseHot),
+  });
+  return requestState(query, (items) => items.length === 0);
 }

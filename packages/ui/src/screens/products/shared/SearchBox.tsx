@@ -1,66 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { CloseIcon, SearchIcon } from '../../../primitives/Icon';
-import { resetButton } from '../../../theme/mixins';
-import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
-
-const Form = styled.form`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Label = styled.label`
-  ${visuallyHiddenStyle}
-`;
-
-const Box = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.md} 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: ${({ theme }) => theme.sizes.touch};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.input};
-  outline: none;
-
-  &::-webkit-search-cancel-button {
-    display: none;
-  }
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textTertiary};
-  }
-`;
-
-const Clear = styled.button`
-  ${resetButton}
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
+import { SearchBox as SearchField } from '../../../primitives/SearchBox';
 
 type SearchBoxProps = {
   /** What is typed. */
@@ -73,37 +12,15 @@ type SearchBoxProps = {
   onClear: () => void;
 };
 
-/** The title search of a product list (a search landmark; Enter searches at once). */
-export function SearchBox({ value, onChange, onSubmit, onClear }: SearchBoxProps) {
+/** The title search of a product list: the `SearchBox` primitive with the products' texts. */
+export function SearchBox(props: SearchBoxProps) {
   const { t } = useTranslation('products');
-  const id = useId();
   return (
-    <Form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Label htmlFor={id}>{t('search.label')}</Label>
-      <Box>
-        <SearchIcon size={18} />
-        <Input
-          id={id}
-          type="search"
-          inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder={t('search.placeholder')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {value ? (
-          <Clear type="button" aria-label={t('search.clear')} onClick={onClear}>
-            <CloseIcon size={18} />
-          </Clear>
-        ) : null}
-      </Box>
-    </Form>
+    <SearchField
+      {...props}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      clearLabel={t('search.clear')}
+    />
   );
 }

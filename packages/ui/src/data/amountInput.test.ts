@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney, moneyFromCents, moneyToDecimalString } from '@merchant/api';
+import { LANGUAGES } from '../i18n/languages';
+import { amountSeparators, parseAmountInput } from './amountInput';
+
+function read(text: string, language = 'en'): string {
+  const result = parseAmountInput(text, language);
+  return result.ok ? moneyToDecimalString(result.amount) : result.reason;
+}
+
+describe('parseAmountInput', () => {
+  it.each([
+    ['100', 'en', '100.00'],
+    ['0', 'en', '0.00'],
+    ['12.5', 'en', '12.50'],
+    ['.5', 'en', '0.50'],
+    ['12.', 'en', '12.00'],
+    ['+12', 'en', '12.00'],
+    ['1,234.56', 'en', '1234.56'],
+    ['1,234', 'en', '1234.00'],
+    ['1,234,567', 'zh-CN', '1234567.00'],
+    ['$1,234.50', 'en', '1234.50'],
+    ['US$1,234.50', 'zh-CN', '1234.50'],
+    [' 1 234.5 ', 'ja', '1234.50'],
+    ['１２３．４５', 'zh-CN', '123.45'],
+    ['๑๒๓.๔', 'th', '123.40'],
+    ['12,5', 'vi', '12.50'],
+    ['1.234,5', 'vi', '1234.50'],
+    ['1.234', 'vi', '1234.00'],
+    ['1.234.567,50\u00a0US$', 'vi', '1234567.50'],
+    ['1.234,56', 'en', '1234.56'],
+    ['1,234.56', 'vi', '1234.56'],
+    ['', 'en', 'empty'],
+    ['   ', 'en', 'empty'],
+    ['$', 'en', 'empty'],
+    ['abc', 'en', 'invalid'],
+    ['12a', 'en', 'invalid'],
+    ['.', 'en', 'invalid'],
+    ['1e5', 'en', 'invalid'],
+    ['1.2.3', 'en', 'invalid'],
+    ['12,34,56', 'en', 'invalid'],
+    ['1,23.4', 'en', 'invalid'],
+    ['1.2,3.4', 'en', 'invalid'],
+    ['1,5', 'en', 'ambiguous'],
+    ['0,500', 'en', 'ambiguous'],
+    ['1.5', 'vi', 'ambiguous'],
+    ['1.234', 'en', 'tooManyDecimals'],
+    ['1,234', 'vi', 'tooManyDecimals'],
+    ['0.001', 'zh-CN', 'tooManyDecimals'],
+    ['-5', 'en', 'negative'],
+    ['−5', 'en', 'negative'],
+  ])('%s in %s -> %s', (text, language, expected) => {
+    expect(read(text, language)).toBe(expected);
+  });
+
+  it('knows each language’s separators', () => {
+    expect(amountSeparators('en')).toEqual({ decimal: '.', group: ',' });
+    expect(amountSeparators('vi')).toEqual({ decimal: ',', group: '.' });
+    expect(amountSeparators('zh-CN')).toEqual({ decimal: '.', group: ',' });
+  });
+
+  const amounts = fc.bigInt({ min: 1n, max: 1_000_000_000n }).map((c) => moneyFromCents(c));
+
+  it.each(LANGUAGES.map((l) => l.code))(
+    'reads back any amount formatted in %s (plain number and money)',
+    (language) => {
+      const plain = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(amounts, (amount) => {
+          const decimal = moneyToDecimalString(amount) as Intl.StringNumericLiteral;
+          for (const text of [plain.format(decimal), formatMoney(amount, language)]) {
+            const result = parseAmountInput(text, language);
+            expect(result).toEqual({ ok: true, amount });
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('never throws and never reads a negative amount, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...LANGUAGES.map((l) => l.code)), (text, lang) => {
+        const result = parseAmountInput(text, lang);
+        if (result.ok) expect(result.amount >= 0n).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { moneyFromCents, type Money } from '@merchant/api';
+import { normalizeLanguage } from '../i18n/languages';
+
+/** Why typed text is not an amount (forms map each to a translated message). */
+export type AmountInputProblem = 'empty' | 'invalid' | 'ambiguous' | 'tooManyDecimals' | 'negative';
+
+/** The result of reading what someone typed or pasted into an amount field. */
+export type AmountInputResult =
+  { ok: true; amount: Money } | { ok: false; reason: AmountInputProblem };
+
+/** The decimal and grouping separators of a language ("." and "," in English, "," and "." in Vietnamese). */
+export function amountSeparators(language: string): { decimal: string; group: string } {
+  const code = normalizeLanguage(language);
+  let found = separators.get(code);
+  if (!found) {
+    const parts = new Intl.NumberFormat(code).formatToParts(12345.6);
+    found = {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    };
+    // Only "." and "," are read as separators; any other convention falls back to the dot.
+    if (!isSeparator(found.decimal) || !isSeparator(found.group) || found.decimal === found.group) {
+      found = { decimal: '.', group: ',' };
+    }
+    separators.set(code, found);
+  }
+  return found;
+}
+
+const separators = new Map<string, { decimal: string; group: string }>();
+
+function isSeparator(c: string): boolean {
+  return c === '.' || c === ',';
+}
+
+// Currency marks a pasted amount may carry (the platform shows USD).
+const CURRENCY = /US\$|USD|\$/gi;
+// Any kind of space: ordinary, no-break, narrow no-break, thin (Intl groups with some of them).
+const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
+const MINUS = /^[-\u2212\uff0d]/;
+const GROUPED = /^[1-9]\d{0,2}$/;
+const GROUP = /^\d{3}$/;
+
+/** Thai digits (๐-๙) as ASCII digits; full-width digits and marks are folded by NFKC first. */
+function foldDigits(text: string): string {
+  return text.replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0x0e50));
+}
+
+/** "1,234,567" with `group` ",": the digits, or null when the groups are not 1-3 then threes. */
+function readGrouped(text: string, group: string): string | null {
+  const groups = text.split(group);
+  const [first = '', ...rest] = groups;
+  if (!GROUPED.test(first) || !rest.every((g) => GROUP.test(g))) return null;
+  return groups.join('');
+}
+
+function amountOf(whole: string, fraction: string): AmountInputResult {
+  if (whole === '' && fraction === '') return { ok: false, reason: 'invalid' };
+  if (fraction.length > 2) return { ok: false, reason: 'tooManyDecimals' };
+  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  return { ok: true, amount: moneyFromCents(cents) };
+}
+
+/**
+ * Reads an amount as people type and paste it in `language` (an i18n code): "1234.5",
+ * "1,234.50", "$1,234.50", "1 234,5", "1.234,50 US$" in Vietnamese, full-width or Thai digits.
+ * The decimal separator is the language's; a text using both "." and "," reads the last one
+ * as the decimal point. Anything that could mean two amounts ("1,50" in English: 1.50 or 150?)
+ * is `ambiguous`; more than two decimals is `tooManyDecimals`; a minus sign is `negative`.
+ * Zero is an amount (forms refuse it themselves). Exact: never goes through a float.
+ */
+export function parseAmountInput(text: string, language: string): AmountInputResult {
+  const cleaned = foldDigits(text.normalize('NFKC')).replace(SPACES, '').replace(CURRENCY, '');
+  if (cleaned === '') return { ok: false, reason: 'empty' };
+  if (MINUS.test(cleaned)) return { ok: false, reason: 'negative' };
+  const body = cleaned.startsWith('+') ? cleaned.slice(1) : cleaned;
+  if (!/^[\d.,]+$/.test(body)) return { ok: false, reason: 'invalid' };
+
+  const dots = body.split('.').length - 1;
+  const commas = body.split(',').length - 1;
+  if (dots === 0 && commas === 0) return amountOf(body, '');
+
+  if (dots > 0 && commas > 0) {
+    // Both marks: the last one is the decimal point and appears once; the other groups.
+    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    if ((decimal === '.' ? dots : commas) > 1) return { ok: false, reason: 'invalid' };
+    const at = body.lastIndexOf(decimal);
+    const whole = readGrouped(body.slice(0, at), group);
+    if (whole === null) return { ok: false, reason: 'invalid' };
+    return amountOf(whole, body.slice(at + 1));
+  }
+
+  const mark = dots > 0 ? '.' : ',';
+  const count = dots + commas;
+  const { decimal } = amountSeparators(language);
+  if (count > 1) {
+    // The same mark several times can only group thousands.
+    const whole = readGrouped(body, mark);
+    return whole === null ? { ok: false, reason: 'invalid' } : amountOf(whole, '');
+  }
+  const at = body.indexOf(mark);
+  if (mark === decimal) return amountOf(body.slice(0, at), body.slice(at + 1));
+  // The language's grouping mark once: a thousands group, or a decimal point from elsewhere?
+  const whole = readGrouped(body, mark);
+  return whole === null ? { ok: false, reason: 'ambiguous' } : amountOf(whole, '');
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { Money } from '@merchant/api';
+import type { ActionAnswer } from './action';
+import { usePaidAction } from './paidAction';
+import { pathTo } from './paths';
+import { useMerchantProfile, type MerchantProfile } from './queries/merchantProfile';
+import type { MutationName } from './queries/invalidation';
+import { quotePayment, type PaymentQuote } from './quote';
+import type { RequestState } from './requestState';
+
+/** One payment from the balance: the request's variables, what it buys, and its price. */
+export type Payment<V> = {
+  /** What the paid call is sent with. */
+  vars: V;
+  /** What is paid for, as the merchant reads it ("Gold Seller", "Express Lane Plus"). */
+  label: string;
+  /** The price; null when it cannot be read (the payment is refused, never sent). */
+  amount: Money | null;
+};
+
+/** What is on screen: nothing, the quote, or the payment password over the quote. */
+export type PaymentStep = 'idle' | 'confirm' | 'password' | 'noPassword' | 'closed';
+
+/** A payment from the balance as views see it (`PaymentFlow` draws it). */
+export type PaymentFlowModel<V> = {
+  /** The step on screen. */
+  step: PaymentStep;
+  /** The payment in the flow (while the quote or the password is open). */
+  payment: Payment<V> | null;
+  /** The merchant's profile: balance, shop open, payment password set. */
+  merchant: RequestState<MerchantProfile>;
+  /** The price against the balance; null while the profile is not there. */
+  quote: PaymentQuote | null;
+  /** The payment itself was refused (short balance, shop closed meanwhile): the server's words. */
+  refusal: string | null;
+  /** The payment password was refused: the password sheet shows it. */
+  passwordError: string | null;
+  /** True while verify_pay or the payment is in flight. */
+  busy: boolean;
+  /** Opens the flow for a payment (a closed shop or no payment password open their dialog). */
+  start: (payment: Payment<V>) => void;
+  /** From the quote to the password (only when the balance is known and covers the price). */
+  proceed: () => void;
+  /** The 6 digits were typed: verify them, then pay. */
+  submitPassword: (password: string) => void;
+  /** Closes the password sheet, back to the quote (ignored while a request runs). */
+  backToQuote: () => void;
+  /** Closes whatever is open (ignored while a request runs). */
+  close: () => void;
+  /** A deposit that comes back to this page afterwards (`/recharge?redirect=`). */
+  rechargeHref: string;
+  /** Setting the payment password, coming back to this page afterwards (`/setPaypwd?redirect=`). */
+  setPasswordHref: string;
+};
+
+type PaymentFlowOptions<V, R> = {
+  /** The toast when the server sent no message. */
+  successText: string;
+  /** What the payment changes (refetched afterwards). */
+  invalidates: MutationName;
+  /** After a success (the sheets are closed already). */
+  onSuccess?: (answer: R, vars: V) => void;
+};
+
+/** How long after a sheet opens a dismissal is taken for the second tap of a double tap. */
+const STRAY_TAP_MS = 400;
+
+/**
+ * The one flow of a purchase paid from the balance (level upgrade, express lane, donation): the
+ * quote (price, balance, balance after, or what is missing with a deposit that comes back here),
+ * then the payment password and the call through `usePaidAction` (verify_pay first, one request
+ * in flight). A closed shop or a missing payment password stop it before the quote; a price or
+ * balance that cannot be read refuses it (`common:money.unreadable`): nothing is sent.
+ */
+export function usePaymentFlow<V, R extends ActionAnswer>(
+  call: (vars: V) => Promise<R>,
+  options: PaymentFlowOptions<V, R>,
+): PaymentFlowModel<V> {
+  const [here] = useLocation();
+  const search = useSearch();
+  const merchant = useMerchantProfile();
+  const [step, setStep] = useState<'idle' | 'confirm' | 'noPassword' | 'closed'>('idle');
+  const [payment, setPayment] = useState<Payment<V> | null>(null);
+  const onSuccess = useRef(options.onSuccess);
+  onSuccess.current = options.onSuccess;
+
+  const paid = usePaidAction(call, {
+    successText: options.successText,
+    invalidates: options.invalidates,
+    onSuccess: (answer, vars) => {
+      setStep('idle');
+      onSuccess.current?.(answer, vars);
+    },
+  });
+
+  const shown: PaymentStep = paid.pending !== null ? 'password' : step;
+  // The second tap of a double tap lands on the sheet the first one opened: for a moment after
+  // a sheet is on screen, a dismissal is that tap, not a choice (timed from the commit).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [shown]);
+  const strayTap = () => performance.now() - shownAt.current < STRAY_TAP_MS;
+
+  const profile = merchant.status === 'ready' ? merchant.data : null;
+  const inFlow = shown === 'confirm' || shown === 'password';
+  const quote = profile && payment ? quotePayment(profile.balance, payment.amount) : null;
+  const back = search ? `${here}?${search}` : here;
+
+  return {
+    step: shown,
+    payment: inFlow ? payment : null,
+    merchant,
+    quote: inFlow ? quote : null,
+    refusal: paid.refusal,
+    passwordError: paid.passwordError,
+    busy: paid.busy,
+    start: (next) => {
+      if (paid.busy || paid.pending !== null) return;
+      paid.reset();
+      if (profile && !profile.open) return setStep('closed');
+      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      setPayment(next);
+      setStep('confirm');
+    },
+    proceed: () => {
+      if (step !== 'confirm' || paid.busy || !profile || !quote || !payment) return;
+      if (!profile.open) return setStep('closed');
+      if (!profile.hasPayPassword) return setStep('noPassword');
+      // Unreadable: refused on screen, never sent. Short: the quote offers a deposit instead.
+      if (quote.status === 'unreadable' || quote.short) return;
+      paid.ask(payment.vars);
+    },
+    submitPassword: (password) => void paid.submit(password),
+    backToQuote: () => {
+      if (paid.busy || strayTap()) return;
+      paid.close();
+    },
+    close: () => {
+      if (paid.busy || strayTap()) return;
+      paid.close();
+      setStep('idle');
+    },
+    rechargeHref: pathTo('recharge', { redirect: back }),
+    setPasswordHref: pathTo('setPaypwd', { redirect: back }),
+  };
+}

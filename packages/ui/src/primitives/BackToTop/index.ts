@@ -1,0 +1,1 @@
+export { BACK_TO_TOP_OFFSET, BackToTop } from './BackToTop';

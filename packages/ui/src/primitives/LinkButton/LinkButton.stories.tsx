@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LinkButton } from './LinkButton';
+
+const meta = {
+  title: 'Primitives/LinkButton',
+  component: LinkButton,
+  args: { href: '/distribution', children: '去分销中心选品' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LinkButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Secondary: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '去分销中心选品' });
+    await expect(link).toHaveAttribute('href', '/distribution');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const Primary: Story = {
+  args: { variant: 'primary', block: true, children: '去充值', href: '/recharge' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '去充值' })).toBeVisible();
+  },
+};
+
+export const Navigates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: '去分销中心选品' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location').textContent).toBe('/distribution'),
+    );
+  },
+};

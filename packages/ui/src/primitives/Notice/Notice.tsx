@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { PATHS } from '../../data/paths';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconComponent } from '../Icon';
+
+/** The meaning of a notice: its colour and its icon. */
+export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
+
+const ICONS: Record<NoticeTone, IconComponent> = {
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  danger: ErrorIcon,
+};
+
+const Box = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
+  color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  & > svg {
+    flex: none;
+    margin-top: 3px;
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const Text = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
+`;
+
+// The link keeps a 44px target without making the notice taller than its text.
+const Action = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touch};
+  margin-block: -12px;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+type NoticeProps = {
+  /** Meaning: info, success, warning (something is missing) or danger (blocked, refused). */
+  tone: NoticeTone;
+  /** The sentence the merchant must read. */
+  text: ReactNode;
+  /** A heading above the text (a level-2 heading), for a notice that heads a page. */
+  title?: string;
+  /** A link after the text to a page of the app (`PATHS` / `pathTo()`). */
+  action?: { label: string; href: string };
+  /** How it is announced: 'note' (default, there on arrival), 'status' (appeared after a change), 'alert' (a refusal). */
+  role?: 'note' | 'status' | 'alert';
+  /** Class name, so a parent can place it (margins). */
+  className?: string;
+};
+
+/**
+ * The one notice strip: a tone, an icon, a sentence and an optional link (the shop is closed,
+ * the balance is short, the payment was refused). For whole-page states use `StateBlock`.
+ */
+export function Notice({ tone, text, title, action, role = 'note', className }: NoticeProps) {
+  const titleId = useId();
+  const Icon = ICONS[tone];
+  return (
+    <Box
+      $tone={tone}
+      role={role}
+      aria-labelledby={title ? titleId : undefined}
+      className={className}
+    >
+      <Icon size={16} />
+      <Content>
+        {title ? <h2 id={titleId}>{title}</h2> : null}
+        <Text>
+          <span>{text}</span>
+          {action ? <Action href={action.href}>{action.label}</Action> : null}
+        </Text>
+      </Content>
+    </Box>
+  );
+}
+
+type ShopClosedNoticeProps = {
+  /** Shows the heading "store closed" above the sentence (a page's main notice). */
+  withTitle?: boolean;
+  /** Class name, so a parent can place it (margins). */
+  className?: string;
+};
+
+/** SPEC section 6: "the store is closed, please contact customer service", with the link. */
+export function ShopClosedNotice({ withTitle = false, className }: ShopClosedNoticeProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Notice
+      tone="danger"
+      title={withTitle ? t('shopClosed.title') : undefined}
+      text={t('shopClosed.message')}
+      action={{ label: t('shopClosed.contact'), href: PATHS.service }}
+      className={className}
+    />
+  );
+}

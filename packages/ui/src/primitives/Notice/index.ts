@@ -1,0 +1,1 @@
+export { Notice, ShopClosedNotice, type NoticeTone } from './Notice';

@@ -1,0 +1,1 @@
+export { NumberText } from './NumberText';

@@ -1,0 +1,262 @@
+import { formatMoney, type Money } from '@merchant/api';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { PATHS } from '../../data/paths';
+import type { PaymentFlowModel } from '../../data/paymentFlow';
+import { BottomSheet } from '../BottomSheet';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FailureBlock } from '../FailureBlock';
+import { LinkButton } from '../LinkButton';
+import { MoneyText } from '../MoneyText';
+import { Notice } from '../Notice';
+import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
+import { SkeletonLine } from '../Skeleton';
+
+const Rows = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+
+  &[data-emphasis='true'] dd {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+const PasswordSummary = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Forgot = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touch};
+  color: ${({ theme }) => theme.colors.accent.text};
+`;
+
+type PaymentFlowProps<V> = {
+  /** The flow from `usePaymentFlow()` of the screen's hook. */
+  flow: PaymentFlowModel<V>;
+  /** The quote sheet's title ("confirm the upgrade"). */
+  title: string;
+  /** A sentence under the title: what the payment does. */
+  intro?: string;
+  /** The label of the row naming what is paid for ("level", "package"). */
+  itemLabel: string;
+  /** The line over the amount in the password sheet ("upgrade payment"). */
+  paying: string;
+  /** The title of the dialog shown when the shop is closed ("cannot upgrade"). */
+  closedTitle: string;
+};
+
+/**
+ * The sheets and dialogs of a payment from the balance: the quote (what is paid for, the
+ * price, the balance and the balance after, or what is missing with a deposit that comes back
+ * here), the payment password, and the dialogs for a shop without a payment password or a
+ * closed shop. Every purchase of the app draws it the same way.
+ */
+export function PaymentFlow<V>({
+  flow,
+  title,
+  intro,
+  itemLabel,
+  paying,
+  closedTitle,
+}: PaymentFlowProps<V>) {
+  const { t, i18n } = useTranslation('common');
+  const money = (amount: Money) => formatMoney(amount, i18n.language);
+  const { step, payment, merchant, quote, refusal } = flow;
+  const ok = quote?.status === 'ok' ? quote : null;
+
+  return (
+    <>
+      {/* The quote stays open under the password sheet: closing it would hand the focus back to
+          the page while the password is typed, and a refusal returns to it naturally. */}
+      <BottomSheet
+        open={step === 'confirm' || step === 'password'}
+        status={flow.busy ? 'busy' : 'idle'}
+        onOpenChange={(open) => {
+          if (!open) flow.close();
+        }}
+        title={title}
+        description={intro}
+        footer={
+          <Actions>
+            <Button variant="secondary" onClick={flow.close}>
+              {t('action.cancel')}
+            </Button>
+            {ok?.short ? (
+              <LinkButton href={flow.rechargeHref} variant="primary">
+                {t('payment.recharge')}
+              </LinkButton>
+            ) : (
+              <Button disabled={!ok} busy={flow.busy} onClick={flow.proceed}>
+                {ok ? t('payment.pay', { amount: money(ok.amount) }) : title}
+              </Button>
+            )}
+          </Actions>
+        }
+      >
+        <Rows>
+          <Row>
+            <dt>{itemLabel}</dt>
+            <dd>{payment?.label}</dd>
+          </Row>
+          <Row data-emphasis="true">
+            <dt>{t('payment.amount')}</dt>
+            <dd>
+              <MoneyText value={payment?.amount ?? null} />
+            </dd>
+          </Row>
+          {merchant.status === 'loading' ? (
+            <Row>
+              <dt>{t('payment.balance')}</dt>
+              <dd>
+                <SkeletonLine width="96px" />
+              </dd>
+            </Row>
+          ) : null}
+          {quote ? (
+            <>
+              <Row>
+                <dt>{t('payment.balance')}</dt>
+                <dd>
+                  <MoneyText value={ok?.balance ?? null} />
+                </dd>
+              </Row>
+              {ok?.short ? null : (
+                <Row>
+                  <dt>{t('payment.after')}</dt>
+                  <dd>
+                    <MoneyText value={ok?.after ?? null} />
+                  </dd>
+                </Row>
+              )}
+            </>
+          ) : null}
+        </Rows>
+        <Notes>
+          {merchant.status === 'failed' ? (
+            <FailureBlock failure={merchant.failure} onRetry={merchant.retry} layout="inline" />
+          ) : null}
+          {quote?.status === 'unreadable' ? (
+            <Notice tone="danger" role="alert" text={t('money.unreadable')} />
+          ) : null}
+          {ok?.short ? (
+            <Notice
+              tone="warning"
+              role="status"
+              text={t('payment.short', { amount: money(ok.short) })}
+            />
+          ) : null}
+          {refusal ? (
+            <Notice
+              tone="danger"
+              role="alert"
+              text={t('payment.refused', { msg: refusal })}
+              action={{ label: t('payment.recharge'), href: flow.rechargeHref }}
+            />
+          ) : null}
+        </Notes>
+      </BottomSheet>
+
+      <PaymentPasswordSheet
+        open={step === 'password'}
+        onOpenChange={(open) => {
+          if (!open) flow.backToQuote();
+        }}
+        onComplete={flow.submitPassword}
+        status={flow.busy ? 'busy' : 'idle'}
+        error={flow.passwordError ?? undefined}
+        summary={
+          <PasswordSummary>
+            <span>{paying}</span>
+            <strong>
+              <MoneyText value={ok?.amount ?? null} />
+            </strong>
+          </PasswordSummary>
+        }
+        forgotPassword={
+          <Forgot href={PATHS.changePayPassword}>{t('paymentPassword.forgot')}</Forgot>
+        }
+      />
+
+      <ConfirmDialog
+        open={step === 'noPassword'}
+        onOpenChange={(open) => {
+          if (!open) flow.close();
+        }}
+        title={t('payment.noPasswordTitle')}
+        message={t('payment.noPasswordMessage')}
+        confirmLabel={t('payment.setPassword')}
+        confirmHref={flow.setPasswordHref}
+        onConfirm={flow.close}
+      />
+
+      <ConfirmDialog
+        open={step === 'closed'}
+        onOpenChange={(open) => {
+          if (!open) flow.close();
+        }}
+        title={closedTitle}
+        message={t('shopClosed.message')}
+        confirmLabel={t('shopClosed.contact')}
+        confirmHref={PATHS.service}
+        onConfirm={flow.close}
+      />
+    </>
+  );
+}

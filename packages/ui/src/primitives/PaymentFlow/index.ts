@@ -1,0 +1,1 @@
+export { PaymentFlow } from './PaymentFlow';

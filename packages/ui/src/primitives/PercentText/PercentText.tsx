@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Percent } from '../../data/read';
+import { NoValue } from '../NoValue';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** "2.5 %" in the language's own way, from the exact digits (never through a float). */
+function formatPercent(rate: Percent, language: string): string {
+  const key = `${language}|${rate.fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'percent',
+      minimumFractionDigits: rate.fractionDigits,
+      maximumFractionDigits: rate.fractionDigits,
+    });
+    formats.set(key, format);
+  }
+  // 2.5 % is the share 25e-3: Intl formats the decimal string exactly.
+  return format.format(
+    `${rate.numerator}e-${rate.fractionDigits + 2}` as Intl.StringNumericLiteral,
+  );
+}
+
+type PercentTextProps = {
+  /** The rate as the server wrote it (`readPercent`), or null when it could not be read ("—"). */
+  value: Percent | null;
+  /** Class name, so a parent can set size and weight. */
+  className?: string;
+};
+
+/** A percentage from the server (a reward rate, a profit margin) in the user's language. */
+export function PercentText({ value, className }: PercentTextProps) {
+  const { i18n } = useTranslation('common');
+  if (value === null) return <NoValue reason="unavailable" className={className} />;
+  return <span className={className}>{formatPercent(value, i18n.language)}</span>;
+}

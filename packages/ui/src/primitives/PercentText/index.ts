@@ -1,0 +1,1 @@
+export { PercentText } from './PercentText';

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { resetButton } from '../../theme/mixins';
+import { CloseIcon, SearchIcon } from '../Icon';
+import { visuallyHiddenStyle } from '../VisuallyHidden';
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Label = styled.label`
+  ${visuallyHiddenStyle}
+`;
+
+const Box = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding-inline: ${({ theme }) => theme.space.md} 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: ${({ theme }) => theme.sizes.touch};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.input};
+  outline: none;
+
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textTertiary};
+  }
+`;
+
+const Clear = styled.button`
+  ${resetButton}
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+type SearchBoxProps = {
+  /** What is typed. */
+  value: string;
+  /** Called on every key (debounce with `useTextSearch` from `data/textSearch`). */
+  onChange: (value: string) => void;
+  /** Enter: search now. */
+  onSubmit: () => void;
+  /** The clear button. */
+  onClear: () => void;
+  /** The field's accessible name ("search products"). */
+  label: string;
+  /** The hint inside the empty box ("enter a product name"). */
+  placeholder: string;
+  /** The accessible name of the clear button ("clear search"). */
+  clearLabel: string;
+  /** The longest text the server takes (the box stops there). */
+  maxLength?: number;
+};
+
+/** A search box over a list (a search landmark; Enter searches at once, ✕ clears). */
+export function SearchBox({
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+  label,
+  placeholder,
+  clearLabel,
+  maxLength,
+}: SearchBoxProps) {
+  const id = useId();
+  return (
+    <Form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Label htmlFor={id}>{label}</Label>
+      <Box>
+        <SearchIcon size={18} />
+        <Input
+          id={id}
+          type="search"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {value ? (
+          <Clear type="button" aria-label={clearLabel} onClick={onClear}>
+            <CloseIcon size={18} />
+          </Clear>
+        ) : null}
+      </Box>
+    </Form>
+  );
+}

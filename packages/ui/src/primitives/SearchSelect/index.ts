@@ -1,0 +1,1 @@
+export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './SearchSelect';

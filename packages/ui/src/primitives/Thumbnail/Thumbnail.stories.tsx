@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Thumbnail } from './Thumbnail';
+
+const PIXEL =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#7aa"/></svg>',
+  );
+
+const meta = {
+  title: 'Primitives/Thumbnail',
+  component: Thumbnail,
+  args: { src: PIXEL, size: 72 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', gap: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Thumbnail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('width', '72');
+  },
+};
+
+export const WithAlternative: Story = {
+  args: { alt: 'Aurora Ceramic Mug' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Aurora Ceramic Mug' }),
+    ).toBeVisible();
+  },
+};
+
+export const ShowsPlaceholderForBrokenImage: Story = {
+  args: { src: 'data:image/png;base64,broken' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('svg')).not.toBeNull();
+  },
+};

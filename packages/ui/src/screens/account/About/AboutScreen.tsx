@@ -1,0 +1,18 @@
+import { PATHS } from '../../../data/paths';
+import { useGoBack } from '../../../shell/useGoBack';
+import { AboutView } from './AboutView';
+import { useAbout } from './useAbout';
+
+/** /aboutUs: about the platform, the app version and "check for update". */
+export function AboutScreen() {
+  const about = useAbout();
+  return (
+    <AboutView
+      text={about.text}
+      appVersion={about.appVersion}
+      update={about.update}
+      onCheckUpdate={about.onCheckUpdate}
+      onBack={useGoBack(PATHS.my)}
+    />
+  );
+}

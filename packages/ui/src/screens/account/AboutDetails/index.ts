@@ -1,0 +1,1 @@
+export { AboutDetailsScreen } from './AboutDetailsScreen';

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RequestState } from '../../../data/requestState';
+import { Loadable } from '../../../primitives/Loadable';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import type { ServiceLink } from './serviceLink';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Outside = styled.a`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touch};
+  color: ${({ theme }) => theme.colors.accent.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
+
+// The chat fills the page under the bars; its own page scrolls inside it.
+const Frame = styled.iframe`
+  display: block;
+  flex: 1;
+  width: 100%;
+  min-height: 60vh;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** Only what the chat needs: its scripts, its own cookies, forms, and links opening a window. */
+const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+function ServiceChat({ link }: { link: ServiceLink }) {
+  const { t } = useTranslation('account');
+  if (link.kind === 'none') {
+    return (
+      <StateBlock
+        kind="empty"
+        title={t('service.unavailable')}
+        description={t('service.unavailableHint')}
+      />
+    );
+  }
+  if (link.kind === 'insecure') {
+    return (
+      <StateBlock
+        kind="error"
+        title={t('service.insecure')}
+        description={t('service.insecureHint')}
+      />
+    );
+  }
+  return (
+    <>
+      <Bar>
+        <span>{t('service.hint')}</span>
+        <Outside href={link.url} target="_blank" rel="noopener noreferrer">
+          {t('service.openOutside')}
+        </Outside>
+      </Bar>
+      <Frame
+        src={link.url}
+        title={t('service.frameTitle')}
+        sandbox={SANDBOX}
+        referrerPolicy="no-referrer"
+        allow="clipboard-write"
+      />
+    </>
+  );
+}
+
+type ServiceViewProps = {
+  /** The platform's chat link (from the merchant profile), or its loading or failure. */
+  link: RequestState<ServiceLink>;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** Customer service: the platform's live chat inside the app, with a way to open it outside. */
+export function ServiceView({ link, onBack }: ServiceViewProps) {
+  const { t } = useTranslation('app');
+  return (
+    <Page padding="none" navBar={<NavBar title={t('route.service')} onBack={onBack} />}>
+      <Loadable
+        state={link}
+        skeleton={
+          <Skeleton variant="custom">
+            <Lines>
+              <SkeletonLine width="60%" />
+              <SkeletonBlock height="320px" />
+            </Lines>
+          </Skeleton>
+        }
+      >
+        {(loaded) => <ServiceChat link={loaded} />}
+      </Loadable>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServiceScreen } from './ServiceScreen';

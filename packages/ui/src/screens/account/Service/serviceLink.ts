@@ -1,0 +1,20 @@
+/**
+ * What the platform's live-chat link allows: an https page shown in the app, nothing when the
+ * platform gives no link, and a refusal for anything else (http, javascript:, garbage) — SPEC:
+ * "non-https protocol does not support this operation".
+ */
+export type ServiceLink = { kind: 'chat'; url: string } | { kind: 'none' } | { kind: 'insecure' };
+
+/** Reads `custom_service` of the merchant profile. */
+export function toServiceLink(raw: string): ServiceLink {
+  const value = raw.trim();
+  if (value === '') return { kind: 'none' };
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== ''
+      ? { kind: 'chat', url: url.href }
+      : { kind: 'insecure' };
+  } catch {
+    return { kind: 'insecure' };
+  }
+}

@@ -1,1 +1,0 @@
-export { uploadImage } from '../../../data/upload';

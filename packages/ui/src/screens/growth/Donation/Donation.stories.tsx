@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectFieldError,
+  expectLocation,
+  expectToast,
+  fail,
+  fillField,
+  inBody,
+  offline,
+  recordRequests,
+  sheetsClosed,
+  shown,
+  stall,
+  typePayPassword,
+} from '../../../testing';
+import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
+import { DonationScreen } from './DonationScreen';
+
+const meta = {
+  title: 'Screens/Growth/Donation',
+  component: DonationScreen,
+  parameters: { route: '/caringDonation' },
+} satisfies Meta<typeof DonationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const donateCalls = recordRequests('post', '/merchant/donation/donate');
+const verifyCalls = recordRequests('post', '/merchant/merchant/verify_pay');
+
+/** The value next to a label in the "my donations" block. */
+const mineValue = (canvasElement: HTMLElement, label: string) => {
+  const mine = within(canvasElement).getByRole('region', { name: '我的捐赠' });
+  return within(mine).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '爱心捐赠' })).toBeVisible();
+    const ranking = await canvas.findByRole('list', { name: '爱心排行榜' });
+    const rows = within(ranking).getAllByRole('listitem');
+    await expect(rows).toHaveLength(8);
+    const [first] = rows;
+    if (!first) throw new Error('no ranking row');
+    await expect(first).toHaveTextContent('1');
+    await expect(first).toHaveTextContent('ama***@example.com');
+    await expect(first).toHaveTextContent(shown('12500.00'));
+    await expect(first).toHaveTextContent('12 次');
+
+    await waitFor(() => expect(mineValue(canvasElement, '累计捐赠')).toBe(shown('300.00')));
+    await expect(mineValue(canvasElement, '捐赠次数')).toBe('2 次');
+    await expect(mineValue(canvasElement, '我的排名')).toBe('第 4 名');
+
+    const amount = canvas.getByLabelText('捐赠金额');
+    await expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await expect(await canvas.findByText(`可用余额 ${shown('2580.00')}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '捐赠' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/donation/rank'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: '爱心排行榜' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/donation/rank', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    // The own figures cannot be read either: shown as unavailable, never as zero.
+    await expect(mineValue(canvasElement, '累计捐赠')).toContain('—');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/donation/rank'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const DonationNeedsPaymentPassword: Story = {
+  parameters: { seed: 'noPayPassword' },
+  beforeEach({ msw }) {
+    donateCalls.reset();
+    verifyCalls.reset();
+    msw.use(donateCalls.handler, verifyCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = inBody(canvasElement);
+    // Wait for the profile, so the page knows there is no payment password.
+    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
+    await fillField(canvasElement, '捐赠金额', '10');
+    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    const dialog = await body.findByRole('alertdialog', { name: '请先设置支付密码' });
+    await expect(body.queryByRole('dialog', { name: '确认捐赠' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('link', { name: '去设置' }));
+    // It comes back to the donation page afterwards.
+    await expectLocation(canvasElement, '/setPaypwd?redirect=%2FcaringDonation');
+    await expect(verifyCalls.count()).toBe(0);
+    await expect(donateCalls.count()).toBe(0);
+  },
+};
+
+export const RefusesZeroDonation: Story = {
+  beforeEach({ msw }) {
+    donateCalls.reset();
+    verifyCalls.reset();
+    msw.use(donateCalls.handler, verifyCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = inBody(canvasElement);
+    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
+    await fillField(canvasElement, '捐赠金额', '0.00');
+    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await expectFieldError(canvasElement, '捐赠金额', '捐赠金额不能为 0');
+    await expect(body.queryByRole('dialog')).toBeNull();
+
+    // More than the balance is refused the same way, before anything is asked.
+    await fillField(canvasElement, '捐赠金额', '2580.01');
+    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await expectFieldError(canvasElement, '捐赠金额', '捐赠金额不能超过余额');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(verifyCalls.count()).toBe(0);
+    await expect(donateCalls.count()).toBe(0);
+  },
+};
+
+export const DonatesWithPaymentPassword: Story = {
+  beforeEach({ msw }) {
+    donateCalls.reset();
+    verifyCalls.reset();
+    msw.use(donateCalls.handler, verifyCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = inBody(canvasElement);
+    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
+    await fillField(canvasElement, '捐赠金额', '10.50');
+    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+
+    const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
+    await expect(await quotedBalance(sheet)).toBe(shown('2580.00'));
+    await expect(sheetValue(sheet, '捐赠项目')).toBe('爱心捐赠');
+    await expect(sheetValue(sheet, '需支付')).toBe(shown('10.50'));
+    await expect(sheetValue(sheet, '支付后余额')).toBe(shown('2569.50'));
+    await expect(body.queryByLabelText('支付密码（6位数字）')).toBeNull();
+    await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('10.50')}` }));
+
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, 'Thank you for your donation');
+    await sheetsClosed(canvasElement);
+    await expect(verifyCalls.count()).toBe(1);
+    await expect(await donateCalls.bodies()).toEqual([{ amount: '10.50' }]);
+
+    // The own total and the balance follow; the form starts empty again.
+    await waitFor(() => expect(mineValue(canvasElement, '累计捐赠')).toBe(shown('310.50')), {
+      timeout: WAIT,
+    });
+    await expect(mineValue(canvasElement, '捐赠次数')).toBe('3 次');
+    await expect(await canvas.findByText(`可用余额 ${shown('2569.50')}`)).toBeVisible();
+    await expect(canvas.getByLabelText('捐赠金额')).toHaveValue('');
+    await expect(db().merchant.balanceCents).toBe(256950);
+  },
+};

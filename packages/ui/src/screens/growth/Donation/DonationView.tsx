@@ -1,0 +1,273 @@
+import { formatMoney, type Money } from '@merchant/api';
+import { useId, useMemo, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { amountSeparators } from '../../../data/amountInput';
+import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import type { PaymentFlowModel } from '../../../data/paymentFlow';
+import type { RequestState } from '../../../data/requestState';
+import { Button } from '../../../primitives/Button';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
+import { ShopClosedNotice } from '../../../primitives/Notice';
+import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { PaymentFlow } from '../../../primitives/PaymentFlow';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { TextField } from '../../../primitives/TextField';
+import { Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { useGrowthMessage } from '../shared/validation';
+import { donationSchema, type DonationFormValues, type DonationValues } from './donation.schema';
+import type { DonationRow, MyDonation } from './donationModel';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const Rank = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+
+  &[data-top='true'] {
+    background: ${({ theme }) => theme.colors.tone.warning.soft};
+    color: ${({ theme }) => theme.colors.tone.warning.softText};
+  }
+`;
+
+const Donor = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const Given = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-variant-numeric: tabular-nums;
+
+  span:first-child {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  span:last-child {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Board = styled.section`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  & > h2 {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+  }
+`;
+
+function DonorRow({ row }: { row: DonationRow }) {
+  const { t } = useTranslation('growth');
+  return (
+    <Row>
+      <Rank data-top={row.rank !== null && row.rank <= 3}>
+        {row.rank ?? <NoValue reason="unavailable" />}
+      </Rank>
+      <Donor>{row.account}</Donor>
+      <Given>
+        <MoneyText value={row.amount} />
+        <span>
+          {row.count === null ? (
+            <NoValue reason="unavailable" />
+          ) : (
+            t('donation.countValue', { count: row.count })
+          )}
+        </span>
+      </Given>
+    </Row>
+  );
+}
+
+function MineFigures({ mine }: { mine: RequestState<MyDonation> }) {
+  const { t } = useTranslation('growth');
+  const titleId = useId();
+  const data = mine.status === 'ready' ? mine.data : null;
+  const pending = mine.status === 'loading';
+  const figure = (content: ReactNode) =>
+    pending ? <SkeletonLine width="64px" /> : data ? content : <NoValue reason="unavailable" />;
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('donation.mine')}</SectionTitle>
+      <Facts>
+        <div>
+          <dt>{t('donation.mineTotal')}</dt>
+          <dd>{figure(<MoneyText value={data?.total ?? null} />)}</dd>
+        </div>
+        <div>
+          <dt>{t('donation.mineCount')}</dt>
+          <dd>
+            {figure(
+              data?.count === null || data?.count === undefined ? (
+                <NoValue reason="unavailable" />
+              ) : (
+                t('donation.countValue', { count: data.count })
+              ),
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('donation.mineRank')}</dt>
+          <dd>
+            {figure(
+              data?.rank ? t('donation.rankValue', { rank: data.rank }) : t('donation.notRanked'),
+            )}
+          </dd>
+        </div>
+      </Facts>
+    </Section>
+  );
+}
+
+type DonationFormProps = {
+  balance: Money | null;
+  shopClosed: boolean;
+  busy: boolean;
+  onDonate: (amount: Money) => void;
+};
+
+function DonationForm({ balance, shopClosed, busy, onDonate }: DonationFormProps) {
+  const { t, i18n } = useTranslation('growth');
+  const language = i18n.language;
+  const message = useGrowthMessage();
+  const titleId = useId();
+  const schema = useMemo(() => donationSchema({ language, balance }), [language, balance]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DonationFormValues, unknown, DonationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('donation.form')}</SectionTitle>
+      <Form noValidate onSubmit={handleSubmit((values) => onDonate(values.amount))}>
+        <TextField
+          label={t('donation.amount')}
+          placeholder={t('donation.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          enterKeyHint="done"
+          suffix="USD"
+          hint={
+            balance === null
+              ? undefined
+              : t('donation.balance', { amount: formatMoney(balance, language) })
+          }
+          error={message(errors.amount, { decimal: amountSeparators(language).decimal })}
+          {...register('amount')}
+        />
+        <Button type="submit" size="lg" block disabled={shopClosed} busy={busy}>
+          {t('donation.submit')}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+type DonationViewProps = {
+  /** The merchant's own total, count and place. */
+  mine: RequestState<MyDonation>;
+  /** The donation ranking, paged. */
+  ranking: PagedListModel<DonationRow>;
+  /** The balance the amount is checked against (null: unknown). */
+  balance: Money | null;
+  /** The shop is closed: nothing can be donated. */
+  shopClosed: boolean;
+  /** The donation payment (quote, payment password). */
+  flow: PaymentFlowModel<Money>;
+  /** Starts donating a checked amount. */
+  onDonate: (amount: Money) => void;
+  /** Donations made on this page: the form starts empty after each. */
+  donated: number;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** /caringDonation: the own total, donating with the payment password, and the ranking. */
+export function DonationView({
+  mine,
+  ranking,
+  balance,
+  shopClosed,
+  flow,
+  onDonate,
+  donated,
+  onBack,
+}: DonationViewProps) {
+  const { t } = useTranslation(['growth', 'app']);
+  const boardId = useId();
+  return (
+    <Page navBar={<NavBar title={t('app:route.caringDonation')} onBack={onBack} />}>
+      <Stack>
+        {shopClosed ? <ShopClosedNotice withTitle /> : null}
+        <Note>{t('donation.intro')}</Note>
+        <MineFigures mine={mine} />
+        <DonationForm
+          key={donated}
+          balance={balance}
+          shopClosed={shopClosed}
+          busy={flow.busy}
+          onDonate={onDonate}
+        />
+        <Board aria-labelledby={boardId}>
+          <SectionTitle id={boardId}>{t('donation.ranking')}</SectionTitle>
+          <PagedList
+            list={ranking}
+            getKey={(row) => `${row.account}#${row.rank ?? ''}`}
+            label={t('donation.ranking')}
+            skeleton={<Skeleton variant="list" rows={5} />}
+            emptyState={<StateBlock kind="empty" preset="noData" layout="inline" />}
+            renderItem={(row) => <DonorRow row={row} />}
+          />
+        </Board>
+      </Stack>
+      <PaymentFlow
+        flow={flow}
+        title={t('donation.flow.title')}
+        intro={t('donation.flow.intro')}
+        itemLabel={t('donation.flow.item')}
+        paying={t('donation.flow.paying')}
+        closedTitle={t('donation.flow.closedTitle')}
+      />
+    </Page>
+  );
+}

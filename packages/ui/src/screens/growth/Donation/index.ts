@@ -1,0 +1,1 @@
+export { DonationScreen } from './DonationScreen';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { expectFailureBlock, fail, offline, shown, shownTime, stall } from '../../../testing';
+import { ExpressPurchasesScreen } from './ExpressPurchasesScreen';
+
+const meta = {
+  title: 'Screens/Growth/ExpressPurchases',
+  component: ExpressPurchasesScreen,
+  parameters: { route: '/buyTrainBill' },
+} satisfies Meta<typeof ExpressPurchasesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '直通车购买记录' })).toBeVisible();
+    const purchases = await canvas.findAllByRole('article');
+    await expect(purchases).toHaveLength(4);
+    const [running, ended] = purchases;
+    if (!running || !ended) throw new Error('purchases missing');
+    await expect(running).toHaveAccessibleName('Express Lane Pro');
+    await expect(within(running).getByText('生效中')).toBeVisible();
+    await expect(within(running).getByText(shown('299.00'))).toBeVisible();
+    await expect(within(running).getByText(shownTime('2026-11-20 20:00:00'))).toBeVisible();
+    await expect(ended).toHaveAccessibleName('Express Lane Starter');
+    await expect(within(ended).getByText('已结束')).toBeVisible();
+    await expect(within(ended).getByText(shown('29.90'))).toBeVisible();
+    await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/index/buy_train_bill'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无记录')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/index/buy_train_bill', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/index/buy_train_bill'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};

@@ -1,0 +1,1 @@
+export { ExpressPurchasesScreen } from './ExpressPurchasesScreen';

@@ -1,0 +1,23 @@
+import type { components } from '@merchant/api';
+import { $api } from '../../../data/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { parseExpressPurchase, type ExpressPurchaseRow } from '../shared/expressModel';
+
+/** Purchases asked for per page. */
+export const PURCHASE_PAGE_SIZE = 10;
+
+const SHAPE = pagedByTotal<
+  components['schemas']['ExpressPurchase'],
+  components['schemas']['ExpressPurchasePage']
+>('count');
+
+/** /buyTrainBill: the express-lane purchases, newest first, paged as `{count, list}`. */
+export function useExpressPurchases(): PagedList<ExpressPurchaseRow> {
+  const query = $api.useInfiniteQuery(
+    'get',
+    '/merchant/index/buy_train_bill',
+    { params: { query: { limit: PURCHASE_PAGE_SIZE } } },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+  );
+  return usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseExpressPurchase });
+}

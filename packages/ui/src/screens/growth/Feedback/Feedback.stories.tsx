@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@merchant/mocks';
+import { WAIT, expectFieldError, expectToast, fail, recordRequests } from '../../../testing';
+import { FeedbackScreen } from './FeedbackScreen';
+
+const meta = {
+  title: 'Screens/Growth/Feedback',
+  component: FeedbackScreen,
+  parameters: { route: '/feedback' },
+} satisfies Meta<typeof FeedbackScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const feedbackCalls = recordRequests('post', '/merchant/merchant/feedbackSave');
+
+// A 1x1 PNG: small enough to upload as it is.
+function photo(name: string): File {
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    ),
+    (c) => c.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+const TEXT = '订单列表能否增加按日期筛选？';
+
+/** Types the feedback, attaches one screenshot and waits until it is uploaded. */
+async function fillFeedback(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
+  await userEvent.upload(canvas.getByLabelText(/图片 1/), photo('screenshot.png'));
+  // Uploaded: a second slot appears and the first one can be removed.
+  await canvas.findByLabelText(/图片 2/, {}, { timeout: WAIT });
+  await expect(canvas.getByRole('button', { name: '删除图片' })).toBeVisible();
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '意见反馈' })).toBeVisible();
+    const content = canvas.getByRole('textbox', { name: '反馈内容' });
+    await expect(content).toHaveValue('');
+    await expect(canvas.getByText('0/500')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '图片' })).toBeVisible();
+    await expect(canvas.getByLabelText(/图片 1/)).toHaveAttribute('type', 'file');
+    await expect(canvas.queryByLabelText(/图片 2/)).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: '匿名提交' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
+  },
+};
+
+export const RequiresContent: Story = {
+  beforeEach({ msw }) {
+    feedbackCalls.reset();
+    msw.use(feedbackCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expectFieldError(canvasElement, '反馈内容', '请输入反馈内容');
+    // Spaces only are no content either.
+    await userEvent.type(canvas.getByLabelText('反馈内容'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expectFieldError(canvasElement, '反馈内容', '请输入反馈内容');
+    await expect(feedbackCalls.count()).toBe(0);
+  },
+};
+
+export const SendsFeedback: Story = {
+  beforeEach({ msw }) {
+    feedbackCalls.reset();
+    msw.use(feedbackCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillFeedback(canvasElement);
+    await expect(canvas.getByText(`${TEXT.length}/500`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '匿名提交' }));
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+
+    // The server's message, then the thanks in place of the form.
+    await expectToast(canvasElement, 'Thank you for your feedback');
+    await expect(
+      await canvas.findByRole('heading', { name: '提交成功，感谢您的反馈' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: '反馈内容' })).toBeNull();
+    const [sent] = await feedbackCalls.bodies<{ content: string; images: string[] }>();
+    await expect(sent).toMatchObject({ content: TEXT, anonymous: 1 });
+    await expect(sent?.images).toHaveLength(1);
+    await expect(sent?.images[0]).toMatch(/^\/uploads\//);
+    await expect(db().feedback).toHaveLength(1);
+
+    // Another one starts from an empty form.
+    await userEvent.click(canvas.getByRole('button', { name: '继续反馈' }));
+    await expect(await canvas.findByRole('textbox', { name: '反馈内容' })).toHaveValue('');
+  },
+};
+
+export const FeedbackKeepsTextAfterFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/feedbackSave', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillFeedback(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expectToast(canvasElement, 'Server error (500)');
+    // Nothing typed or uploaded is lost: the merchant can send again.
+    await expect(canvas.getByRole('textbox', { name: '反馈内容' })).toHaveValue(TEXT);
+    await expect(canvas.getByRole('img', { name: '已选图片预览' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { name: '提交成功，感谢您的反馈' })).toBeNull();
+    await expect(db().feedback).toHaveLength(0);
+  },
+};

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../data/action';
+import { $api } from '../../../data/api';
+import { uploadImage } from '../../../data/upload';
+import type { UploadImage } from '../../../primitives/ImageUploader';
+import type { FeedbackValues } from './feedback.schema';
+
+/** What /feedback needs. */
+export type FeedbackModel = {
+  /** Sends a screenshot (compressed by the uploader), with progress. */
+  upload: UploadImage;
+  /** Sends the checked feedback; resolves true once the platform took it. */
+  send: (values: FeedbackValues) => Promise<boolean>;
+  /** True while sending: the button is busy. */
+  sending: boolean;
+  /** True once the feedback was taken: the page thanks the merchant instead of the form. */
+  sent: boolean;
+  /** Starts another feedback after one was sent. */
+  writeAnother: () => void;
+};
+
+/**
+ * /feedback: POST feedbackSave with the content, the screenshots' `url`s and the anonymous flag.
+ * A failure is toasted and the form keeps what was typed and uploaded.
+ */
+export function useFeedback(): FeedbackModel {
+  const { t } = useTranslation('growth');
+  const save = $api.useMutation('post', '/merchant/merchant/feedbackSave');
+  const [sent, setSent] = useState(false);
+  const action = useAction(
+    (values: FeedbackValues) =>
+      save.mutateAsync({
+        body: {
+          content: values.content,
+          images: values.images.map((image) => image.url),
+          anonymous: values.anonymous ? 1 : 0,
+        },
+      }),
+    {
+      successText: t('feedback.done'),
+      onSuccess: () => setSent(true),
+    },
+  );
+  return {
+    upload: uploadImage,
+    send: action.run,
+    sending: action.busy,
+    sent,
+    writeAnother: () => setSent(false),
+  };
+}

@@ -1,0 +1,182 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PaymentFlowModel } from '../../../data/paymentFlow';
+import type { RequestState } from '../../../data/requestState';
+import { Button } from '../../../primitives/Button';
+import { Loadable } from '../../../primitives/Loadable';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { ShopClosedNotice } from '../../../primitives/Notice';
+import { NumberText } from '../../../primitives/NumberText';
+import { Page } from '../../../primitives/Page';
+import { PaymentFlow } from '../../../primitives/PaymentFlow';
+import { PercentText } from '../../../primitives/PercentText';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { Thumbnail } from '../../../primitives/Thumbnail';
+import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import type { LevelItem, LevelPage } from './useLevel';
+
+const Current = styled(Section)`
+  gap: ${({ theme }) => theme.space.xs};
+
+  p:first-child {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Section)`
+  &[data-current='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.accent.solid};
+    outline-offset: -2px;
+  }
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+type LevelCardProps = {
+  level: LevelItem;
+  shopClosed: boolean;
+  busy: boolean;
+  onUpgrade: (level: LevelItem) => void;
+};
+
+function LevelCard({ level, shopClosed, busy, onUpgrade }: LevelCardProps) {
+  const { t } = useTranslation('growth');
+  const titleId = useId();
+  return (
+    <li>
+      <Card aria-labelledby={titleId} data-current={level.standing === 'current'}>
+        <CardHead>
+          <Title>
+            <Thumbnail src={level.image} size={44} />
+            <SectionTitle id={titleId}>{level.name}</SectionTitle>
+          </Title>
+          {level.standing === 'current' ? (
+            <StatusTag tone="info">{t('level.currentTag')}</StatusTag>
+          ) : null}
+          {level.standing === 'reached' ? (
+            <StatusTag tone="success">{t('level.reachedTag')}</StatusTag>
+          ) : null}
+        </CardHead>
+        <Facts>
+          <div>
+            <dt>{t('level.rate')}</dt>
+            <dd>
+              <PercentText value={level.rate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('level.quota')}</dt>
+            <dd>
+              <NumberText value={level.productQuota} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('level.price')}</dt>
+            <dd>
+              <MoneyText value={level.price} />
+            </dd>
+          </div>
+        </Facts>
+        {level.standing === 'upgrade' ? (
+          <Button
+            variant="secondary"
+            block
+            disabled={shopClosed}
+            busy={busy}
+            onClick={() => onUpgrade(level)}
+          >
+            {t('level.upgrade')}
+          </Button>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+type LevelViewProps = {
+  /** The levels and the merchant's own. */
+  page: RequestState<LevelPage>;
+  /** The shop is closed: upgrades are shown but cannot be bought. */
+  shopClosed: boolean;
+  /** The upgrade payment (quote, payment password). */
+  flow: PaymentFlowModel<number>;
+  /** Starts upgrading to a level. */
+  onUpgrade: (level: LevelItem) => void;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** /level: the seller levels with margin, product quota and price; the current one marked. */
+export function LevelView({ page, shopClosed, flow, onUpgrade, onBack }: LevelViewProps) {
+  const { t } = useTranslation(['growth', 'app']);
+  const listId = useId();
+  const upgrading = flow.busy ? (flow.payment?.vars ?? null) : null;
+  return (
+    <Page navBar={<NavBar title={t('app:route.level')} onBack={onBack} />}>
+      <Loadable state={page} skeleton={<Skeleton variant="card" rows={4} />}>
+        {({ levels, currentName, currentLevel }) => (
+          <Stack>
+            {shopClosed ? <ShopClosedNotice withTitle /> : null}
+            <Current aria-label={t('level.current')}>
+              <p>{t('level.current')}</p>
+              <strong>
+                {currentName ??
+                  (currentLevel === null ? (
+                    <NumberText value={null} />
+                  ) : (
+                    t('level.currentUnknown', { level: currentLevel })
+                  ))}
+              </strong>
+              <Note>{t('level.intro')}</Note>
+            </Current>
+            <SectionTitle id={listId}>{t('level.list')}</SectionTitle>
+            <List aria-labelledby={listId}>
+              {levels.map((level) => (
+                <LevelCard
+                  key={level.id}
+                  level={level}
+                  shopClosed={shopClosed}
+                  busy={upgrading === level.id}
+                  onUpgrade={onUpgrade}
+                />
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Loadable>
+      <PaymentFlow
+        flow={flow}
+        title={t('level.flow.title')}
+        intro={t('level.flow.intro')}
+        itemLabel={t('level.flow.item')}
+        paying={t('level.flow.paying')}
+        closedTitle={t('level.flow.closedTitle')}
+      />
+    </Page>
+  );
+}

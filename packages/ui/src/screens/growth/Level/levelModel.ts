@@ -1,0 +1,54 @@
+import type { Money, components } from '@merchant/api';
+import {
+  readCount,
+  readId,
+  readList,
+  readMoney,
+  readPercent,
+  readRecord,
+  readText,
+  type Percent,
+} from '../../../data/read';
+
+type WireLevel = components['schemas']['Level'];
+
+/** Where a level stands for the merchant: reached already, the current one, or one to buy. */
+export type LevelStanding = 'reached' | 'current' | 'upgrade';
+
+/** A seller level, parsed once. */
+export type LevelRow = {
+  id: number;
+  name: string;
+  /** Badge url ('' when none). */
+  image: string;
+  /** Upgrade price; null when it cannot be read (the upgrade is refused, never sent). */
+  price: Money | null;
+  /** Profit margin; null when it cannot be read. */
+  rate: Percent | null;
+  /** How many products the level may list; null when it cannot be read. */
+  productQuota: number | null;
+};
+
+/** Parses level's data: a list of levels with ids (else a malformed answer), lowest first. */
+export function parseLevels(data: WireLevel[]): LevelRow[] {
+  return readList(data)
+    .map((item) => {
+      const level = readRecord(item);
+      return {
+        id: readId(level.level_id),
+        name: readText(level.name).trim(),
+        image: readText(level.image),
+        price: readMoney(level.price),
+        rate: readPercent(level.rate),
+        productQuota: readCount(level.product_num),
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/** A level against the merchant's level (unknown: nothing can be bought yet). */
+export function standingOf(level: LevelRow, current: number | null): LevelStanding | null {
+  if (current === null) return null;
+  if (level.id === current) return 'current';
+  return level.id < current ? 'reached' : 'upgrade';
+}

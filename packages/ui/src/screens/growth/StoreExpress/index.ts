@@ -1,0 +1,1 @@
+export { StoreExpressScreen } from './StoreExpressScreen';

@@ -1,0 +1,191 @@
+import { formatMoney } from '@merchant/api';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RequestState } from '../../../data/requestState';
+import { Button } from '../../../primitives/Button';
+import { CheckIcon } from '../../../primitives/Icon';
+import { Loadable } from '../../../primitives/Loadable';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
+import { Notice } from '../../../primitives/Notice';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import type { SignDayRow, SignState } from './signModel';
+
+const Hero = styled(Section)`
+  align-items: stretch;
+  text-align: center;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const Reward = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.tone.warning.text};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Week = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Day = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &[data-signed='true'] {
+    background: ${({ theme }) => theme.colors.tone.success.soft};
+    color: ${({ theme }) => theme.colors.tone.success.softText};
+  }
+
+  &[aria-current='date'] {
+    border: 2px solid ${({ theme }) => theme.colors.accent.solid};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  height: 20px;
+`;
+
+function DayCell({ day }: { day: SignDayRow }) {
+  const { t, i18n } = useTranslation('growth');
+  const state = t(day.signed ? 'welfare.signed' : 'welfare.unsigned');
+  const reward = day.reward === null ? '—' : formatMoney(day.reward, i18n.language);
+  return (
+    <Day
+      aria-label={t('welfare.dayLabel', { day: day.day, reward, state })}
+      aria-current={day.today ? 'date' : undefined}
+      data-signed={day.signed}
+    >
+      <span aria-hidden="true">
+        {day.today ? t('welfare.today') : t('welfare.day', { day: day.day })}
+      </span>
+      <strong aria-hidden="true">{reward}</strong>
+      <Mark aria-hidden="true">{day.signed ? <CheckIcon size={16} /> : null}</Mark>
+    </Day>
+  );
+}
+
+type SignCardProps = {
+  sign: SignState;
+  signing: boolean;
+  onSignIn: () => void;
+};
+
+function SignCard({ sign, signing, onSignIn }: SignCardProps) {
+  const { t } = useTranslation('growth');
+  const weekId = useId();
+  return (
+    <Stack>
+      <Hero>
+        <h2>
+          {sign.streak === null ? (
+            <NoValue reason="unavailable" />
+          ) : (
+            t('welfare.streak', { count: sign.streak })
+          )}
+        </h2>
+        <Reward>
+          <span>{t('welfare.todayReward')}</span>
+          <strong>
+            <MoneyText value={sign.reward} />
+          </strong>
+        </Reward>
+        {sign.signedToday ? (
+          <>
+            <Button size="lg" block disabled>
+              {t('welfare.signedToday')}
+            </Button>
+            <Notice tone="success" text={t('welfare.signedNote')} />
+          </>
+        ) : (
+          <Button size="lg" block busy={signing} onClick={onSignIn}>
+            {t('welfare.sign')}
+          </Button>
+        )}
+      </Hero>
+      <Section aria-labelledby={weekId}>
+        <SectionTitle id={weekId}>{t('welfare.week')}</SectionTitle>
+        <Week aria-labelledby={weekId}>
+          {sign.days.map((day) => (
+            <DayCell key={day.day} day={day} />
+          ))}
+        </Week>
+        <Note>{t('welfare.rule')}</Note>
+      </Section>
+    </Stack>
+  );
+}
+
+const skeleton = (
+  <Skeleton variant="custom">
+    <Stack>
+      <SkeletonBlock height="200px" />
+      <SkeletonLine width="30%" />
+      <SkeletonBlock height="140px" />
+    </Stack>
+  </Skeleton>
+);
+
+type WelfareCenterViewProps = {
+  /** The sign-in state. */
+  sign: RequestState<SignState>;
+  /** True while signing in: the button is busy. */
+  signing: boolean;
+  /** Signs in for today. */
+  onSignIn: () => void;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** /welfareCenter: the daily sign-in with the streak, the week of rewards and today's state. */
+export function WelfareCenterView({ sign, signing, onSignIn, onBack }: WelfareCenterViewProps) {
+  const { t } = useTranslation(['growth', 'app']);
+  return (
+    <Page navBar={<NavBar title={t('app:route.welfareCenter')} onBack={onBack} />}>
+      <Loadable state={sign} skeleton={skeleton}>
+        {(data) => <SignCard sign={data} signing={signing} onSignIn={onSignIn} />}
+      </Loadable>
+    </Page>
+  );
+}

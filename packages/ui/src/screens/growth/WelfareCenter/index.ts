@@ -1,0 +1,1 @@
+export { WelfareCenterScreen } from './WelfareCenterScreen';

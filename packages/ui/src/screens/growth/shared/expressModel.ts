@@ -1,0 +1,79 @@
+import type { Money, components } from '@merchant/api';
+import {
+  readCount,
+  readId,
+  readList,
+  readMoney,
+  readRecord,
+  readText,
+  readTime,
+} from '../../../data/read';
+import type { Tone } from '../../../theme';
+
+type WirePackage = components['schemas']['ExpressPackage'];
+type WirePurchase = components['schemas']['ExpressPurchase'];
+
+/** An express-lane package on offer. */
+export type ExpressPackageRow = {
+  id: number;
+  name: string;
+  /** Null when the price cannot be read (the purchase is refused, never sent). */
+  price: Money | null;
+  /** How long it runs, in hours; null when unreadable. */
+  hours: number | null;
+  /** Orders it is expected to bring; null when unreadable. */
+  orders: number | null;
+};
+
+/** Parses train's data: a list of packages with ids (else a malformed answer). */
+export function parseExpressPackages(data: WirePackage[]): ExpressPackageRow[] {
+  return readList(data).map((item) => {
+    const pack = readRecord(item);
+    return {
+      id: readId(pack.id),
+      name: readText(pack.name).trim(),
+      price: readMoney(pack.price),
+      hours: readCount(pack.hour),
+      orders: readCount(pack.order_num),
+    };
+  });
+}
+
+/** A purchase's status: 1 running, 2 ended; any other code is shown as unknown. */
+export type PurchaseStatus = 'running' | 'ended' | 'unknown';
+
+/** The colour of each purchase status. */
+export const PURCHASE_TONE: Record<PurchaseStatus, Tone> = {
+  running: 'success',
+  ended: 'neutral',
+  unknown: 'neutral',
+};
+
+/** An express-lane purchase, parsed once. */
+export type ExpressPurchaseRow = {
+  id: number;
+  /** The package's name ('' when the server sent none). */
+  name: string;
+  amount: Money | null;
+  boughtAt: Date | null;
+  status: PurchaseStatus;
+  /** The server's status code, shown with an unknown status. */
+  statusCode: string;
+};
+
+const STATUS: Record<number, PurchaseStatus> = { 1: 'running', 2: 'ended' };
+
+/** Wire purchase -> row (throws on a row without an id: a malformed answer). */
+export function parseExpressPurchase(purchase: WirePurchase): ExpressPurchaseRow {
+  const row = readRecord(purchase);
+  const code = readCount(row.status);
+  const train = row.train && typeof row.train === 'object' ? row.train : null;
+  return {
+    id: readId(row.id),
+    name: readText(train?.name).trim(),
+    amount: readMoney(row.money),
+    boughtAt: readTime(row.createtime),
+    status: (code !== null && STATUS[code]) || 'unknown',
+    statusCode: readText(row.status),
+  };
+}

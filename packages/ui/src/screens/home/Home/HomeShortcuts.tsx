@@ -1,0 +1,174 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Link } from 'wouter';
+import { PATHS } from '../../../data/paths';
+import type { IconComponent } from '../../../primitives/Icon';
+import {
+  DistributionIcon,
+  ExpressIcon,
+  LockIcon,
+  RefundIcon,
+  ServiceIcon,
+  ShopIcon,
+  WalletIcon,
+} from '../../../primitives/Icon/shopIcons';
+import { useToast } from '../../../primitives/Toast';
+import { pressable } from '../../../theme/mixins';
+import { Section, SectionTitle } from './homeParts';
+
+const ShortcutGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-height: 76px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  & > span:first-child {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accent.soft};
+    color: ${({ theme }) => theme.colors.accent.text};
+  }
+`;
+
+const ShortcutLink = styled(Link)`
+  ${tile}
+  ${pressable}
+`;
+
+const DisabledShortcut = styled.span`
+  ${tile}
+  cursor: not-allowed;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  & > span:first-child {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  & > span:first-child > svg:last-child {
+    position: absolute;
+    right: -4px;
+    bottom: -4px;
+    padding: 2px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Reason = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+type ShortcutPage =
+  'setting' | 'refundRequest' | 'storeExpress' | 'service' | 'withdraw' | 'distribution';
+
+type Shortcut = {
+  page: ShortcutPage;
+  Icon: IconComponent;
+  /** Only an open store may use it. */
+  needsOpenShop: boolean;
+};
+
+const SHORTCUTS: Shortcut[] = [
+  { page: 'setting', Icon: ShopIcon, needsOpenShop: false },
+  { page: 'refundRequest', Icon: RefundIcon, needsOpenShop: false },
+  { page: 'storeExpress', Icon: ExpressIcon, needsOpenShop: true },
+  { page: 'service', Icon: ServiceIcon, needsOpenShop: false },
+  { page: 'withdraw', Icon: WalletIcon, needsOpenShop: true },
+  { page: 'distribution', Icon: DistributionIcon, needsOpenShop: true },
+];
+
+type HomeShortcutsProps = {
+  /** False when the store is closed: the shortcuts that need an open store say why they are off. */
+  open: boolean;
+};
+
+/** The six shortcuts of SPEC section 2 (shop settings, refunds, express lane, service, ...). */
+export function HomeShortcuts({ open }: HomeShortcutsProps) {
+  const { t } = useTranslation('home');
+  const { t: tApp } = useTranslation('app');
+  const toast = useToast();
+  const titleId = useId();
+  const reasonId = useId();
+  const explain = () => toast.show(t('closed.unavailable'));
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('shortcuts.title')}</SectionTitle>
+      <ShortcutGrid>
+        {SHORTCUTS.map(({ page, Icon, needsOpenShop }) => {
+          const label = tApp(`route.${page}`);
+          if (needsOpenShop && !open) {
+            return (
+              <li key={page}>
+                <DisabledShortcut
+                  role="link"
+                  aria-disabled="true"
+                  aria-describedby={reasonId}
+                  tabIndex={0}
+                  onClick={explain}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') explain();
+                  }}
+                >
+                  <span>
+                    <Icon size={24} />
+                    <LockIcon size={16} />
+                  </span>
+                  {label}
+                </DisabledShortcut>
+              </li>
+            );
+          }
+          return (
+            <li key={page}>
+              <ShortcutLink href={PATHS[page]}>
+                <span>
+                  <Icon size={24} />
+                </span>
+                {label}
+              </ShortcutLink>
+            </li>
+          );
+        })}
+      </ShortcutGrid>
+      {open ? null : (
+        <Reason id={reasonId}>
+          <LockIcon size={16} />
+          {t('closed.unavailable')}
+        </Reason>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db } from '@merchant/mocks';
+import {
+  expectFailureBlock,
+  fail,
+  offline,
+  recordRequests,
+  shownTime,
+  stall,
+} from '../../../testing';
+import { MessageDetailScreen } from './MessageDetailScreen';
+
+// The fixture's newest message (unread) and its "terms updated" message (read, with a link).
+const NEWEST = 517;
+const WITH_LINK = 505;
+
+const meta = {
+  title: 'Screens/Messages/MessageDetail',
+  component: MessageDetailScreen,
+  parameters: { route: `/messageDetail?id=${NEWEST}` },
+} satisfies Meta<typeof MessageDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const see = recordRequests('post', '/merchant/index/see_notice');
+const notice = recordRequests('get', '/merchant/index/notice');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = db().messages.find((m) => m.id === NEWEST)!;
+    await expect(await canvas.findByRole('heading', { level: 1, name: '消息详情' })).toBeVisible();
+    const card = await canvas.findByRole('article', { name: message.title });
+    await expect(within(card).getByText('系统消息')).toBeVisible();
+    await expect(within(card).getByText('Demo Platform')).toBeVisible();
+    await expect(within(card).getByText(shownTime(message.createtime))).toBeVisible();
+    // The content is the sanitised HTML: its bold order number is markup, not text.
+    const bold = await within(card).findByText('WD202611200001');
+    await expect(bold.tagName).toBe('B');
+  },
+};
+
+export const MarksReadOnce: Story = {
+  beforeEach({ msw }) {
+    see.reset();
+    msw.use(see.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Your withdrawal is being reviewed' });
+    await waitFor(() => expect(see.count()).toBe(1));
+    await expect(await see.bodies()).toEqual([{ ids: [NEWEST] }]);
+    await waitFor(() => expect(db().messages.find((m) => m.id === NEWEST)?.is_see).toBe(1));
+    // The refetch after marking shows it read and sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(see.count()).toBe(1);
+  },
+};
+
+export const LeavesReadMessageAlone: Story = {
+  parameters: { route: `/messageDetail?id=${WITH_LINK}` },
+  beforeEach({ msw }) {
+    see.reset();
+    msw.use(see.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Terms updated' });
+    const link = await within(card).findByRole('link', { name: 'seller terms' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.getAttribute('rel')).toMatch(/noopener noreferrer/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(see.count()).toBe(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/index/notice'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/messageDetail?id=999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('消息不存在')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+export const NotFoundWithoutId: Story = {
+  parameters: { route: '/messageDetail?id=abc' },
+  beforeEach({ msw }) {
+    notice.reset();
+    msw.use(notice.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('消息不存在')).toBeVisible();
+    await expect(notice.count()).toBe(0);
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/index/notice', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/index/notice'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};

@@ -1,0 +1,1 @@
+export { MessageDetailScreen } from './MessageDetailScreen';

@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import { pathTo } from '../../../data/paths';
+import { DateText } from '../../../primitives/DateText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { Tabs } from '../../../primitives/Tabs';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { ellipsis, pressable } from '../../../theme/mixins';
+import { MESSAGE_TABS, type Message, type MessageTab } from '../shared/messageModel';
+
+const Summary = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled(Link)`
+  ${pressable}
+  display: grid;
+  grid-template-columns: 12px 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Dot = styled.span<{ $unread: boolean }>`
+  width: 8px;
+  height: 8px;
+  margin-top: 7px;
+  border-radius: 50%;
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.tone.danger.solid : 'transparent')};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Head = styled.span`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.span<{ $unread: boolean }>`
+  ${ellipsis}
+  flex: 1;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme, $unread }) =>
+    $unread ? theme.fontWeights.semibold : theme.fontWeights.regular};
+`;
+
+const Time = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Sender = styled.span`
+  ${ellipsis}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+// Two lines of the text at most; the text is already cut, this only keeps rows even.
+const Preview = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  overflow-wrap: anywhere;
+`;
+
+function MessageRow({ message }: { message: Message }) {
+  const { t } = useTranslation('messages');
+  const unread = !message.read;
+  return (
+    <Row href={pathTo('messageDetail', { id: message.id })}>
+      <Dot $unread={unread} aria-hidden="true" />
+      <Body>
+        <Head>
+          <Title $unread={unread}>
+            {unread ? <VisuallyHidden>{t('list.unread')} </VisuallyHidden> : null}
+            {message.title || t('list.untitled')}
+          </Title>
+          <Time>
+            <DateText value={message.sentAt} />
+          </Time>
+        </Head>
+        <Sender>{t('list.from', { sender: message.sender || t('list.unknownSender') })}</Sender>
+        {message.preview ? <Preview>{message.preview}</Preview> : null}
+      </Body>
+    </Row>
+  );
+}
+
+type MessageListViewProps = {
+  /** The tab shown: system messages or user notices. */
+  tab: MessageTab;
+  /** Called with the tab chosen. */
+  onTabChange: (tab: MessageTab) => void;
+  /** The paged messages of the tab. */
+  list: PagedListModel<Message>;
+  /** Unread messages of every type (null while unknown). */
+  unread: number | null;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** The messages: two tabs, unread ones marked, each row opening the message. */
+export function MessageListView({ tab, onTabChange, list, unread, onBack }: MessageListViewProps) {
+  const { t } = useTranslation(['messages', 'app']);
+  return (
+    <Page padding="none" navBar={<NavBar title={t('app:route.message')} onBack={onBack} />}>
+      {unread !== null ? (
+        <Summary>
+          {unread > 0 ? t('list.unreadCount', { count: unread }) : t('list.allRead')}
+        </Summary>
+      ) : null}
+      <Tabs
+        items={MESSAGE_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
+        value={tab}
+        onChange={onTabChange}
+        label={t('tab.label')}
+      >
+        <PagedList
+          list={list}
+          getKey={(message) => message.id}
+          label={t(`tab.${tab}`)}
+          emptyState={<StateBlock kind="empty" preset="noRecords" />}
+          renderItem={(message) => <MessageRow message={message} />}
+        />
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { MessageListScreen } from './MessageListScreen';

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Announcement } from '../../../data/queries/announcements';
+import type { RequestState } from '../../../data/requestState';
+import { BottomSheet } from '../../../primitives/BottomSheet';
+import { ChevronRightIcon } from '../../../primitives/Icon';
+import { MegaphoneIcon } from '../../../primitives/Icon/shopIcons';
+import { Loadable } from '../../../primitives/Loadable';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { SafeHtml } from '../../../primitives/SafeHtml';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { pressable, resetButton } from '../../../theme/mixins';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.button`
+  ${resetButton}
+  ${pressable}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.text};
+
+  span {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textTertiary};
+  }
+
+  svg:first-child {
+    color: ${({ theme }) => theme.colors.tone.warning.text};
+  }
+`;
+
+type NoticeListViewProps = {
+  /** The platform's announcements, or their loading, emptiness or failure. */
+  announcements: RequestState<Announcement[]>;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** The platform's announcements: a list of titles; a tap opens the text in a sheet. */
+export function NoticeListView({ announcements, onBack }: NoticeListViewProps) {
+  const { t } = useTranslation(['messages', 'app']);
+  const [shown, setShown] = useState<Announcement | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Page padding="none" navBar={<NavBar title={t('app:route.noteList')} onBack={onBack} />}>
+      <Loadable
+        state={announcements}
+        skeleton={<Skeleton variant="list" rows={4} />}
+        empty={<StateBlock kind="empty" preset="noRecords" />}
+      >
+        {(items) => (
+          <List aria-label={t('notices.label')}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Row
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setShown(item);
+                    setOpen(true);
+                  }}
+                >
+                  <MegaphoneIcon size={20} />
+                  <span>{item.title || t('list.untitled')}</span>
+                  <ChevronRightIcon size={16} />
+                </Row>
+              </li>
+            ))}
+          </List>
+        )}
+      </Loadable>
+      <BottomSheet
+        open={open}
+        onOpenChange={setOpen}
+        title={shown ? shown.title || t('list.untitled') : ''}
+      >
+        {shown ? <SafeHtml key={shown.id} html={shown.html} /> : null}
+      </BottomSheet>
+    </Page>
+  );
+}

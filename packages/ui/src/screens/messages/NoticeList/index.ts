@@ -1,0 +1,1 @@
+export { NoticeListScreen } from './NoticeListScreen';

@@ -1,0 +1,1 @@
+export { BankCardRechargeScreen } from './BankCardRechargeScreen';

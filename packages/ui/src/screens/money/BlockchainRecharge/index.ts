@@ -1,0 +1,1 @@
+export { BlockchainRechargeScreen } from './BlockchainRechargeScreen';

@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { PATHS } from '../../../data/paths';
+import { Cell, CellGroup } from '../../../primitives/Cell';
+import { Loadable } from '../../../primitives/Loadable';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Notice } from '../../../primitives/Notice';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { DepositRecordCard } from '../shared/DepositRecordCard';
+import { depositHref } from '../shared/depositLinks';
+import { Section, SectionTitle, Stack } from '../shared/parts';
+import type { RechargeModel } from './useRecharge';
+
+const Balance = styled(MoneyText)`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const AllRecords = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touch};
+  margin-block: -12px;
+  color: ${({ theme }) => theme.colors.accent.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+type RechargeViewProps = {
+  /** The page's model (from `useRecharge`). */
+  data: RechargeModel;
+  /** The page that sent the merchant here (an order to pick), or null. */
+  returnTo: string | null;
+  /** Offers the demo sandbox (demo and development builds only). */
+  sandbox: boolean;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/**
+ * /recharge: the balance, the ways to deposit (blockchain, bank card, manual transfer) and the
+ * newest deposits; when sent from an order, a way back to it.
+ */
+export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewProps) {
+  const { t } = useTranslation(['money', 'app']);
+  const balanceId = useId();
+  const latestId = useId();
+  return (
+    <Page navBar={<NavBar title={t('app:route.recharge')} onBack={onBack} />}>
+      <Stack>
+        {returnTo ? (
+          <Notice
+            tone="info"
+            text={t('money:hub.forOrder')}
+            action={{ label: t('money:submitted.backToOrder'), href: returnTo }}
+          />
+        ) : null}
+        <Section aria-labelledby={balanceId}>
+          <SectionTitle id={balanceId}>{t('money:hub.balance')}</SectionTitle>
+          <Loadable
+            state={data.profile}
+            layout="inline"
+            skeleton={
+              <Skeleton variant="custom">
+                <SkeletonLine width="50%" />
+              </Skeleton>
+            }
+          >
+            {(profile) => <Balance value={profile.balance} />}
+          </Loadable>
+        </Section>
+        <CellGroup title={t('money:hub.ways')}>
+          <Cell
+            label={t('money:way.blockchain')}
+            description={t('money:way.blockchainHint')}
+            href={depositHref('blockchainRecharge', returnTo)}
+          />
+          <Cell
+            label={t('money:way.bank')}
+            description={t('money:way.bankHint')}
+            href={depositHref('bankCardRecharge', returnTo)}
+          />
+          <Cell
+            label={t('money:way.manual')}
+            description={t('money:way.manualHint')}
+            href={depositHref('bankCardRecharge', returnTo, { way: 'manual' })}
+          />
+          {sandbox ? <Cell label={t('money:hub.sandbox')} href={PATHS.testRecharge} /> : null}
+        </CellGroup>
+        <Section aria-labelledby={latestId}>
+          <Head>
+            <SectionTitle id={latestId}>{t('money:hub.latest')}</SectionTitle>
+            <AllRecords href={PATHS.rechargeRecord}>{t('money:hub.allRecords')}</AllRecords>
+          </Head>
+          <Loadable
+            state={data.latest}
+            layout="inline"
+            skeleton={<Skeleton variant="list" rows={3} />}
+            empty={<StateBlock kind="empty" preset="noRecords" layout="inline" />}
+          >
+            {(rows) => (
+              <List>
+                {rows.map((deposit) => (
+                  <li key={deposit.id}>
+                    <DepositRecordCard deposit={deposit} flat headingLevel={3} />
+                  </li>
+                ))}
+              </List>
+            )}
+          </Loadable>
+        </Section>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { RechargeScreen } from './RechargeScreen';

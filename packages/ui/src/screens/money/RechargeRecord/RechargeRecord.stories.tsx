@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectFailureBlock,
+  expectLocation,
+  fail,
+  offline,
+  shown,
+  shownTime,
+  stall,
+} from '../../../testing';
+import { RechargeRecordScreen } from './RechargeRecordScreen';
+
+const meta = {
+  title: 'Screens/Money/RechargeRecord',
+  component: RechargeRecordScreen,
+  parameters: { route: '/rechargeRecord' },
+} satisfies Meta<typeof RechargeRecordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOG = '/merchant/merchant/recharge_log';
+
+const orderNumbers = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent?.replace('充值单号 ', ''));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '充值记录' })).toBeVisible();
+    const first = await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
+    await expect(within(first).getByText(shown('500.00'))).toBeVisible();
+    await expect(within(first).getByText('审核中')).toBeVisible();
+    await expect(within(first).getByText('区块链充值')).toBeVisible();
+    await expect(within(first).getByText(shownTime('2026-11-20 09:12:00'))).toBeVisible();
+    await expect(orderNumbers(canvasElement)).toEqual([
+      'RC202611200001',
+      'RC202611160002',
+      'RC202611120003',
+      'RC202611080004',
+      'RC202611060005',
+      'RC202611020006',
+    ]);
+    const manual = canvas.getByRole('article', { name: '充值单号 RC202611060005' });
+    await expect(within(manual).getByText('人工转账')).toBeVisible();
+    await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', LOG));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无记录')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', LOG, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', LOG));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const ShowsRejectedWithMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
+    await userEvent.click(canvas.getByRole('tab', { name: '已拒绝' }));
+    await expectLocation(canvasElement, '/rechargeRecord?status=rejected');
+    await waitFor(() => expect(orderNumbers(canvasElement)).toEqual(['RC202611120003']));
+    const rejected = canvas.getByRole('article', { name: '充值单号 RC202611120003' });
+    await expect(within(rejected).getByText('已拒绝')).toBeVisible();
+    await expect(within(rejected).getByText('审核意见')).toBeVisible();
+    await expect(within(rejected).getByText('The transfer voucher is unreadable')).toBeVisible();
+    await expect(within(rejected).getByText(shown('300.00'))).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: '已通过' }));
+    await waitFor(() => expect(orderNumbers(canvasElement)).toHaveLength(3));
+    await expect(canvas.queryByText('审核意见')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { RechargeRecordScreen } from './RechargeRecordScreen';

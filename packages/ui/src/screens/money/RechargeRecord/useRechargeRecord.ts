@@ -1,0 +1,23 @@
+import type { PagedList } from '../../../data/pagedList';
+import type { DepositRow } from '../shared/depositModel';
+import { useDepositRecords, type DepositFilter } from '../shared/useDepositRecords';
+
+/** The filter tabs of the deposit records. */
+export const RECORD_TABS = [
+  'all',
+  'review',
+  'approved',
+  'rejected',
+] as const satisfies readonly DepositFilter[];
+
+/** The tab named in the address (`?status=`), or 'all'. */
+export function recordTabFromParam(value: string | null): DepositFilter {
+  return (RECORD_TABS as readonly string[]).includes(value ?? '')
+    ? (value as DepositFilter)
+    : 'all';
+}
+
+/** /rechargeRecord: the deposits of one status (the server filters), paged by `{total, list}`. */
+export function useRechargeRecord(tab: DepositFilter): PagedList<DepositRow> {
+  return useDepositRecords(tab);
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectFieldError,
+  expectToast,
+  fail,
+  inBody,
+  recordRequests,
+  sheetsClosed,
+  shown,
+  stall,
+} from '../../../testing';
+import { RechargeSandboxScreen } from './RechargeSandboxScreen';
+
+const meta = {
+  title: 'Screens/Money/RechargeSandbox',
+  component: RechargeSandboxScreen,
+  parameters: { route: '/test/chongzhi' },
+} satisfies Meta<typeof RechargeSandboxScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOG = '/merchant/merchant/recharge_log';
+const reviews = recordRequests('post', '/demo/recharge/review');
+
+const balanceOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: '商家余额' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '充值测试' })).toBeVisible();
+    await expect(canvas.getByText('演示专用')).toBeVisible();
+    await expect(await within(balanceOf(canvasElement)).findByText(shown('2580.00'))).toBeVisible();
+    const first = await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
+    await expect(within(first).getByText('审核中')).toBeVisible();
+    await expect(within(first).getByRole('button', { name: '通过' })).toBeEnabled();
+    await expect(within(first).getByRole('button', { name: '拒绝' })).toBeEnabled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: '充值单号 RC202611060005' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', LOG));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无待审核的充值')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', LOG, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
+  },
+};
+
+export const ApprovesDeposit: Story = {
+  beforeEach({ msw }) {
+    reviews.reset();
+    msw.use(reviews.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await within(balanceOf(canvasElement)).findByText(shown('2580.00'));
+    const first = await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
+    await userEvent.click(within(first).getByRole('button', { name: '通过' }));
+    const dialog = await inBody(canvasElement).findByRole('alertdialog', {
+      name: '通过这笔充值？',
+    });
+    await expect(within(dialog).getByText(`${shown('500.00')} 将计入商家余额。`)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '通过' }));
+
+    await expectToast(canvasElement, 'Deposit approved, the balance has been credited');
+    await sheetsClosed(canvasElement);
+    // 2,580.00 + 500.00: the balance rises and the deposit leaves the queue.
+    await expect(
+      await within(balanceOf(canvasElement)).findByText(shown('3080.00'), {}, { timeout: WAIT }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: '充值单号 RC202611200001' })).toBeNull(),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(reviews.count()).toBe(1);
+    await expect(await reviews.bodies()).toEqual([{ recharge_id: 206, status: 1 }]);
+  },
+};
+
+export const RejectsDepositWithReason: Story = {
+  beforeEach({ msw }) {
+    reviews.reset();
+    msw.use(reviews.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await within(balanceOf(canvasElement)).findByText(shown('2580.00'));
+    const first = await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
+    await userEvent.click(within(first).getByRole('button', { name: '拒绝' }));
+    const sheet = await inBody(canvasElement).findByRole('dialog', { name: '拒绝这笔充值？' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '拒绝' }));
+    await expectFieldError(sheet, '拒绝原因', '请填写拒绝原因');
+    await expect(reviews.count()).toBe(0);
+
+    await userEvent.type(within(sheet).getByLabelText('拒绝原因'), 'Voucher does not match');
+    await userEvent.click(within(sheet).getByRole('button', { name: '拒绝' }));
+    await expectToast(canvasElement, 'Deposit rejected');
+    await sheetsClosed(canvasElement);
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: '充值单号 RC202611200001' })).toBeNull(),
+    );
+    await expect(await reviews.bodies()).toEqual([
+      { recharge_id: 206, status: 2, admin_msg: 'Voucher does not match' },
+    ]);
+    // A rejection leaves the balance as it was.
+    await expect(within(balanceOf(canvasElement)).getByText(shown('2580.00'))).toBeVisible();
+  },
+};

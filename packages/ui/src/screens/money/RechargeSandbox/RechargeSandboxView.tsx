@@ -1,0 +1,203 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney } from '@merchant/api';
+import { BottomSheet } from '../../../primitives/BottomSheet';
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { Loadable } from '../../../primitives/Loadable';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { Notice } from '../../../primitives/Notice';
+import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { TextField } from '../../../primitives/TextField';
+import { DepositRecordCard } from '../shared/DepositRecordCard';
+import type { DepositMessage } from '../shared/deposit.schema';
+import type { DepositRow } from '../shared/depositModel';
+import { Actions, Section, SectionTitle, Stack } from '../shared/parts';
+import { NOTE_MAX, rejectDepositSchema, type RejectDepositValues } from './rejectDeposit.schema';
+import type { RechargeSandboxModel } from './useRechargeSandbox';
+
+const Balance = styled(MoneyText)`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+type RejectSheetProps = {
+  deposit: DepositRow | null;
+  busy: boolean;
+  onClose: () => void;
+  onReject: (deposit: DepositRow, note: string) => void;
+};
+
+function RejectSheet({ deposit, busy, onClose, onReject }: RejectSheetProps) {
+  const { t } = useTranslation(['money', 'common']);
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RejectDepositValues>({
+    resolver: zodResolver(rejectDepositSchema),
+    defaultValues: { note: '' },
+  });
+  return (
+    <BottomSheet
+      open={deposit !== null}
+      status={busy ? 'busy' : 'idle'}
+      onOpenChange={(open) => {
+        if (!open) {
+          reset();
+          onClose();
+        }
+      }}
+      title={t('money:sandbox.rejectTitle')}
+      description={deposit ? `${t('money:record.orderNo')} ${deposit.orderNo}` : undefined}
+      footer={
+        <Actions>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('common:action.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" busy={busy}>
+            {t('money:sandbox.reject')}
+          </Button>
+        </Actions>
+      }
+    >
+      <Form
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit(({ note }) => {
+          if (deposit) onReject(deposit, note);
+        })}
+      >
+        <TextField
+          label={t('money:sandbox.reason')}
+          placeholder={t('money:sandbox.reasonPlaceholder')}
+          autoComplete="off"
+          inputMode="text"
+          maxLength={NOTE_MAX + 50}
+          error={errors.note?.message ? t(errors.note.message as DepositMessage) : undefined}
+          {...register('note')}
+        />
+      </Form>
+    </BottomSheet>
+  );
+}
+
+type RechargeSandboxViewProps = {
+  /** The sandbox's model (from `useRechargeSandbox`). */
+  data: RechargeSandboxModel;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/**
+ * /test/chongzhi, demo and development builds only: the merchant's deposits in review, which the
+ * demo merchant approves (the balance rises) or rejects with a note, as the platform would.
+ */
+export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) {
+  const { t, i18n } = useTranslation(['money', 'app', 'common']);
+  const { profile, deposits, review, reviewing } = data;
+  const [approving, setApproving] = useState<DepositRow | null>(null);
+  const [rejecting, setRejecting] = useState<DepositRow | null>(null);
+  const balanceId = useId();
+  const listId = useId();
+  const busy = reviewing !== null;
+
+  return (
+    <Page navBar={<NavBar title={t('app:route.testRecharge')} onBack={onBack} />}>
+      <Stack>
+        <Notice tone="warning" title={t('money:sandbox.title')} text={t('money:sandbox.intro')} />
+        <Section aria-labelledby={balanceId}>
+          <SectionTitle id={balanceId}>{t('money:sandbox.balance')}</SectionTitle>
+          <Loadable
+            state={profile}
+            layout="inline"
+            skeleton={
+              <Skeleton variant="custom">
+                <SkeletonLine width="50%" />
+              </Skeleton>
+            }
+          >
+            {(merchant) => <Balance value={merchant.balance} />}
+          </Loadable>
+        </Section>
+        <Section aria-labelledby={listId}>
+          <SectionTitle id={listId}>{t('money:sandbox.list')}</SectionTitle>
+          <PagedList
+            list={deposits}
+            getKey={(row) => row.id}
+            label={t('money:sandbox.list')}
+            skeleton={<Skeleton variant="list" rows={3} />}
+            emptyState={
+              <StateBlock kind="empty" layout="inline" title={t('money:sandbox.empty')} />
+            }
+            renderItem={(deposit) => (
+              <DepositRecordCard deposit={deposit} flat headingLevel={3}>
+                {deposit.amount === null ? (
+                  <Notice tone="danger" text={t('money:sandbox.unreadable')} />
+                ) : null}
+                <Actions>
+                  <Button variant="secondary" disabled={busy} onClick={() => setRejecting(deposit)}>
+                    {t('money:sandbox.reject')}
+                  </Button>
+                  <Button
+                    disabled={busy || deposit.amount === null}
+                    onClick={() => setApproving(deposit)}
+                  >
+                    {t('money:sandbox.approve')}
+                  </Button>
+                </Actions>
+              </DepositRecordCard>
+            )}
+          />
+        </Section>
+      </Stack>
+
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(open) => {
+          if (!open) setApproving(null);
+        }}
+        title={t('money:sandbox.approveTitle')}
+        message={
+          approving?.amount != null
+            ? t('money:sandbox.approveMessage', {
+                amount: formatMoney(approving.amount, i18n.language),
+              })
+            : undefined
+        }
+        confirmLabel={t('money:sandbox.approve')}
+        status={busy ? 'busy' : 'idle'}
+        onConfirm={() => {
+          if (!approving) return;
+          void review({ deposit: approving, decision: 'approve' }).then(() => setApproving(null));
+        }}
+      />
+
+      <RejectSheet
+        deposit={rejecting}
+        busy={busy}
+        onClose={() => setRejecting(null)}
+        onReject={(deposit, note) =>
+          void review({ deposit, decision: 'reject', note }).then((ok) => {
+            if (ok) setRejecting(null);
+          })
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { RechargeSandboxScreen } from './RechargeSandboxScreen';

@@ -1,0 +1,170 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { addMoney, formatMoney, type Money } from '@merchant/api';
+import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
+import { Button } from '../../../primitives/Button';
+import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { Notice } from '../../../primitives/Notice';
+import { TextField } from '../../../primitives/TextField';
+import {
+  depositAmountProblem,
+  depositSchema,
+  type DepositFormValues,
+  type DepositMessage,
+  type DepositValues,
+} from './deposit.schema';
+import { Row, Rows, Section, SectionTitle } from './parts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+type DepositFormProps = {
+  /** The platform's smallest deposit (null: not known). */
+  min: Money | null;
+  /** The platform's largest deposit (null: not known). */
+  max: Money | null;
+  /** The balance now, for the balance after approval; null when unreadable (the form then refuses to send). */
+  balance: Money | null;
+  /** The currency written after the amount (USDT, USD). */
+  currency: string;
+  /** Sends the voucher photo (the kit's `uploadImage`). */
+  upload: UploadImage;
+  /** True while the deposit is being sent: the button is busy and disabled. */
+  busy: boolean;
+  /** The platform's refusal of the last attempt (the input is kept), or null. */
+  refusal: string | null;
+  /** Called with the checked amount and voucher. */
+  onSubmit: (values: DepositValues) => void;
+  /** What to transfer where, above the amount (a card of its own). */
+  children?: ReactNode;
+};
+
+/**
+ * The deposit form shared by every way: the amount (typed or pasted in the user's language,
+ * checked against the platform's bounds), what the balance becomes once approved, the payment
+ * voucher, and the submit button. Nothing is sent until every check passes.
+ */
+export function DepositForm({
+  min,
+  max,
+  balance,
+  currency,
+  upload,
+  busy,
+  refusal,
+  onSubmit,
+  children,
+}: DepositFormProps) {
+  const { t, i18n } = useTranslation(['money', 'common']);
+  const language = i18n.language;
+  const titleId = useId();
+  const money = (amount: Money | null) => (amount === null ? '' : formatMoney(amount, language));
+  const schema = useMemo(() => depositSchema({ language, min, max }), [language, min, max]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DepositFormValues, unknown, DepositValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', voucher: null },
+  });
+  const typed = useWatch({ control, name: 'amount' });
+  const read = parseAmountInput(typed, language);
+  const amount =
+    read.ok && depositAmountProblem(typed, { language, min, max }) === null ? read.amount : null;
+
+  const message = (error: { message?: string } | undefined) =>
+    error?.message
+      ? t(error.message as DepositMessage, {
+          min: money(min),
+          max: money(max),
+          decimal: amountSeparators(language).decimal,
+        })
+      : undefined;
+
+  const bounds =
+    min !== null && max !== null
+      ? t('money:rules.bounds', { min: money(min), max: money(max) })
+      : min !== null
+        ? t('money:rules.min', { min: money(min) })
+        : max !== null
+          ? t('money:rules.max', { max: money(max) })
+          : undefined;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        if (balance !== null) onSubmit(values);
+      })}
+    >
+      {children}
+      <Section aria-labelledby={titleId}>
+        <SectionTitle id={titleId}>{t('money:form.summary')}</SectionTitle>
+        <TextField
+          label={t('money:form.amount')}
+          placeholder={t('money:form.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          enterKeyHint="done"
+          suffix={currency}
+          hint={bounds}
+          error={message(errors.amount)}
+          {...register('amount')}
+        />
+        {amount !== null ? (
+          <Rows aria-live="polite">
+            <Row>
+              <dt>{t('money:form.credited')}</dt>
+              <dd>
+                <MoneyText value={amount} />
+              </dd>
+            </Row>
+            <Row>
+              <dt>{t('money:form.balance')}</dt>
+              <dd>
+                <MoneyText value={balance} />
+              </dd>
+            </Row>
+            <Row data-emphasis="true">
+              <dt>{t('money:form.balanceAfter')}</dt>
+              <dd>
+                <MoneyText value={balance === null ? null : addMoney(balance, amount)} />
+              </dd>
+            </Row>
+          </Rows>
+        ) : null}
+        <Controller
+          control={control}
+          name="voucher"
+          render={({ field, fieldState }) => (
+            <ImageUploader
+              label={t('money:form.voucher')}
+              hint={t('money:form.voucherHint')}
+              value={field.value}
+              onChange={field.onChange}
+              upload={upload}
+              aspect="wide"
+              error={message(fieldState.error)}
+            />
+          )}
+        />
+        {balance === null ? (
+          <Notice tone="danger" role="alert" text={t('common:money.unreadable')} />
+        ) : null}
+        {refusal ? <Notice tone="danger" role="alert" text={refusal} /> : null}
+        <Button type="submit" size="lg" block busy={busy} disabled={balance === null}>
+          {t('money:form.submit')}
+        </Button>
+      </Section>
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { $api } from '../../../data/api';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { parseDepositInfo, type DepositInfo } from './depositModel';
+
+/** GET /merchant/merchant/recharge_info: the bounds of a deposit and the platform's account. */
+export function useDepositInfo(): RequestState<DepositInfo> {
+  const query = $api.useQuery('get', '/merchant/merchant/recharge_info', undefined, {
+    select: selectData(parseDepositInfo),
+  });
+  return requestState(query);
+}

@@ -1,0 +1,60 @@
+import type { components } from '@merchant/api';
+import { $api } from '../../../data/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { readList, readRecord } from '../../../data/read';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { STATUS_CODE, parseDeposit, type DepositRow, type DepositStatus } from './depositModel';
+
+/** Deposit records asked for per page. */
+export const DEPOSIT_PAGE_SIZE = 10;
+
+/** A status filter of the deposit records ('all' sends none). */
+export type DepositFilter = 'all' | Exclude<DepositStatus, 'unknown'>;
+
+type WirePage = components['schemas']['RechargePage'];
+
+const SHAPE = pagedByTotal<components['schemas']['RechargeRecord'], WirePage>();
+
+/** GET /merchant/merchant/recharge_log `{status, page, limit}`: `{total, list}`, newest first. */
+export function useDepositRecords(filter: DepositFilter): PagedList<DepositRow> {
+  const query = $api.useInfiniteQuery(
+    'get',
+    '/merchant/merchant/recharge_log',
+    {
+      params: {
+        query: {
+          limit: DEPOSIT_PAGE_SIZE,
+          ...(filter === 'all' ? {} : { status: STATUS_CODE[filter] }),
+        },
+      },
+    },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+  );
+  return usePagedList(query, SHAPE, { key: (row) => row.recharge_id, parse: parseDeposit });
+}
+
+function parseRows(data: WirePage): DepositRow[] {
+  return readList(readRecord(data).list).map(parseDeposit);
+}
+
+/** The first `count` deposit records (of one status, or all), as a request state. */
+export function useLatestDeposits(
+  count: number,
+  filter: DepositFilter = 'all',
+): RequestState<DepositRow[]> {
+  const query = $api.useQuery(
+    'get',
+    '/merchant/merchant/recharge_log',
+    {
+      params: {
+        query: {
+          page: 1,
+          limit: count,
+          ...(filter === 'all' ? {} : { status: STATUS_CODE[filter] }),
+        },
+      },
+    },
+    { select: selectData(parseRows) },
+  );
+  return requestState(query, (rows) => rows.length === 0);
+}

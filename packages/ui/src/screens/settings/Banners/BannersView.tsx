@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { LeaveGuard } from '../../../data/leaveGuard';
+import type { RequestState } from '../../../data/requestState';
+import { BottomBar } from '../../../primitives/BottomBar';
+import { Button } from '../../../primitives/Button';
+import { ArrowDownIcon, ArrowUpIcon, ErrorIcon } from '../../../primitives/Icon';
+import {
+  ImageUploader,
+  type UploadedImage,
+  type UploadImage,
+} from '../../../primitives/ImageUploader';
+import { Loadable } from '../../../primitives/Loadable';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
+import { MAX_BANNERS } from '../shared/storeSettings';
+import { DiscardDialog, FormSkeleton, Lead } from '../shared/parts';
+import { useFormMessage } from '../shared/validation';
+import { bannerProblem } from './banners.schema';
+
+const Editor = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Slots = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Moves = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const Problem = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.tone.danger.text};
+`;
+
+/** A banner with a key that follows it when it moves (focus and previews stay with it). */
+type Slot = { key: number; image: UploadedImage };
+
+type BannerEditorProps = {
+  /** The form id the save button submits. */
+  id: string;
+  /** The banners as saved. */
+  initial: UploadedImage[];
+  /** Sends an image. */
+  upload: UploadImage;
+  /** Saves; true when saved. */
+  onSave: (banners: UploadedImage[]) => Promise<boolean>;
+  /** Reports unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+const sameList = (a: UploadedImage[], b: UploadedImage[]) =>
+  a.length === b.length && a.every((image, index) => image.url === b[index]?.url);
+
+function BannerEditor({ id, initial, upload, onSave, onDirtyChange }: BannerEditorProps) {
+  const { t } = useTranslation('settings');
+  const formMessage = useFormMessage();
+  const baseId = useId();
+  const nextKey = useRef(initial.length);
+  const [saved, setSaved] = useState(initial);
+  const [slots, setSlots] = useState<Slot[]>(() =>
+    initial.map((image, index) => ({ key: index, image })),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ key: number; up: boolean } | null>(null);
+  const images = slots.map((slot) => slot.image);
+  const dirty = !sameList(images, saved);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  // The moved banner's button keeps the focus (or its twin, when it reached an end).
+  useEffect(() => {
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const wanted = document.getElementById(`${baseId}-${moved.key}-${moved.up ? 'up' : 'down'}`);
+    const other = document.getElementById(`${baseId}-${moved.key}-${moved.up ? 'down' : 'up'}`);
+    const target = wanted instanceof HTMLButtonElement && !wanted.disabled ? wanted : other;
+    target?.focus();
+  });
+
+  const change = (next: Slot[]) => {
+    setSlots(next);
+    setProblem(null);
+  };
+
+  const move = (index: number, up: boolean) => {
+    const target = up ? index - 1 : index + 1;
+    const moving = slots[index];
+    const other = slots[target];
+    if (!moving || !other) return;
+    const next = [...slots];
+    next[target] = moving;
+    next[index] = other;
+    change(next);
+    focusAfterMove.current = { key: moving.key, up };
+    setAnnouncement(t('banners.moved', { position: target + 1 }));
+  };
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = bannerProblem(images);
+        if (found) {
+          setProblem(formMessage({ message: found }) ?? null);
+          return;
+        }
+        void onSave(images).then((ok) => {
+          if (ok) setSaved(images);
+        });
+      }}
+    >
+      <Editor>
+        <Lead>{t('banners.intro')}</Lead>
+        {slots.length === 0 ? (
+          <StateBlock
+            kind="empty"
+            layout="inline"
+            title={t('banners.empty')}
+            description={t('banners.emptyHint')}
+          />
+        ) : (
+          <Slots>
+            {slots.map((slot, index) => (
+              <li key={slot.key} aria-label={t('banners.slot', { index: index + 1 })}>
+                <ImageUploader
+                  label={t('banners.slot', { index: index + 1 })}
+                  value={slot.image}
+                  onChange={(image) => {
+                    if (image) {
+                      change(slots.map((s) => (s.key === slot.key ? { ...s, image } : s)));
+                    } else {
+                      change(slots.filter((s) => s.key !== slot.key));
+                      setAnnouncement(t('banners.removed'));
+                    }
+                  }}
+                  upload={upload}
+                  aspect="wide"
+                />
+                <Moves>
+                  <Button
+                    id={`${baseId}-${slot.key}-up`}
+                    size="sm"
+                    variant="secondary"
+                    icon={<ArrowUpIcon size={16} />}
+                    aria-label={t('banners.moveUpLabel', { index: index + 1 })}
+                    disabled={index === 0}
+                    onClick={() => move(index, true)}
+                  >
+                    {t('banners.moveUp')}
+                  </Button>
+                  <Button
+                    id={`${baseId}-${slot.key}-down`}
+                    size="sm"
+                    variant="secondary"
+                    icon={<ArrowDownIcon size={16} />}
+                    aria-label={t('banners.moveDownLabel', { index: index + 1 })}
+                    disabled={index === slots.length - 1}
+                    onClick={() => move(index, false)}
+                  >
+                    {t('banners.moveDown')}
+                  </Button>
+                </Moves>
+              </li>
+            ))}
+          </Slots>
+        )}
+        {slots.length < MAX_BANNERS ? (
+          <ImageUploader
+            label={t('banners.add')}
+            value={null}
+            onChange={(image) => {
+              if (!image) return;
+              nextKey.current += 1;
+              change([...slots, { key: nextKey.current, image }]);
+            }}
+            upload={upload}
+            aspect="wide"
+          />
+        ) : (
+          <Lead>{t('banners.full')}</Lead>
+        )}
+        {problem ? (
+          <Problem role="alert">
+            <ErrorIcon size={16} />
+            {problem}
+          </Problem>
+        ) : null}
+        <VisuallyHidden>
+          <span role="status">{announcement}</span>
+        </VisuallyHidden>
+      </Editor>
+    </form>
+  );
+}
+
+type BannersViewProps = {
+  /** The banners as saved. */
+  saved: RequestState<UploadedImage[]>;
+  /** Sends a banner image to the platform. */
+  upload: UploadImage;
+  /** Saves the banners in order; resolves true when saved. */
+  onSave: (banners: UploadedImage[]) => Promise<boolean>;
+  /** True while saving. */
+  saving: boolean;
+  /** The editor reports whether it holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Asks before unsaved changes are left behind. */
+  guard: LeaveGuard;
+};
+
+/** /uploadBanner: add, replace, reorder (move up / down) and remove up to three banners. */
+export function BannersView({
+  saved,
+  upload,
+  onSave,
+  saving,
+  onDirtyChange,
+  guard,
+}: BannersViewProps) {
+  const { t } = useTranslation(['settings', 'app']);
+  const formId = useId();
+  return (
+    <Page
+      background="surface"
+      navBar={<NavBar title={t('app:route.uploadBanner')} onBack={guard.back} />}
+      footer={
+        saved.status === 'ready' ? (
+          <BottomBar>
+            <Button type="submit" form={formId} size="lg" busy={saving}>
+              {t('banners.save')}
+            </Button>
+          </BottomBar>
+        ) : undefined
+      }
+    >
+      <Loadable state={saved} skeleton={<FormSkeleton fields={2} height="180px" />}>
+        {(banners) => (
+          <BannerEditor
+            id={formId}
+            initial={banners}
+            upload={upload}
+            onSave={onSave}
+            onDirtyChange={onDirtyChange}
+          />
+        )}
+      </Loadable>
+      <DiscardDialog guard={guard} />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../data/action';
+import { $api } from '../../../data/api';
+import { useLeaveGuard, type LeaveGuard } from '../../../data/leaveGuard';
+import { PATHS } from '../../../data/paths';
+import type { RequestState } from '../../../data/requestState';
+import { uploadImage } from '../../../data/upload';
+import type { UploadedImage, UploadImage } from '../../../primitives/ImageUploader';
+import { useGoBack } from '../../../shell/useGoBack';
+import { useStoreSettings } from '../shared/useStoreSettings';
+
+/** What the home banner page needs. */
+export type BannersModel = {
+  /** The banners as saved, in display order. */
+  saved: RequestState<UploadedImage[]>;
+  /** Sends a banner image to the platform (compressed by the uploader). */
+  upload: UploadImage;
+  /** Saves the banners in this order; resolves true once saved. */
+  save: (banners: UploadedImage[]) => Promise<boolean>;
+  /** True while saving. */
+  saving: boolean;
+  /** The editor reports whether it holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Asks before unsaved changes are left behind. */
+  guard: LeaveGuard;
+};
+
+/** /uploadBanner: up to three banners read with store_settings, saved with store_banner. */
+export function useBanners(): BannersModel {
+  const { t } = useTranslation('settings');
+  const settings = useStoreSettings();
+  const storeBanner = $api.useMutation('post', '/merchant/merchant/store_banner');
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty, useGoBack(PATHS.setting));
+  const save = useAction(
+    (banners: UploadedImage[]) =>
+      storeBanner.mutateAsync({
+        body: {
+          image1: banners[0]?.url ?? '',
+          image2: banners[1]?.url ?? '',
+          image3: banners[2]?.url ?? '',
+        },
+      }),
+    { successText: t('banners.saved'), invalidates: 'banners' },
+  );
+  return {
+    saved: settings.status === 'ready' ? { ...settings, data: settings.data.banners } : settings,
+    upload: uploadImage,
+    save: save.run,
+    saving: save.busy,
+    onDirtyChange: setDirty,
+    guard,
+  };
+}

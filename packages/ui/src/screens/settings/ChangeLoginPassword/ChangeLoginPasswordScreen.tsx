@@ -1,0 +1,16 @@
+import { PATHS } from '../../../data/paths';
+import { useGoBack } from '../../../shell/useGoBack';
+import { ChangeLoginPasswordView } from './ChangeLoginPasswordView';
+import { useChangeLoginPassword } from './useChangeLoginPassword';
+
+/** /changeLoginPassword: a new login password, then log in again. */
+export function ChangeLoginPasswordScreen() {
+  const change = useChangeLoginPassword();
+  return (
+    <ChangeLoginPasswordView
+      onSubmit={change.submit}
+      submitting={change.submitting}
+      onBack={useGoBack(PATHS.setting)}
+    />
+  );
+}

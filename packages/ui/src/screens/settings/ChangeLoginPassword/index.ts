@@ -1,0 +1,1 @@
+export { ChangeLoginPasswordScreen } from './ChangeLoginPasswordScreen';

@@ -1,0 +1,1 @@
+export { ChangePayPasswordScreen, PayPasswordScreen } from './PayPasswordScreen';

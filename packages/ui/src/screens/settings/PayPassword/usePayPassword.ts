@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useAction } from '../../../data/action';
+import { apiClient } from '../../../data/api';
+import { PATHS } from '../../../data/paths';
+import { useMerchantProfile } from '../../../data/queries/merchantProfile';
+import type { RequestState } from '../../../data/requestState';
+import { safeReturnPath } from '../../../data/returnPath';
+import { useGoBack } from '../../../shell/useGoBack';
+import type { PayPasswordMode, PayPasswordValues } from './payPassword.schema';
+
+/** What the payment password page needs. */
+export type PayPasswordModel = {
+  /** Set or change, from the profile (`have_pay`): the platform asks for the old one once set. */
+  mode: RequestState<PayPasswordMode>;
+  /** Sends the checked values; resolves true once saved (the form is then emptied). */
+  submit: (values: PayPasswordValues) => Promise<boolean>;
+  /** True while saving. */
+  submitting: boolean;
+};
+
+/**
+ * /setPaypwd and /changePayPassword: resetPay, then back where the merchant came from: the
+ * `redirect` path (a page of this app only, e.g. the order being picked) or the previous page.
+ * The digits go straight to the client: never into the query or mutation cache, storage or an
+ * address.
+ */
+export function usePayPassword(redirect: string | null): PayPasswordModel {
+  const { t } = useTranslation('settings');
+  const [, navigate] = useLocation();
+  const goBack = useGoBack(PATHS.setting);
+  const profile = useMerchantProfile();
+  const mode: RequestState<PayPasswordMode> =
+    profile.status === 'ready'
+      ? { ...profile, data: profile.data.hasPayPassword ? 'change' : 'set' }
+      : profile;
+  const changing = mode.status === 'ready' && mode.data === 'change';
+
+  const save = useAction(
+    async (values: PayPasswordValues) => {
+      const { data } = await apiClient.POST('/merchant/merchant/resetPay', {
+        body: changing
+          ? { old: values.old, new: values.new, renew: values.renew }
+          : { new: values.new, renew: values.renew },
+      });
+      return data;
+    },
+    {
+      successText: t(changing ? 'payPassword.changed' : 'payPassword.set'),
+      invalidates: 'payPassword',
+      onSuccess: () => {
+        if (redirect) navigate(safeReturnPath(redirect), { replace: true });
+        else goBack();
+      },
+    },
+  );
+  return { mode, submit: save.run, submitting: save.busy };
+}

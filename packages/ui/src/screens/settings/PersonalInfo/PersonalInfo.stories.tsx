@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fail, offline, stall } from '@merchant/mocks';
+import { expectFailureBlock, inBody, sheetsClosed } from '../../../testing';
+import { PersonalInfoScreen } from './PersonalInfoScreen';
+
+const meta = {
+  title: 'Screens/Settings/PersonalInfo',
+  component: PersonalInfoScreen,
+  parameters: { route: '/personalInfo' },
+} satisfies Meta<typeof PersonalInfoScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+    await expect(await canvas.findByText('Demo Merchant')).toBeVisible();
+    for (const text of ['真实姓名', '国家/地区', '手机号', '邮箱', '商家等级']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByText('Singapore')).toBeVisible();
+    await expect(canvas.getByText('13800000000')).toBeVisible();
+    await expect(canvas.getByText('demo@example.com')).toBeVisible();
+    await expect(canvas.getByText('2 级')).toBeVisible();
+    const documents = canvas.getByRole('region', { name: '身份证件' });
+    for (const name of ['证件正面', '证件反面', '手持证件照']) {
+      await expect(within(documents).getByRole('button', { name })).toBeVisible();
+    }
+    // Read-only: nothing here can be edited.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText(/如需修改请联系客服/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByText('真实姓名')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const OpensIdDocument: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = inBody(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '证件反面' }));
+    const sheet = await body.findByRole('dialog', { name: '证件反面' });
+    const large = within(sheet).getByRole('img', { name: '证件反面' });
+    await expect(large).toBeVisible();
+    await expect(large.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
+    await sheetsClosed(canvasElement);
+    await expect(canvas.getByRole('button', { name: '证件反面' })).toHaveFocus();
+  },
+};

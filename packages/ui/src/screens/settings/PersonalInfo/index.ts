@@ -1,0 +1,1 @@
+export { PersonalInfoScreen } from './PersonalInfoScreen';

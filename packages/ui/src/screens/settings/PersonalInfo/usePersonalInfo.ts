@@ -1,0 +1,43 @@
+import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
+import type { RequestState } from '../../../data/requestState';
+
+/** Which ID photo it is: registration asks for the front, the back and a hand-held one. */
+export type IdDocumentKind = 'front' | 'back' | 'handheld';
+
+/** One ID document photo. */
+export type IdDocument = { kind: IdDocumentKind; src: string };
+
+/** The merchant's own data, read-only. */
+export type PersonalInfo = {
+  realName: string;
+  country: string;
+  phone: string;
+  email: string;
+  level: number | null;
+  documents: IdDocument[];
+};
+
+const KINDS: IdDocumentKind[] = ['front', 'back', 'handheld'];
+
+/** The profile's personal part: the photos in registration order (front, back, hand-held). */
+export function toPersonalInfo(profile: MerchantProfile): PersonalInfo {
+  const documents: IdDocument[] = [];
+  profile.idImages.slice(0, KINDS.length).forEach((src, index) => {
+    const kind = KINDS[index];
+    if (kind) documents.push({ kind, src });
+  });
+  return {
+    realName: profile.realName,
+    country: profile.country,
+    phone: profile.phone,
+    email: profile.email,
+    level: profile.level,
+    documents,
+  };
+}
+
+/** /personalInfo: the merchant's data from getMerInfo (the shared profile query). */
+export function usePersonalInfo(): RequestState<PersonalInfo> {
+  const profile = useMerchantProfile();
+  return profile.status === 'ready' ? { ...profile, data: toPersonalInfo(profile.data) } : profile;
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fail, offline, stall } from '@merchant/mocks';
+import { expectFailureBlock, inBody, recordRequests, sheetsClosed } from '../../../testing';
+import { SettingsHubScreen } from './SettingsHubScreen';
+
+const meta = {
+  title: 'Screens/Settings/SettingsHub',
+  component: SettingsHubScreen,
+  parameters: { route: '/setting' },
+} satisfies Meta<typeof SettingsHubScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const setLanguage = recordRequests('get', '/merchant/merchant/set_language');
+
+/** A row link by the start of its text (its label; the value follows). */
+const row = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).findByRole('link', { name: new RegExp(`^${label}`) });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '店铺设置' })).toBeVisible();
+    const shop = await row(canvasElement, '基本信息');
+    await expect(shop).toHaveAttribute('href', '/baseinfo');
+    await expect(within(shop).getByText('Demo Shop')).toBeVisible();
+    const banners = await row(canvasElement, '首页横幅');
+    await expect(banners).toHaveAttribute('href', '/uploadBanner');
+    await expect(within(banners).getByText('3 张')).toBeVisible();
+    // Facebook, Instagram and TikTok are set in the demo shop.
+    const social = await row(canvasElement, '社交媒体');
+    await expect(within(social).getByText('3 个链接')).toBeVisible();
+    const personal = await row(canvasElement, '个人信息');
+    await expect(within(personal).getByText('Demo Merchant')).toBeVisible();
+    await expect(await row(canvasElement, '修改登录密码')).toHaveAttribute(
+      'href',
+      '/changeLoginPassword',
+    );
+    // The demo merchant has a payment password: the row changes it.
+    await expect(await row(canvasElement, '修改支付密码')).toHaveAttribute(
+      'href',
+      '/changePayPassword',
+    );
+    await expect(canvas.queryByRole('link', { name: /^设置支付密码/ })).toBeNull();
+    const language = canvas.getByRole('button', { name: /^语言/ });
+    await expect(within(language).getByText('简体中文')).toBeVisible();
+    await expect(await row(canvasElement, '关于我们')).toHaveAttribute('href', '/aboutUs');
+  },
+};
+
+export const ShowsSettingsTitle: Story = {
+  args: { page: 'settingup' },
+  parameters: { route: '/settingup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+    await expect(await row(canvasElement, '基本信息')).toBeVisible();
+  },
+};
+
+export const OffersToSetPaymentPassword: Story = {
+  parameters: { seed: 'noPayPassword' },
+  play: async ({ canvasElement }) => {
+    const setRow = await row(canvasElement, '设置支付密码');
+    await expect(setRow).toHaveAttribute('href', '/setPaypwd');
+    await expect(within(setRow).getByText('未设置')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: /^修改支付密码/ })).toBeNull();
+  },
+};
+
+export const ShowsNothingSetYet: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(within(await row(canvasElement, '首页横幅')).getByText('未设置')).toBeVisible();
+    await expect(within(await row(canvasElement, '社交媒体')).getByText('未设置')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^基本信息/ })).toBeNull();
+    // The language works without the platform.
+    await expect(canvas.getByRole('button', { name: /^语言/ })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /^基本信息/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^语言/ })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const SwitchesLanguageLive: Story = {
+  beforeEach({ msw }) {
+    setLanguage.reset();
+    msw.use(setLanguage.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await row(canvasElement, '基本信息');
+    await userEvent.click(canvas.getByRole('button', { name: /^语言/ }));
+    const sheet = await inBody(canvasElement).findByRole('dialog', { name: '选择语言' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'English' }));
+    await sheetsClosed(canvasElement);
+    // No reload: the same page, in English at once.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Shop settings' }),
+    ).toBeVisible();
+    await expect(await row(canvasElement, 'Basic information')).toBeVisible();
+    const language = canvas.getByRole('button', { name: /^Language/ });
+    await expect(within(language).getByText('English')).toBeVisible();
+    // The platform is told too (it answers in English afterwards).
+    await waitFor(() => expect(setLanguage.queries().map((q) => q.get('lang'))).toEqual(['en']));
+  },
+};

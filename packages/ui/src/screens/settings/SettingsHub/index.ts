@@ -1,0 +1,1 @@
+export { SettingsHubScreen, SettingsUpScreen } from './SettingsHubScreen';

@@ -1,0 +1,1 @@
+export { ShopInfoScreen } from './ShopInfoScreen';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db, fail, offline, stall } from '@merchant/mocks';
+import { expectFailureBlock, expectToast, fillField, recordRequests } from '../../../testing';
+import { SocialLinksScreen } from './SocialLinksScreen';
+
+const meta = {
+  title: 'Screens/Settings/SocialLinks',
+  component: SocialLinksScreen,
+  parameters: { route: '/socialmedia' },
+} satisfies Meta<typeof SocialLinksScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const profileCalls = recordRequests('post', '/merchant/merchant/profile');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '社交媒体' })).toBeVisible();
+    const facebook = await canvas.findByLabelText('Facebook');
+    await expect(facebook).toHaveValue('https://facebook.com/demoshop');
+    await expect(facebook).toHaveAttribute('inputmode', 'url');
+    await expect(facebook).toHaveAttribute('autocomplete', 'url');
+    await expect(canvas.getByLabelText('Instagram')).toHaveValue('https://instagram.com/demoshop');
+    await expect(canvas.getByLabelText('TikTok')).toHaveValue('https://tiktok.com/@demoshop');
+    for (const empty of ['YouTube', 'X（Twitter）', 'WhatsApp']) {
+      await expect(canvas.getByLabelText(empty)).toHaveValue('');
+    }
+    await expect(canvas.getByText(/链接须以 https:\/\/ 开头/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', '/merchant/merchant/store_settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Facebook')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', '/merchant/merchant/store_settings'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const RejectsHttpLink: Story = {
+  beforeEach({ msw }) {
+    profileCalls.reset();
+    msw.use(profileCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, 'YouTube', 'http://youtube.com/@demoshop');
+    await fillField(canvasElement, 'WhatsApp', 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findAllByText('非https协议不支持此操作')).toHaveLength(2);
+    for (const label of ['YouTube', 'WhatsApp']) {
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('非https协议不支持此操作');
+    }
+    // Refused before any request: the platform never saw them.
+    await expect(profileCalls.count()).toBe(0);
+    await expect(db().merchant.social.youtube).toBe('');
+  },
+};
+
+export const SavesLinks: Story = {
+  beforeEach({ msw }) {
+    profileCalls.reset();
+    msw.use(profileCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, 'YouTube', 'https://youtube.com/@demoshop');
+    await fillField(canvasElement, 'Facebook', '');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectToast(canvasElement, 'Saved');
+    await expect(profileCalls.count()).toBe(1);
+    await expect(db().merchant.social).toMatchObject({
+      facebook: '',
+      youtube: 'https://youtube.com/@demoshop',
+      instagram: 'https://instagram.com/demoshop',
+    });
+    await expect(canvas.getByLabelText('YouTube')).toHaveValue('https://youtube.com/@demoshop');
+  },
+};

@@ -1,0 +1,16 @@
+import { SocialLinksView } from './SocialLinksView';
+import { useSocialLinks } from './useSocialLinks';
+
+/** /socialmedia: the shop's social links. */
+export function SocialLinksScreen() {
+  const links = useSocialLinks();
+  return (
+    <SocialLinksView
+      saved={links.saved}
+      onSave={links.save}
+      saving={links.saving}
+      onDirtyChange={links.onDirtyChange}
+      guard={links.guard}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SocialLinksScreen } from './SocialLinksScreen';

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../data/action';
+import { $api } from '../../../data/api';
+import { useLeaveGuard, type LeaveGuard } from '../../../data/leaveGuard';
+import { PATHS } from '../../../data/paths';
+import type { RequestState } from '../../../data/requestState';
+import { useGoBack } from '../../../shell/useGoBack';
+import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
+import { useStoreSettings } from '../shared/useStoreSettings';
+import { normalizeLink, type SocialLinksValues } from './socialLinks.schema';
+
+/** What the social links page needs. */
+export type SocialLinksModel = {
+  /** The links as saved. */
+  saved: RequestState<SocialLinks>;
+  /** Saves the checked links; resolves true once saved. */
+  save: (values: SocialLinksValues) => Promise<boolean>;
+  /** True while saving. */
+  saving: boolean;
+  /** The form reports whether it holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Asks before unsaved changes are left behind. */
+  guard: LeaveGuard;
+};
+
+/** /socialmedia: the shop's links read with store_settings, saved with profile (https only). */
+export function useSocialLinks(): SocialLinksModel {
+  const { t } = useTranslation('settings');
+  const settings = useStoreSettings();
+  const profile = $api.useMutation('post', '/merchant/merchant/profile');
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty, useGoBack(PATHS.setting));
+  const save = useAction(
+    (values: SocialLinksValues) =>
+      profile.mutateAsync({
+        body: Object.fromEntries(
+          SOCIAL_NETWORKS.map((network) => [network, normalizeLink(values[network])]),
+        ) as SocialLinks,
+      }),
+    { successText: t('social.saved'), invalidates: 'socialLinks' },
+  );
+  return {
+    saved: settings.status === 'ready' ? { ...settings, data: settings.data.social } : settings,
+    save: save.run,
+    saving: save.busy,
+    onDirtyChange: setDirty,
+    guard,
+  };
+}

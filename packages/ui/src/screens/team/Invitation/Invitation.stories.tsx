@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  WAIT,
+  clipboardWrites,
+  expectFailureBlock,
+  expectToast,
+  fail,
+  offline,
+  stall,
+  stubClipboard,
+} from '../../../testing';
+import { AllianceScreen, InvitationScreen } from './InvitationScreen';
+
+const meta = {
+  title: 'Screens/Team/Invitation',
+  component: InvitationScreen,
+  parameters: { route: '/teamInvitation' },
+} satisfies Meta<typeof InvitationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const INFO = '/merchant/team/info';
+/** The demo merchant's code, on the origin the story runs on (the app's own). */
+const link = () => `${window.location.origin}/register?code=DEMO2026`;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '邀请好友' })).toBeVisible();
+    const code = await canvas.findByRole('region', { name: '我的邀请码' });
+    await expect(within(code).getByText('DEMO2026')).toBeVisible();
+    await expect(within(code).getByRole('button', { name: '复制邀请码' })).toBeVisible();
+    const invitation = canvas.getByRole('region', { name: '邀请链接' });
+    await expect(within(invitation).getByText(link())).toBeVisible();
+    const levels = canvas.getByRole('region', { name: '两级推荐奖励' });
+    await expect(within(levels).getByText('5%')).toBeVisible();
+    await expect(within(levels).getByText('2.5%')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看推荐规则' })).toHaveAttribute(
+      'href',
+      '/recommendedRules',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '复制邀请码' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', INFO, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByText('DEMO2026')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const CopiesInvitationLink: Story = {
+  beforeEach: () => stubClipboard(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '复制邀请链接' }));
+    await expect(clipboardWrites).toHaveBeenCalledWith(link());
+    await expectToast(canvasElement, '复制成功');
+    await userEvent.click(canvas.getByRole('button', { name: '复制邀请码' }));
+    await expect(clipboardWrites).toHaveBeenLastCalledWith('DEMO2026');
+  },
+};
+
+export const ShowsQrCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qr = await canvas.findByRole('img', { name: '邀请链接二维码' });
+    await expect(qr).toHaveAttribute('data-value', link());
+    // The encoder loads lazily; then the code is drawn.
+    await waitFor(() => expect(qr.querySelector('svg path')).not.toBeNull(), { timeout: WAIT });
+    await expect(canvas.getByRole('heading', { level: 2, name: '扫码注册' })).toBeVisible();
+  },
+};
+
+export const ShowsAllianceTitle: Story = {
+  parameters: { route: '/alliance' },
+  render: () => <AllianceScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '商家联盟' })).toBeVisible();
+    await expect(await canvas.findByText('DEMO2026')).toBeVisible();
+  },
+};

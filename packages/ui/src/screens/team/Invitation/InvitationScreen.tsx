@@ -1,0 +1,25 @@
+import { PATHS } from '../../../data/paths';
+import { useGoBack } from '../../../shell/useGoBack';
+import { InvitationView } from './InvitationView';
+import { useInvitation } from './useInvitation';
+
+type InvitationScreenProps = {
+  /** Which address shows the page: /teamInvitation (default) or /alliance. */
+  page?: 'alliance' | 'teamInvitation';
+};
+
+/** /teamInvitation and /alliance: the invitation code and link (on this app's origin). */
+export function InvitationScreen({ page = 'teamInvitation' }: InvitationScreenProps) {
+  return (
+    <InvitationView
+      page={page}
+      invitation={useInvitation(window.location.origin)}
+      onBack={useGoBack(PATHS.my)}
+    />
+  );
+}
+
+/** /alliance: the same invitation page under the alliance title. */
+export function AllianceScreen() {
+  return <InvitationScreen page="alliance" />;
+}

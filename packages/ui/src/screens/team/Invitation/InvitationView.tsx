@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PATHS } from '../../../data/paths';
+import type { RequestState } from '../../../data/requestState';
+import { CopyButton } from '../../../primitives/CopyButton';
+import { LinkButton } from '../../../primitives/LinkButton';
+import { Loadable } from '../../../primitives/Loadable';
+import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
+import { Page } from '../../../primitives/Page';
+import { QrCode } from '../../../primitives/QrCode';
+import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { RewardLevels } from '../shared/RewardLevels';
+import type { Invitation } from './useInvitation';
+
+const Code = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: 0.12em;
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const LinkText = styled.p`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Hint = styled(Note)`
+  text-align: center;
+`;
+
+function InvitationSkeleton() {
+  return (
+    <Skeleton variant="custom">
+      <Stack>
+        <SkeletonLine width="30%" />
+        <SkeletonBlock height="40px" width="60%" />
+        <SkeletonBlock height="56px" />
+        <SkeletonBlock height="200px" width="200px" />
+        <SkeletonBlock height="160px" />
+      </Stack>
+    </Skeleton>
+  );
+}
+
+function InvitationContent({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation('team');
+  const codeId = useId();
+  const linkId = useId();
+  const shareId = useId();
+  const { code, link, rates } = invitation;
+  return (
+    <Stack>
+      <Section aria-labelledby={codeId}>
+        <Row>
+          <SectionTitle id={codeId}>{t('invite.code')}</SectionTitle>
+          {code ? <CopyButton text={code} label={t('invite.copyCode')} /> : null}
+        </Row>
+        <Code>{code || <NoValue />}</Code>
+        <Note>{t('invite.howItWorks')}</Note>
+      </Section>
+
+      <Section aria-labelledby={linkId}>
+        <Row>
+          <SectionTitle id={linkId}>{t('invite.link')}</SectionTitle>
+          {link ? <CopyButton text={link} label={t('invite.copyLink')} /> : null}
+        </Row>
+        <LinkText>{link ?? <NoValue />}</LinkText>
+      </Section>
+
+      {link ? (
+        <Section aria-labelledby={shareId}>
+          <SectionTitle id={shareId}>{t('invite.qrTitle')}</SectionTitle>
+          <QrCode value={link} label={t('invite.qrLabel')} />
+          <Hint>{t('invite.qrHint')}</Hint>
+        </Section>
+      ) : null}
+
+      <RewardLevels rates={rates} />
+      <LinkButton href={PATHS.recommendedRules} block>
+        {t('invite.rules')}
+      </LinkButton>
+    </Stack>
+  );
+}
+
+type InvitationViewProps = {
+  /** Which of the two addresses shows the page (its title). */
+  page: 'alliance' | 'teamInvitation';
+  /** The invitation code, link and reward rates. */
+  invitation: RequestState<Invitation>;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** The invitation code and link with copy, a QR code of the link, and the two reward levels. */
+export function InvitationView({ page, invitation, onBack }: InvitationViewProps) {
+  const { t } = useTranslation('app');
+  return (
+    <Page navBar={<NavBar title={t(`route.${page}`)} onBack={onBack} />}>
+      <Loadable state={invitation} skeleton={<InvitationSkeleton />}>
+        {(data) => <InvitationContent invitation={data} />}
+      </Loadable>
+    </Page>
+  );
+}

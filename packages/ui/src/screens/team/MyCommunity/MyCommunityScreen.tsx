@@ -1,0 +1,9 @@
+import { PATHS } from '../../../data/paths';
+import { useGoBack } from '../../../shell/useGoBack';
+import { MyCommunityView } from './MyCommunityView';
+import { useMyCommunity } from './useMyCommunity';
+
+/** /myCommunity: the referral stats. */
+export function MyCommunityScreen() {
+  return <MyCommunityView stats={useMyCommunity()} onBack={useGoBack(PATHS.my)} />;
+}

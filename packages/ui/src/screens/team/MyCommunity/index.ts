@@ -1,0 +1,1 @@
+export { MyCommunityScreen } from './MyCommunityScreen';

@@ -1,0 +1,1 @@
+export { MyIncomeScreen } from './MyIncomeScreen';

@@ -1,0 +1,200 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PATHS } from '../../../data/paths';
+import { DateText } from '../../../primitives/DateText';
+import { LinkButton } from '../../../primitives/LinkButton';
+import { Loadable } from '../../../primitives/Loadable';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { NumberText } from '../../../primitives/NumberText';
+import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { SearchBox } from '../../../primitives/SearchBox';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { Tabs } from '../../../primitives/Tabs';
+import { Figures, Section } from '../shared/parts';
+import { TEAM_LEVELS } from '../shared/teamInfo';
+import { MEMBER_SEARCH_MAX } from './teamFilters';
+import type { MyTeamModel, TeamMemberRow, TeamSummary } from './useMyTeam';
+
+const Summary = styled(Section)`
+  margin: ${({ theme }) => theme.space.md};
+`;
+
+const Counts = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function SummaryBlock({ summary }: { summary: TeamSummary }) {
+  const { t } = useTranslation('team');
+  return (
+    <>
+      <Figures>
+        <div>
+          <dt>{t('team.total')}</dt>
+          <dd>
+            <NumberText value={summary.teamTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('team.revenue')}</dt>
+          <dd>
+            <MoneyText value={summary.revenue} />
+          </dd>
+        </div>
+      </Figures>
+      <Counts>
+        {t('team.level1Count')} <NumberText value={summary.levelCounts[1]} /> ·{' '}
+        {t('team.level2Count')} <NumberText value={summary.levelCounts[2]} />
+      </Counts>
+    </>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMemberRow }) {
+  const { t } = useTranslation('team');
+  const nameId = useId();
+  return (
+    <Card aria-labelledby={nameId}>
+      <Head>
+        <h2 id={nameId}>{member.name}</h2>
+        <StatusTag tone={member.level === 1 ? 'info' : 'neutral'}>
+          {member.level === 'unknown'
+            ? t('member.levelUnknown', { code: member.levelCode })
+            : t(`member.level.${member.level}`)}
+        </StatusTag>
+      </Head>
+      <Fields>
+        <dt>{t('member.income')}</dt>
+        <dd>
+          <MoneyText value={member.income} />
+        </dd>
+        <dt>{t('member.orders')}</dt>
+        <dd>
+          <NumberText value={member.orders} />
+        </dd>
+        <dt>{t('member.joined')}</dt>
+        <dd>
+          <DateText value={member.joinedAt} />
+        </dd>
+      </Fields>
+    </Card>
+  );
+}
+
+type MyTeamViewProps = {
+  /** The level, the search, the team's figures and the members. */
+  model: MyTeamModel;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** "My team": team total and revenue, then the members of level 1 or 2, searchable by name. */
+export function MyTeamView({ model, onBack }: MyTeamViewProps) {
+  const { t } = useTranslation(['team', 'app']);
+  const { level, search, searching, summary, members } = model;
+  return (
+    <Page padding="none" navBar={<NavBar title={t('app:route.myTeam')} onBack={onBack} />}>
+      <Summary aria-label={t('team.summary')}>
+        <Loadable
+          state={summary}
+          layout="inline"
+          skeleton={
+            <Skeleton variant="custom">
+              <SkeletonLine width="60%" />
+              <SkeletonLine width="40%" />
+            </Skeleton>
+          }
+        >
+          {(data) => <SummaryBlock summary={data} />}
+        </Loadable>
+      </Summary>
+      <SearchBox
+        value={search.text}
+        onChange={search.change}
+        onSubmit={search.submit}
+        onClear={search.clear}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
+        maxLength={MEMBER_SEARCH_MAX}
+      />
+      <Tabs
+        items={TEAM_LEVELS.map((key) => ({ key: String(key), label: t(`members.tab.${key}`) }))}
+        value={String(level)}
+        onChange={(key) => model.selectLevel(key === '2' ? 2 : 1)}
+        label={t('members.tabs')}
+      >
+        <PagedList
+          list={members}
+          getKey={(member) => member.id}
+          label={t(`members.tab.${level}`)}
+          skeleton={<Skeleton variant="card" />}
+          emptyState={
+            searching ? (
+              <StateBlock kind="empty" title={t('members.noMatch', { search: searching })} />
+            ) : (
+              <StateBlock
+                kind="empty"
+                preset="noData"
+                description={t('members.emptyHint')}
+                action={
+                  <LinkButton href={PATHS.teamInvitation} variant="primary">
+                    {t('members.invite')}
+                  </LinkButton>
+                }
+              />
+            )
+          }
+          renderItem={(member) => <MemberCard member={member} />}
+        />
+      </Tabs>
+    </Page>
+  );
+}

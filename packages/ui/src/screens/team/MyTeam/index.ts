@@ -1,0 +1,1 @@
+export { MyTeamScreen } from './MyTeamScreen';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { addMoney, formatMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
+import { db } from '@merchant/mocks';
+import { readPercent } from '../../../data/read';
+import { expectFailureBlock, fail, offline, shown, stall } from '../../../testing';
+import { RecommendedRulesScreen, RewardsScreen } from './RewardsScreen';
+
+const meta = {
+  title: 'Screens/Team/Rewards',
+  component: RewardsScreen,
+  parameters: { route: '/recommendedGifts' },
+} satisfies Meta<typeof RewardsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const INFO = '/merchant/team/info';
+
+/** An amount as the screens show it in zh-CN. */
+const shownMoney = (amount: Money) => formatMoney(amount, 'zh-CN');
+
+/** A table row's cells by its row header. */
+const rowOf = (table: HTMLElement, header: string) => {
+  const row = within(table).getByRole('rowheader', { name: header }).closest('tr');
+  if (!row) throw new Error(`No row ${header}`);
+  return within(row).getAllByRole('cell');
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '推荐奖励' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '推荐好友开店，赚取两级奖励' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '立即邀请' })).toHaveAttribute(
+      'href',
+      '/teamInvitation',
+    );
+    const levels = canvas.getByRole('region', { name: '两级推荐奖励' });
+    const [first, second] = within(levels).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('一级奖励5%');
+    await expect(first).toHaveTextContent('您的一级成员： 13');
+    await expect(second).toHaveTextContent('二级奖励2.5%');
+    await expect(second).toHaveTextContent('您的二级成员： 7');
+    await expect(canvas.getByRole('table', { name: '计算示例' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '推荐规则' })).toHaveAttribute(
+      'href',
+      '/recommendedRules',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', INFO, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const ComputesWorkedExample: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '计算示例' });
+    // SPEC §9: 10,000 of revenue per shop, at the rates the platform sends.
+    const revenue = moneyFromCents(1_000_000);
+    const { level1_rate, level2_rate } = db().teamInfo;
+    const rates = [readPercent(level1_rate), readPercent(level2_rate)];
+    const rewards = rates.map((rate) => {
+      if (rate === null) throw new Error('unreadable demo rate');
+      return percentOf(revenue, rate.numerator, rate.denominator);
+    });
+    const [first = revenue, second = revenue] = rewards;
+
+    const level1 = rowOf(table, '一级成员商家');
+    await expect(level1[0]).toHaveTextContent(shownMoney(revenue));
+    await expect(level1[1]).toHaveTextContent(`${level1_rate}%`);
+    await expect(level1[2]).toHaveTextContent(shownMoney(first));
+    const level2 = rowOf(table, '二级成员商家');
+    await expect(level2[0]).toHaveTextContent(shownMoney(revenue));
+    await expect(level2[1]).toHaveTextContent(`${level2_rate}%`);
+    await expect(level2[2]).toHaveTextContent(shownMoney(second));
+    const total = rowOf(table, '合计奖励');
+    await expect(total[0]).toHaveTextContent(shownMoney(addMoney(first, second)));
+    // With the demo rates (5% and 2.5%): 500.00 + 250.00.
+    await expect(total[0]).toHaveTextContent(shown('750.00'));
+  },
+};
+
+export const ShowsRules: Story = {
+  parameters: { route: '/recommendedRules' },
+  render: () => <RecommendedRulesScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '推荐规则' })).toBeVisible();
+    const rules = await canvas.findByRole('region', { name: '推荐规则' });
+    const items = within(rules).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('一级成员邀请注册的商家是您的二级成员');
+    await expect(canvas.getByRole('table', { name: '计算示例' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '立即邀请' })).toHaveAttribute(
+      'href',
+      '/teamInvitation',
+    );
+    await expect(canvas.queryByText(/您的一级成员：/)).toBeNull();
+  },
+};

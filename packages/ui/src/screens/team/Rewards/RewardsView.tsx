@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PATHS } from '../../../data/paths';
+import type { RequestState } from '../../../data/requestState';
+import { LinkButton } from '../../../primitives/LinkButton';
+import { Loadable } from '../../../primitives/Loadable';
+import { NavBar } from '../../../primitives/NavBar';
+import { Page } from '../../../primitives/Page';
+import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
+import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { RewardLevels } from '../shared/RewardLevels';
+import { WorkedExample } from '../shared/WorkedExample';
+import type { Rewards } from './useRewards';
+
+/** The two reward pages: the rewards (/recommendedGifts) and their rules (/recommendedRules). */
+export type RewardsPage = 'recommendedGifts' | 'recommendedRules';
+
+const RULES = ['levels', 'automatic', 'rates', 'internal'] as const;
+
+const Rules = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-inline-start: ${({ theme }) => theme.space.xl};
+  list-style: decimal;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+function GiftsIntro() {
+  const { t } = useTranslation('team');
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('gifts.title')}</SectionTitle>
+      <Note>{t('gifts.intro')}</Note>
+      <LinkButton href={PATHS.teamInvitation} variant="primary" block>
+        {t('gifts.invite')}
+      </LinkButton>
+    </Section>
+  );
+}
+
+function RulesList() {
+  const { t } = useTranslation('team');
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('rules.title')}</SectionTitle>
+      <Rules>
+        {RULES.map((rule) => (
+          <li key={rule}>{t(`rules.item.${rule}`)}</li>
+        ))}
+      </Rules>
+    </Section>
+  );
+}
+
+function RewardsContent({ page, rewards }: { page: RewardsPage; rewards: Rewards }) {
+  const { t } = useTranslation(['team', 'app']);
+  const gifts = page === 'recommendedGifts';
+  return (
+    <Stack>
+      {gifts ? <GiftsIntro /> : <RulesList />}
+      <RewardLevels rates={rewards.rates} counts={gifts ? rewards.levelCounts : undefined} />
+      <WorkedExample example={rewards.example} />
+      {gifts ? (
+        <LinkButton href={PATHS.recommendedRules} block>
+          {t('app:route.recommendedRules')}
+        </LinkButton>
+      ) : (
+        <LinkButton href={PATHS.teamInvitation} variant="primary" block>
+          {t('gifts.invite')}
+        </LinkButton>
+      )}
+    </Stack>
+  );
+}
+
+type RewardsViewProps = {
+  /** Which page: the rewards or their rules. */
+  page: RewardsPage;
+  /** The rates, the member counts and the worked example. */
+  rewards: RequestState<Rewards>;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** The referral rewards or their rules: two levels at the server's rates, and the worked example. */
+export function RewardsView({ page, rewards, onBack }: RewardsViewProps) {
+  const { t } = useTranslation('app');
+  return (
+    <Page navBar={<NavBar title={t(`route.${page}`)} onBack={onBack} />}>
+      <Loadable
+        state={rewards}
+        skeleton={
+          <Skeleton variant="custom">
+            <Stack>
+              <SkeletonBlock height="140px" />
+              <SkeletonBlock height="180px" />
+              <SkeletonBlock height="200px" />
+            </Stack>
+          </Skeleton>
+        }
+      >
+        {(data) => <RewardsContent page={page} rewards={data} />}
+      </Loadable>
+    </Page>
+  );
+}

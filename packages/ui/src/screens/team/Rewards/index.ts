@@ -1,0 +1,1 @@
+export { RecommendedRulesScreen, RewardsScreen } from './RewardsScreen';

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NumberText } from '../../../primitives/NumberText';
+import { PercentText } from '../../../primitives/PercentText';
+import { Note, Section, SectionTitle } from './parts';
+import { TEAM_LEVELS, type RewardRates, type TeamInfo } from './teamInfo';
+
+const Levels = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Level = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent.soft};
+  color: ${({ theme }) => theme.colors.accent.softText};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  p {
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+  }
+`;
+
+const Rate = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+type RewardLevelsProps = {
+  /** The reward rate of each level, as the server sets it. */
+  rates: RewardRates;
+  /** The merchant's members per level, shown under each level when given. */
+  counts?: TeamInfo['levelCounts'];
+};
+
+/** The two referral reward levels with the server's rates, paid automatically each revenue cycle. */
+export function RewardLevels({ rates, counts }: RewardLevelsProps) {
+  const { t } = useTranslation('team');
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('levels.title')}</SectionTitle>
+      <Levels>
+        {TEAM_LEVELS.map((level) => (
+          <Level key={level}>
+            <h3>{t(`levels.name.${level}`)}</h3>
+            <Rate>
+              <PercentText value={rates[level]} />
+            </Rate>
+            <p>{t(`levels.description.${level}`)}</p>
+            {counts ? (
+              <p>
+                {t(`levels.members.${level}`)} <NumberText value={counts[level]} />
+              </p>
+            ) : null}
+          </Level>
+        ))}
+      </Levels>
+      <Note>{t('levels.automatic')}</Note>
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { PercentText } from '../../../primitives/PercentText';
+import { Note, Section } from './parts';
+import type { RewardExample } from './rewardExample';
+import { TEAM_LEVELS } from './teamInfo';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: start;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: end;
+    vertical-align: top;
+  }
+
+  th:first-child {
+    text-align: start;
+  }
+
+  thead th {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  tfoot th,
+  tfoot td {
+    border-bottom: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  td > span {
+    white-space: normal;
+  }
+`;
+
+type WorkedExampleProps = {
+  /** The example computed from the server's rates (`rewardExample`). */
+  example: RewardExample;
+};
+
+/** SPEC §9's worked example: one shop of each level with 10,000 revenue, the rewards and the total. */
+export function WorkedExample({ example }: WorkedExampleProps) {
+  const { t } = useTranslation('team');
+  return (
+    <Section>
+      <Table>
+        <caption>{t('example.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('example.column.level')}</th>
+            <th scope="col">{t('example.column.revenue')}</th>
+            <th scope="col">{t('example.column.rate')}</th>
+            <th scope="col">{t('example.column.reward')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TEAM_LEVELS.map((level) => (
+            <tr key={level}>
+              <th scope="row">{t(`example.row.${level}`)}</th>
+              <td>
+                <MoneyText value={example[level].revenue} />
+              </td>
+              <td>
+                <PercentText value={example[level].rate} />
+              </td>
+              <td>
+                <MoneyText value={example[level].reward} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('example.total')}
+            </th>
+            <td>
+              <MoneyText value={example.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </Table>
+      <Note>{t('example.note')}</Note>
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+import { $api } from '../../../data/api';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { parseTeamInfo, type TeamInfo } from './teamInfo';
+
+/** The team overview as a request state (one query shared by every team screen). */
+export function useTeamInfo(): RequestState<TeamInfo> {
+  const query = $api.useQuery('get', '/merchant/team/info', undefined, {
+    select: selectData(parseTeamInfo),
+  });
+  return requestState(query);
+}

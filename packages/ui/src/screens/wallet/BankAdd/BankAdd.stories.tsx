@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectFieldError, fillField, locationOf, recordRequests } from '../../../testing';
+import { BankAddScreen } from './BankAddScreen';
+
+const meta = {
+  title: 'Screens/Wallet/BankAdd',
+  component: BankAddScreen,
+  parameters: { route: '/bank/add' },
+} satisfies Meta<typeof BankAddScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const adds = recordRequests('post', '/api/bankcard/add');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '添加银行卡' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('开户银行')).toHaveAttribute('autocomplete', 'off');
+    const cardNo = canvas.getByLabelText('银行卡号');
+    await expect(cardNo).toHaveAttribute('inputmode', 'numeric');
+    await expect(cardNo).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(canvas.getByLabelText(/持卡人姓名/)).toHaveAccessibleDescription(
+      '不填写时默认为店铺实名认证的姓名',
+    );
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeEnabled();
+  },
+};
+
+export const RejectsNonNumericCardNumber: Story = {
+  beforeEach({ msw }) {
+    adds.reset();
+    msw.use(adds.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await expectFieldError(canvasElement, '开户银行', '请输入开户银行');
+    await expectFieldError(canvasElement, '银行卡号', '请输入银行卡号');
+    await fillField(canvasElement, '开户银行', 'Third Bank');
+    await fillField(canvasElement, '银行卡号', '6222abcd1234');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectFieldError(canvasElement, '银行卡号', '卡号必须为数字');
+    await expect(adds.count()).toBe(0);
+  },
+};
+
+export const ServerRefusesCard: Story = {
+  beforeEach({ msw }) {
+    adds.reset();
+    msw.use(adds.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A card that is already on the list.
+    await fillField(canvasElement, '开户银行', 'Demo Bank Singapore');
+    await fillField(canvasElement, '银行卡号', '6222020200112233');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('银行卡添加失败：This bank card already exists');
+    await expect(await adds.bodies()).toEqual([
+      { bank_name: 'Demo Bank Singapore', card_no: '6222020200112233' },
+    ]);
+    // The form keeps its input, on the same page.
+    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200112233');
+    await expect(locationOf(canvasElement)).toBe('/bank/add');
+  },
+};

@@ -1,0 +1,1 @@
+export { BankAddScreen } from './BankAddScreen';

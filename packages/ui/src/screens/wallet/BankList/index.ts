@@ -1,0 +1,1 @@
+export { BankListScreen } from './BankListScreen';

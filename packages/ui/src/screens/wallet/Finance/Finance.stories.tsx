@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney, moneyFromCents } from '@merchant/api';
+import { TODAY, db } from '@merchant/mocks';
+import { WAIT, expectFailureBlock, expectLocation, fail, offline, stall } from '../../../testing';
+import { rowValue } from '../shared/storySteps';
+import { FinanceScreen } from './FinanceScreen';
+
+const meta = {
+  title: 'Screens/Wallet/Finance',
+  component: FinanceScreen,
+  parameters: { route: '/finance' },
+} satisfies Meta<typeof FinanceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const REPORT = '/merchant/merchant/financial_report';
+
+/** The fake platform's profit of the last `days` days (all when omitted), as shown. */
+function profitOf(days?: number): string {
+  const rows = days === undefined ? db().report : db().report.slice(0, days);
+  return formatMoney(moneyFromCents(rows.reduce((sum, r) => sum + r.profitCents, 0)), 'zh-CN');
+}
+
+const dayCount = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: '每日明细' })).queryAllByRole('article')
+    .length;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '财务报表' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '全部', selected: true })).toBeVisible();
+    const totals = await canvas.findByRole('region', { name: '汇总' }, { timeout: WAIT });
+    await expect(rowValue(totals, '利润')).toBe(profitOf());
+    const today = db().report[0]!;
+    await expect(rowValue(totals, '未到账金额')).not.toBe('');
+    // The chart of profit per day, with a readout of the newest day.
+    const chart = canvas.getByRole('region', { name: '每日利润' });
+    await expect(
+      await within(chart).findByRole('slider', { name: '每日利润曲线' }, { timeout: WAIT }),
+    ).toHaveAttribute('aria-valuenow', '31');
+    await expect(within(chart).getByRole('table', { name: '每日利润' })).toBeInTheDocument();
+    // The daily rows, newest first.
+    const first = canvas.getByRole('article', { name: TODAY });
+    await expect(rowValue(first, '利润')).toBe(
+      formatMoney(moneyFromCents(today.profitCents), 'zh-CN'),
+    );
+    await expect(rowValue(first, '订单数')).toBe(String(today.total_order));
+    await expect(rowValue(first, '取消订单')).toBe(String(today.cancel_order));
+    await expect(rowValue(first, '退款订单')).toBe(String(today.refund_order));
+    await expect(dayCount(canvasElement)).toBe(31);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', REPORT));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: '汇总' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: '每日利润' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', REPORT, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('region', { name: '汇总' })).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', REPORT));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const FiltersFinanceByWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: '汇总' }, { timeout: WAIT });
+    await userEvent.click(canvas.getByRole('tab', { name: '本周' }));
+    await expectLocation(canvasElement, '/finance?range=week');
+    await waitFor(() => expect(dayCount(canvasElement)).toBe(7), { timeout: WAIT });
+    const totals = canvas.getByRole('region', { name: '汇总' });
+    await waitFor(() => expect(rowValue(totals, '利润')).toBe(profitOf(7)), { timeout: WAIT });
+    await expect(canvas.getByRole('article', { name: TODAY })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: '今天' }));
+    await waitFor(() => expect(dayCount(canvasElement)).toBe(1), { timeout: WAIT });
+    await expect(rowValue(canvas.getByRole('region', { name: '汇总' }), '利润')).toBe(profitOf(1));
+    // One day draws no curve.
+    await expect(canvas.queryByRole('region', { name: '每日利润' })).toBeNull();
+  },
+};

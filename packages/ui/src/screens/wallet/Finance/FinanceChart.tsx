@@ -1,0 +1,102 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney } from '@merchant/api';
+import { LazyLineChart, toChartValue } from '../../../primitives/LineChart';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
+import { Section, SectionTitle } from '../shared/parts';
+import { chartPoints, type FinanceDay } from './financeModel';
+
+const Readout = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 28px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const HiddenTable = styled.table`
+  ${visuallyHiddenStyle}
+`;
+
+type FinanceChartProps = {
+  /** The days of the window (any order; drawn oldest first). */
+  days: readonly FinanceDay[];
+};
+
+/** Profit per day: a readout of the chosen day, the uPlot curve (lazy) and a text table. */
+export function FinanceChart({ days }: FinanceChartProps) {
+  const { t, i18n } = useTranslation(['wallet', 'common']);
+  const titleId = useId();
+  const points = useMemo(() => chartPoints(days), [days]);
+  const labels = useMemo(() => points.map((p) => p.label), [points]);
+  const values = useMemo(() => points.map((p) => toChartValue(p.profit)), [points]);
+  const axis = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+    [i18n.language],
+  );
+  // The most recent day until the merchant picks another one.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = Math.min(chosen ?? points.length - 1, points.length - 1);
+  const point = points[selected];
+  if (!point) return null;
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('finance.chart')}</SectionTitle>
+      <Readout>
+        <span>{point.label}</span>
+        <strong>
+          <MoneyText value={point.profit} />
+        </strong>
+      </Readout>
+      <LazyLineChart
+        labels={labels}
+        values={values}
+        selected={selected}
+        onSelect={setChosen}
+        formatAxis={(v) => axis.format(v)}
+        label={t('finance.chartSlider')}
+        valueText={`${point.label} ${
+          point.profit === null
+            ? t('common:value.unavailable')
+            : formatMoney(point.profit, i18n.language)
+        }`}
+      />
+      <HiddenTable>
+        <caption>{t('finance.chart')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('finance.date')}</th>
+            <th scope="col">{t('finance.dayProfit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>
+                <MoneyText value={p.profit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HiddenTable>
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { NavBar } from '../../../primitives/NavBar';
+import { NumberText } from '../../../primitives/NumberText';
+import { Page } from '../../../primitives/Page';
+import { PagedList } from '../../../primitives/PagedList';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { Tabs } from '../../../primitives/Tabs';
+import { Fields, RecordCard, RecordHead, Row, Rows, Section, SectionTitle } from '../shared/parts';
+import { FinanceChart } from './FinanceChart';
+import {
+  FINANCE_RANGES,
+  type FinanceDay,
+  type FinanceRange,
+  type FinanceTotals,
+} from './financeModel';
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+`;
+
+function Totals({ totals }: { totals: FinanceTotals }) {
+  const { t } = useTranslation('wallet');
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('finance.totals')}</SectionTitle>
+      <Rows>
+        <Row data-emphasis="true">
+          <dt>{t('finance.unreceived')}</dt>
+          <dd>
+            <MoneyText value={totals.unreceived} />
+          </dd>
+        </Row>
+        <Row data-emphasis="true">
+          <dt>{t('finance.profit')}</dt>
+          <dd>
+            <MoneyText value={totals.profit} />
+          </dd>
+        </Row>
+      </Rows>
+    </Section>
+  );
+}
+
+function DayCard({ day }: { day: FinanceDay }) {
+  const { t } = useTranslation('wallet');
+  const headingId = useId();
+  return (
+    <RecordCard aria-labelledby={headingId}>
+      <RecordHead>
+        <h2 id={headingId}>{day.date}</h2>
+      </RecordHead>
+      <Fields>
+        <dt>{t('finance.dayProfit')}</dt>
+        <dd>
+          <MoneyText value={day.profit} />
+        </dd>
+        <dt>{t('finance.orders')}</dt>
+        <dd>
+          <NumberText value={day.orders} />
+        </dd>
+        <dt>{t('finance.cancelled')}</dt>
+        <dd>
+          <NumberText value={day.cancelled} />
+        </dd>
+        <dt>{t('finance.refunded')}</dt>
+        <dd>
+          <NumberText value={day.refunded} />
+        </dd>
+      </Fields>
+    </RecordCard>
+  );
+}
+
+type FinanceViewProps = {
+  /** The time window shown. */
+  range: FinanceRange;
+  /** Called with the window chosen. */
+  onRangeChange: (range: FinanceRange) => void;
+  /** The window's totals, once its first page is there. */
+  totals: FinanceTotals | null;
+  /** The window's days, newest first. */
+  days: PagedListModel<FinanceDay>;
+  /** Back to the previous page. */
+  onBack: () => void;
+};
+
+/** /finance: totals (unreceived, profit), profit per day as a chart, and the daily rows. */
+export function FinanceView({ range, onRangeChange, totals, days, onBack }: FinanceViewProps) {
+  const { t } = useTranslation(['wallet', 'app']);
+  return (
+    <Page padding="none" navBar={<NavBar title={t('app:route.finance')} onBack={onBack} />}>
+      <Tabs
+        items={FINANCE_RANGES.map((key) => ({ key, label: t(`finance.range.${key}`) }))}
+        value={range}
+        onChange={onRangeChange}
+        label={t('finance.ranges')}
+        variant="pill"
+      >
+        {totals || (days.status === 'ready' && days.items.length > 1) ? (
+          <Top>
+            {totals ? <Totals totals={totals} /> : null}
+            {days.status === 'ready' && days.items.length > 1 ? (
+              <FinanceChart key={range} days={days.items} />
+            ) : null}
+          </Top>
+        ) : null}
+        <PagedList
+          list={days}
+          getKey={(day) => day.date}
+          label={t('finance.daily')}
+          skeleton={<Skeleton variant="card" rows={2} />}
+          renderItem={(day) => <DayCard day={day} />}
+        />
+      </Tabs>
+    </Page>
+  );
+}

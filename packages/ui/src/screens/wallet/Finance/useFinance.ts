@@ -1,0 +1,51 @@
+import type { components } from '@merchant/api';
+import { $api } from '../../../data/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import {
+  parseDay,
+  parseTotals,
+  type FinanceDay,
+  type FinanceRange,
+  type FinanceTotals,
+} from './financeModel';
+
+/** Days asked for per page: a month's window and its chart arrive in one request. */
+export const FINANCE_PAGE_SIZE = 31;
+
+const SHAPE = pagedByTotal<
+  components['schemas']['FinancialReportRow'],
+  components['schemas']['FinancialReport'],
+  'report'
+>('total', 'report');
+
+/** The finance report as the view sees it. */
+export type FinanceModel = {
+  /** The window's totals, once its first page is there (null before, or when unreadable). */
+  totals: FinanceTotals | null;
+  /** The window's days, newest first. */
+  days: PagedList<FinanceDay>;
+};
+
+/**
+ * GET /merchant/merchant/financial_report `{range, page, limit}`: `{total_unreceived,
+ * all_profit, total, report}`; the totals come with the first page, the days page by `total`.
+ */
+export function useFinance(range: FinanceRange): FinanceModel {
+  const query = $api.useInfiniteQuery(
+    'get',
+    '/merchant/merchant/financial_report',
+    { params: { query: { range, limit: FINANCE_PAGE_SIZE } } },
+    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+  );
+  const days = usePagedList(query, SHAPE, { key: (row) => row.date, parse: parseDay });
+  const first = query.data?.pages[0]?.data;
+  let totals: FinanceTotals | null = null;
+  if (first && (days.status === 'ready' || days.status === 'empty')) {
+    try {
+      totals = parseTotals(first);
+    } catch {
+      totals = null;
+    }
+  }
+  return { totals, days };
+}

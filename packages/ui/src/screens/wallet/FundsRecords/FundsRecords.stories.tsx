@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectLocation,
+  expectToast,
+  fail,
+  offline,
+  savedFiles,
+  shown,
+  shownTime,
+  stall,
+  stubDownloads,
+} from '../../../testing';
+import { rowValue } from '../shared/storySteps';
+import { FundsRecordsScreen } from './FundsRecordsScreen';
+
+const meta = {
+  title: 'Screens/Wallet/FundsRecords',
+  component: FundsRecordsScreen,
+  parameters: { route: '/fundsRecords' },
+} satisfies Meta<typeof FundsRecordsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BILL = '/merchant/merchant/bill';
+
+const headings = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('article')
+    .map((article) => within(article).getByRole('heading').textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '资金记录' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '全部', selected: true })).toBeVisible();
+    const [first] = await canvas.findAllByRole('article', {}, { timeout: WAIT });
+    // Out: "−" and the word for screen readers, not only the colour.
+    await expect(within(first!).getByRole('heading', { name: '直通车' })).toBeVisible();
+    await expect(within(first!).getByText(shown('299.00')).parentElement).toHaveTextContent(
+      `支出 −${shown('299.00')}`,
+    );
+    await expect(rowValue(first!, '余额')).toBe(shown('2580.00'));
+    await expect(rowValue(first!, '时间')).toBe(shownTime('2026-11-20 20:00:00'));
+    await expect(rowValue(first!, '备注')).toBe('Bought Express Lane Pro');
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThanOrEqual(10);
+    await expect(canvas.getByRole('button', { name: '导出当前记录为 CSV' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', BILL));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '导出当前记录为 CSV' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { seed: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无记录')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '导出当前记录为 CSV' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', BILL, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', BILL));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const SwitchesTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article', {}, { timeout: WAIT });
+
+    await userEvent.click(canvas.getByRole('tab', { name: '提现' }));
+    await expectLocation(canvasElement, '/fundsRecords?type=extract');
+    await waitFor(() => expect(headings(canvasElement)).toEqual(Array(6).fill('提现')), {
+      timeout: WAIT,
+    });
+    const [withdrawal] = canvas.getAllByRole('article');
+    await expect(rowValue(withdrawal!, '备注')).toBe('Withdrawal WD202611200001');
+
+    await userEvent.click(canvas.getByRole('tab', { name: '充值' }));
+    await waitFor(() => expect(headings(canvasElement)).toEqual(['充值', '充值', '充值']), {
+      timeout: WAIT,
+    });
+    const [deposit] = canvas.getAllByRole('article');
+    // In: "+" and the word for screen readers.
+    await expect(within(deposit!).getByText(shown('1000.00')).parentElement).toHaveTextContent(
+      `收入 +${shown('1000.00')}`,
+    );
+
+    await userEvent.click(canvas.getByRole('tab', { name: '直通车' }));
+    await waitFor(() => expect(headings(canvasElement)).toEqual(Array(4).fill('直通车')), {
+      timeout: WAIT,
+    });
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await expectLocation(canvasElement, '/fundsRecords');
+  },
+};
+
+export const ExportsCsv: Story = {
+  parameters: { route: '/fundsRecords?type=recharge' },
+  beforeEach: () => stubDownloads(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(headings(canvasElement)).toHaveLength(3), { timeout: WAIT });
+    await userEvent.click(canvas.getByRole('button', { name: '导出当前记录为 CSV' }));
+    await expectToast(canvasElement, '已导出 3 条记录');
+    const [file] = savedFiles();
+    await expect(file?.name).toBe('资金记录-充值.csv');
+    await expect(file?.blob.type).toBe('text/csv;charset=utf-8');
+    const lines = (await file!.blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    await expect(lines[0]).toBe('时间,类型,收支,金额,余额,备注');
+    await expect(lines[1]).toBe(
+      '2026-11-16 16:00:00,充值,收入,1000.00,3058.90,Deposit RC202611160002 approved',
+    );
+    await expect(lines).toHaveLength(5);
+  },
+};

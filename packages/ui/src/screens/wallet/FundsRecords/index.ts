@@ -1,0 +1,1 @@
+export { FundsRecordsScreen } from './FundsRecordsScreen';

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectFieldError,
+  expectLocation,
+  expectToast,
+  fail,
+  fillField,
+  inBody,
+  offline,
+  recordRequests,
+  sheetsClosed,
+  shown,
+  stall,
+  typePayPassword,
+} from '../../../testing';
+import { findSheet, rowValue } from '../shared/storySteps';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const meta = {
+  title: 'Screens/Wallet/Withdraw',
+  component: WithdrawScreen,
+  parameters: { route: '/withdraw' },
+} satisfies Meta<typeof WithdrawScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const INFO = '/merchant/merchant/extract';
+const ADDRESS = '0xDe00000000000000000000000000000000Beef';
+const withdrawals = recordRequests('post', INFO);
+const verifications = recordRequests('post', '/merchant/merchant/verify_pay');
+
+/** Waits for the form (balance and fees loaded). */
+async function findForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return canvas.findByRole('region', { name: '提现信息' }, { timeout: WAIT });
+}
+
+/** Chooses the blockchain method (BEP20, the first network, comes chosen). */
+async function chooseBlockchain(canvasElement: HTMLElement) {
+  const form = await findForm(canvasElement);
+  await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
+  await expect(within(form).getByLabelText('网络')).toHaveValue('BEP20');
+  return form;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '提现' })).toBeVisible();
+    const form = await findForm(canvasElement);
+    await expect(within(form).getAllByText(shown('2580.00'))[0]).toBeVisible();
+    await expect(within(form).getByLabelText('提现方式')).toHaveValue('bank');
+    // The default card comes chosen, masked, with its holder as the name.
+    const card = within(form).getByLabelText('银行卡');
+    await expect(card).toHaveDisplayValue('Demo Bank Singapore **** 2233（默认）');
+    await expect(rowValue(form, '银行卡号')).toBe('**** 2233');
+    await expect(within(form).getByLabelText('姓名')).toHaveValue('Demo Merchant');
+    await expect(within(form).getByText('手续费规则：银行卡提现收取提现金额的 0%')).toBeVisible();
+    await expect(within(form).getByText('预计 1 小时内到账')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '提现记录' })).toHaveAttribute(
+      'href',
+      '/withdrawRecord',
+    );
+    // The stated fee of another network, said as such.
+    await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
+    await userEvent.selectOptions(within(form).getByLabelText('网络'), 'TRC20');
+    await expect(
+      within(form).getByText(
+        `手续费规则：TRC20 网络由平台设定，每笔 ${shown('2.00')} + 提现金额的 1%`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '提现' })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', INFO, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('button', { name: '提现' })).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+export const ShowsFeeAndReceivedWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await chooseBlockchain(canvasElement);
+    await expect(
+      within(form).getByText('手续费规则：BSC/BEP20 每笔 1 USDT + 提现金额的 3%'),
+    ).toBeVisible();
+    await expect(within(form).queryByText('实际到账', { selector: 'dt' })).toBeNull();
+    const amount = within(form).getByLabelText('提现金额');
+    await userEvent.type(amount, '10');
+    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('1.30')));
+    await userEvent.type(amount, '0');
+    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('4.00')));
+    await expect(rowValue(form, '实际到账')).toBe(shown('96.00'));
+  },
+};
+
+export const RefusesWithdrawalOverBalance: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    msw.use(withdrawals.handler, verifications.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '2,580.01');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(form, '提现金额', '提现金额不能超过余额');
+    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(withdrawals.count()).toBe(0);
+    await expect(verifications.count()).toBe(0);
+  },
+};
+
+export const RefusesZeroWithdrawal: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(withdrawals.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '0.00');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(form, '提现金额', '提现金额不能为零');
+    await fillField(form, '提现金额', '');
+    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+export const ConfirmsBeforePaymentPassword: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(withdrawals.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await chooseBlockchain(canvasElement);
+    await fillField(form, '提现地址', ADDRESS);
+    await fillField(form, '提现金额', '100');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(rowValue(sheet, '提现方式')).toBe('区块链地址');
+    await expect(rowValue(sheet, '到账账户')).toBe('BEP20 0xDe…Beef');
+    await expect(rowValue(sheet, '提现金额')).toBe(shown('100.00'));
+    await expect(rowValue(sheet, '手续费')).toBe(shown('4.00'));
+    await expect(rowValue(sheet, '实际到账')).toBe(shown('96.00'));
+    // Nothing asked or sent yet.
+    await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    const password = await findSheet(canvasElement, '请输入支付密码');
+    await expect(within(password).getByLabelText('支付密码（6位数字）')).toBeVisible();
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+export const WithdrawsToBankCard: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    msw.use(withdrawals.handler, verifications.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '50');
+    await waitFor(() => expect(rowValue(form, '实际到账')).toBe(shown('50.00')));
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(rowValue(sheet, '提现方式')).toBe('银行卡');
+    await expect(rowValue(sheet, '到账账户')).toBe('Demo Bank Singapore **** 2233');
+    await expect(rowValue(sheet, '手续费')).toBe(shown('0.00'));
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, '提现申请已提交');
+    await sheetsClosed(canvasElement);
+
+    // verify_pay first, then one withdrawal without the password in it.
+    await expect(verifications.count()).toBe(1);
+    await expect(await withdrawals.bodies()).toEqual([
+      {
+        extract_price: '50.00',
+        currency_type: 'USD',
+        extract_type: 2,
+        bank_card: '6222020200112233',
+        bank_name: 'Demo Bank Singapore',
+        real_name: 'Demo Merchant',
+      },
+    ]);
+    // The new record in review and the balance as the platform reports it.
+    const record = await canvas.findByRole('region', { name: '本次提现' }, { timeout: WAIT });
+    const article = await within(record).findByRole('article', {}, { timeout: WAIT });
+    await expect(within(article).getByText('审核中')).toBeVisible();
+    await expect(within(article).getByText(shown('50.00'), { selector: 'p *' })).toBeVisible();
+    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2530.00')), {
+      timeout: WAIT,
+    });
+    await expect(db().merchant.balanceCents).toBe(253000);
+    await expect(canvas.getByRole('link', { name: '查看提现记录' })).toHaveAttribute(
+      'href',
+      '/withdrawRecord',
+    );
+  },
+};
+
+export const IgnoresSecondTapWhileWithdrawing: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    // Recorded first, then held: the withdrawal stays in flight.
+    msw.use(withdrawals.handler, verifications.handler, stall('post', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '50');
+    await userEvent.dblClick(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(inBody(canvasElement).getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.dblClick(within(sheet).getByRole('button', { name: '确认提现' }));
+    const { input } = await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await waitFor(() => expect(withdrawals.count()).toBe(1), { timeout: WAIT });
+    // In flight: the password input and the confirm button take no second tap.
+    await expect(input).toBeDisabled();
+    // The confirmation is under the password sheet (hidden from the accessibility tree).
+    const confirm = within(sheet).getByRole('button', { name: '确认提现', hidden: true });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm, { pointerEventsCheck: 0 });
+    await expect(withdrawals.count()).toBe(1);
+    await expect(verifications.count()).toBe(1);
+  },
+};
+
+export const LeadsToSetPaymentPassword: Story = {
+  parameters: { seed: 'noPayPassword' },
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(withdrawals.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '50');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const dialog = await inBody(canvasElement).findByRole(
+      'alertdialog',
+      { name: '请先设置支付密码' },
+      { timeout: WAIT },
+    );
+    await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('link', { name: '去设置' }));
+    await expectLocation(canvasElement, '/setPaypwd?redirect=%2Fwithdraw');
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+export const ShowsShopClosed: Story = {
+  parameters: { seed: 'closedShop' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '店铺已关闭' }, { timeout: WAIT }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '联系客服' })).toHaveAttribute(
+      'href',
+      '/service',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: '提现' })).toBeDisabled());
+  },
+};

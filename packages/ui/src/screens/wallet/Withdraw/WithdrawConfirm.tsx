@@ -1,0 +1,200 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { formatMoney } from '@merchant/api';
+import { PATHS } from '../../../data/paths';
+import { BottomSheet } from '../../../primitives/BottomSheet';
+import { Button } from '../../../primitives/Button';
+import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { Notice } from '../../../primitives/Notice';
+import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
+import { maskCardNumber, shortenAddress } from '../shared/bankCardModel';
+import { Actions, Row, Rows } from '../shared/parts';
+import type { WithdrawValues } from './withdraw.schema';
+import type { WithdrawStep } from './useWithdraw';
+
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const PasswordSummary = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Forgot = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touch};
+  color: ${({ theme }) => theme.colors.accent.text};
+`;
+
+type WithdrawConfirmProps = {
+  /** The step on screen. */
+  step: WithdrawStep;
+  /** The withdrawal being confirmed (during confirm and password). */
+  pending: WithdrawValues | null;
+  /** True while verify_pay or the withdrawal is in flight. */
+  busy: boolean;
+  /** The payment password was refused: the password sheet shows it. */
+  passwordError: string | null;
+  /** The platform refused the withdrawal: its words, under the confirmation. */
+  refusal: string | null;
+  /** From the confirmation to the payment password. */
+  onProceed: () => void;
+  /** The 6 digits were typed. */
+  onPassword: (password: string) => void;
+  /** Closes the password sheet, back to the confirmation. */
+  onBackToConfirm: () => void;
+  /** Closes the confirmation or the dialog. */
+  onClose: () => void;
+  /** Setting the payment password, coming back here afterwards. */
+  setPasswordHref: string;
+};
+
+/**
+ * The confirmation of a withdrawal (method, destination with the card number masked or the
+ * address shortened, amount, fee and what arrives), the payment password over it, and the
+ * dialog that sends a shop without payment password to set one.
+ */
+export function WithdrawConfirm({
+  step,
+  pending,
+  busy,
+  passwordError,
+  refusal,
+  onProceed,
+  onPassword,
+  onBackToConfirm,
+  onClose,
+  setPasswordHref,
+}: WithdrawConfirmProps) {
+  const { t, i18n } = useTranslation(['wallet', 'common']);
+  const destination = pending
+    ? pending.method === 'bank'
+      ? `${pending.card.bankName} ${maskCardNumber(pending.card.cardNo)}`
+      : `${pending.network} ${shortenAddress(pending.address)}`
+    : '';
+  return (
+    <>
+      {/* The confirmation stays open under the password sheet: closing it would hand the focus
+          back to the page while the password is typed, and a refusal returns to it. */}
+      <BottomSheet
+        open={step === 'confirm' || step === 'password'}
+        status={busy ? 'busy' : 'idle'}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={t('confirm.title')}
+        description={t('confirm.intro')}
+        footer={
+          <Actions>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common:action.cancel')}
+            </Button>
+            <Button busy={busy} disabled={!pending} onClick={onProceed}>
+              {t('confirm.submit')}
+            </Button>
+          </Actions>
+        }
+      >
+        {pending ? (
+          <Rows>
+            <Row>
+              <dt>{t('confirm.method')}</dt>
+              <dd>{t(`method.${pending.method}`)}</dd>
+            </Row>
+            <Row>
+              <dt>{t('confirm.destination')}</dt>
+              <dd>{destination}</dd>
+            </Row>
+            {pending.method === 'bank' ? (
+              <Row>
+                <dt>{t('confirm.realName')}</dt>
+                <dd>{pending.realName}</dd>
+              </Row>
+            ) : null}
+            <Row>
+              <dt>{t('confirm.amount')}</dt>
+              <dd>
+                <MoneyText value={pending.amount} />
+              </dd>
+            </Row>
+            <Row>
+              <dt>{t('confirm.fee')}</dt>
+              <dd>
+                <MoneyText value={pending.fee} />
+              </dd>
+            </Row>
+            <Row data-emphasis="true">
+              <dt>{t('confirm.received')}</dt>
+              <dd>
+                <MoneyText value={pending.received} />
+              </dd>
+            </Row>
+          </Rows>
+        ) : null}
+        <Notes>
+          {refusal ? (
+            <Notice tone="danger" role="alert" text={t('confirm.refused', { msg: refusal })} />
+          ) : null}
+        </Notes>
+      </BottomSheet>
+
+      <PaymentPasswordSheet
+        open={step === 'password'}
+        onOpenChange={(open) => {
+          if (!open) onBackToConfirm();
+        }}
+        onComplete={onPassword}
+        status={busy ? 'busy' : 'idle'}
+        error={passwordError ?? undefined}
+        summary={
+          <PasswordSummary>
+            <span>{t('confirm.paying')}</span>
+            <strong>
+              <MoneyText value={pending?.amount ?? null} />
+            </strong>
+            {pending ? (
+              <span>
+                {t('confirm.receiving', { amount: formatMoney(pending.received, i18n.language) })}
+              </span>
+            ) : null}
+          </PasswordSummary>
+        }
+        forgotPassword={
+          <Forgot href={PATHS.changePayPassword}>{t('common:paymentPassword.forgot')}</Forgot>
+        }
+      />
+
+      <ConfirmDialog
+        open={step === 'noPassword'}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={t('confirm.noPasswordTitle')}
+        message={t('confirm.noPasswordMessage')}
+        confirmLabel={t('confirm.setPassword')}
+        confirmHref={setPasswordHref}
+        onConfirm={onClose}
+      />
+    </>
+  );
+}

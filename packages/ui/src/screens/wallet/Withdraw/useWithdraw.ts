@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { moneyToDecimalString, type components } from '@merchant/api';
+import { $api } from '../../../data/api';
+import { usePaidAction } from '../../../data/paidAction';
+import { pathTo } from '../../../data/paths';
+import { useMerchantProfile } from '../../../data/queries/merchantProfile';
+import { readList, readRecord } from '../../../data/read';
+import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
+import type { BankCardRow } from '../shared/bankCardModel';
+import { useBankCards } from '../shared/useBankCards';
+import { parseWithdrawal, type WithdrawalRow } from '../shared/withdrawalModel';
+import type { WithdrawValues } from './withdraw.schema';
+import { parseWithdrawInfo, type WithdrawInfo } from './withdrawModel';
+
+type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
+
+/** What the withdrawal form needs from the platform. */
+export type WithdrawData = {
+  /** The balance the platform reports and its fees. */
+  info: WithdrawInfo;
+  /** The merchant's bank cards, the default first (may be none). */
+  cards: BankCardRow[];
+};
+
+/** Which step of the withdrawal is on screen. */
+export type WithdrawStep = 'form' | 'confirm' | 'password' | 'noPassword';
+
+/** The withdrawal page as its view sees it. */
+export type WithdrawModel = {
+  /** The balance, fees and cards (loading, failed with retry, or ready). */
+  data: RequestState<WithdrawData>;
+  /** The shop is closed: the notice shows and nothing can be withdrawn. */
+  shopClosed: boolean;
+  /** The step on screen: the form, the confirmation, the password over it, or "set a password". */
+  step: WithdrawStep;
+  /** The checked withdrawal being confirmed (during confirm and password), or null. */
+  pending: WithdrawValues | null;
+  /** A checked form was submitted: opens the confirmation (or the set-password dialog). */
+  start: (values: WithdrawValues) => void;
+  /** From the confirmation to the payment password. */
+  proceed: () => void;
+  /** The 6 digits were typed: verify_pay, then the withdrawal (once). */
+  submitPassword: (password: string) => void;
+  /** Closes the password sheet, back to the confirmation (ignored while a request runs). */
+  backToConfirm: () => void;
+  /** Closes the confirmation or the dialog (ignored while a request runs). */
+  close: () => void;
+  /** True while verify_pay or the withdrawal is in flight. */
+  busy: boolean;
+  /** The payment password was refused: the password sheet shows it. */
+  passwordError: string | null;
+  /** The platform refused the withdrawal (its words); the form keeps its input. */
+  refusal: string | null;
+  /** After a success: the new record as the platform lists it ("in review"); null before. */
+  submitted: RequestState<WithdrawalRow | null> | null;
+  /** Back to an empty form after a success. */
+  again: () => void;
+  /** Setting the payment password, coming back here afterwards (`/setPaypwd?redirect=/withdraw`). */
+  setPasswordHref: string;
+};
+
+/** How long after a sheet opens a dismissal is taken for the second tap of a double tap. */
+const STRAY_TAP_MS = 400;
+
+// The newest withdrawal in review: the one just submitted (extract_log lists newest first).
+const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
+
+function parseNewest(data: components['schemas']['WithdrawalPage']): WithdrawalRow | null {
+  const [first] = readList(readRecord(data).list);
+  return first ? parseWithdrawal(first) : null;
+}
+
+/** The request of a checked withdrawal: no payment password in it (verify_pay ran before). */
+export function toWithdrawalRequest(values: WithdrawValues): WithdrawalRequest {
+  const common = {
+    extract_price: moneyToDecimalString(values.amount),
+    currency_type: values.currency,
+  };
+  return values.method === 'bank'
+    ? {
+        ...common,
+        extract_type: 2,
+        bank_card: values.card.cardNo,
+        bank_name: values.card.bankName,
+        real_name: values.realName,
+      }
+    : { ...common, extract_type: 1, network: values.network, blockchain: values.address };
+}
+
+/**
+ * /withdraw: the balance and fees (GET /merchant/merchant/extract) and the bank cards; a checked
+ * form is confirmed (method, destination, amount, fee, received), then paid with the payment
+ * password through the kit's paid action (verify_pay, then POST extract; one request in flight).
+ * A shop without payment password is sent to set one, coming back here. Afterwards the balance,
+ * records and bill are refetched and the new record is read back from extract_log.
+ */
+export function useWithdraw(): WithdrawModel {
+  const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
+  const merchant = useMerchantProfile();
+  const infoQuery = $api.useQuery('get', '/merchant/merchant/extract', undefined, {
+    select: selectData(parseWithdrawInfo),
+  });
+  const cardsState = useBankCards();
+  const cards: RequestState<BankCardRow[]> =
+    cardsState.status === 'empty'
+      ? { status: 'ready', data: [], refreshing: false, retry: cardsState.retry }
+      : cardsState;
+  const joined = allReady<[WithdrawInfo, BankCardRow[]]>(requestState(infoQuery), cards);
+  const data: RequestState<WithdrawData> =
+    joined.status === 'ready'
+      ? { ...joined, data: { info: joined.data[0], cards: joined.data[1] } }
+      : joined;
+
+  const [step, setStep] = useState<'form' | 'confirm' | 'noPassword'>('form');
+  const [pending, setPending] = useState<WithdrawValues | null>(null);
+  const [done, setDone] = useState(false);
+  const withdraw = $api.useMutation('post', '/merchant/merchant/extract');
+  const paid = usePaidAction(
+    // The toast is this page's own sentence; a refusal still shows the platform's words.
+    async (values: WithdrawValues) => {
+      await withdraw.mutateAsync({ body: toWithdrawalRequest(values) });
+      return undefined;
+    },
+    {
+      successText: t('submitted.title'),
+      invalidates: 'withdraw',
+      onSuccess: () => {
+        setStep('form');
+        setPending(null);
+        setDone(true);
+      },
+    },
+  );
+  const newest = $api.useQuery('get', '/merchant/merchant/extract_log', NEWEST_IN_REVIEW, {
+    enabled: done,
+    select: selectData(parseNewest),
+  });
+  const submitted = requestState(newest, (row) => row === null);
+
+  const shown: WithdrawStep = paid.pending !== null ? 'password' : step;
+  // The second tap of a double tap lands on the sheet the first one opened: for a moment after
+  // a sheet is on screen, a dismissal is that tap, not a choice (timed from the commit).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [shown]);
+  const strayTap = () => performance.now() - shownAt.current < STRAY_TAP_MS;
+
+  const profile = merchant.status === 'ready' ? merchant.data : null;
+  const shopClosed = profile !== null && !profile.open;
+
+  return {
+    data,
+    shopClosed,
+    step: shown,
+    pending: shown === 'confirm' || shown === 'password' ? pending : null,
+    start: (values) => {
+      if (paid.busy || paid.pending !== null || step !== 'form' || shopClosed) return;
+      paid.reset();
+      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      setPending(values);
+      setStep('confirm');
+    },
+    proceed: () => {
+      if (step !== 'confirm' || paid.busy || paid.pending !== null || !pending) return;
+      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      paid.ask(pending);
+    },
+    submitPassword: (password) => void paid.submit(password),
+    backToConfirm: () => {
+      if (paid.busy || strayTap()) return;
+      paid.close();
+    },
+    close: () => {
+      if (paid.busy || strayTap()) return;
+      paid.close();
+      setStep('form');
+    },
+    busy: paid.busy,
+    passwordError: paid.passwordError,
+    refusal: paid.refusal,
+    submitted: done ? submitted : null,
+    again: () => {
+      // The next success must not show this record while the new one loads.
+      queryClient.removeQueries({
+        queryKey: ['get', '/merchant/merchant/extract_log', NEWEST_IN_REVIEW],
+      });
+      paid.reset();
+      setDone(false);
+    },
+    setPasswordHref: pathTo('setPaypwd', { redirect: pathTo('withdraw') }),
+  };
+}

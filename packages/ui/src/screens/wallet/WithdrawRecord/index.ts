@@ -1,0 +1,1 @@
+export { WithdrawRecordScreen } from './WithdrawRecordScreen';

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DateText } from '../../../primitives/DateText';
+import { MoneyText } from '../../../primitives/MoneyText';
+import { StatusTag } from '../../../primitives/StatusTag';
+import { RecordCard, RecordHead, Fields } from './parts';
+import { WITHDRAWAL_TONE, type WithdrawalRow } from './withdrawalModel';
+
+const Amount = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  span:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const Flat = styled(RecordCard)`
+  margin: 0;
+  box-shadow: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+type WithdrawalRecordCardProps = {
+  /** The withdrawal shown. */
+  withdrawal: WithdrawalRow;
+  /** Drawn with a border instead of a shadow, without outer margins (inside another card). */
+  flat?: boolean;
+  /** The level of the order-number heading (default 2; 3 inside a titled section). */
+  headingLevel?: 2 | 3;
+};
+
+/** One withdrawal: order number, status, amount, fee, what arrives, time and the reviewer's note. */
+export function WithdrawalRecordCard({
+  withdrawal,
+  flat = false,
+  headingLevel = 2,
+}: WithdrawalRecordCardProps) {
+  const { t } = useTranslation('wallet');
+  const headingId = useId();
+  const Card = flat ? Flat : RecordCard;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card aria-labelledby={headingId}>
+      <RecordHead>
+        <Heading id={headingId}>
+          {t('record.orderNo')} {withdrawal.sn}
+        </Heading>
+        <StatusTag tone={WITHDRAWAL_TONE[withdrawal.status]}>
+          {withdrawal.status === 'unknown'
+            ? t('record.status.unknown', { code: withdrawal.statusCode })
+            : t(`record.status.${withdrawal.status}`)}
+        </StatusTag>
+      </RecordHead>
+      <Amount>
+        <span>{t('record.amount')}</span>
+        <MoneyText value={withdrawal.amount} />
+      </Amount>
+      <Fields>
+        <dt>{t('record.fee')}</dt>
+        <dd>
+          <MoneyText value={withdrawal.fee} />
+        </dd>
+        <dt>{t('record.received')}</dt>
+        <dd>
+          <MoneyText value={withdrawal.received} />
+        </dd>
+        <dt>{t('record.time')}</dt>
+        <dd>
+          <DateText value={withdrawal.createdAt} />
+        </dd>
+        {withdrawal.status === 'rejected' && withdrawal.note ? (
+          <>
+            <dt>{t('record.note')}</dt>
+            <dd data-tone="danger">{withdrawal.note}</dd>
+          </>
+        ) : null}
+      </Fields>
+    </Card>
+  );
+}

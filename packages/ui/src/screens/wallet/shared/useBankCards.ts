@@ -1,0 +1,11 @@
+import { $api } from '../../../data/api';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { parseBankCards, type BankCardRow } from './bankCardModel';
+
+/** GET /api/bankcard/getList: the merchant's bank cards, the default first ('empty' without any). */
+export function useBankCards(): RequestState<BankCardRow[]> {
+  const query = $api.useQuery('get', '/api/bankcard/getList', undefined, {
+    select: selectData(parseBankCards),
+  });
+  return requestState(query, (cards) => cards.length === 0);
+}

@@ -1,0 +1,52 @@
+import type { Money, components } from '@merchant/api';
+import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
+import type { Tone } from '../../../theme';
+
+type WireWithdrawal = components['schemas']['WithdrawalRecord'];
+
+/** Withdrawal status (0 in review, 1 withdrawn, 2 rejected); any other code is shown as unknown. */
+export type WithdrawalStatus = 'review' | 'withdrawn' | 'rejected' | 'unknown';
+
+/** A withdrawal record, parsed once. */
+export type WithdrawalRow = {
+  id: number;
+  /** The order number. */
+  sn: string;
+  /** Null when the server's amount cannot be read (shown as unavailable). */
+  amount: Money | null;
+  fee: Money | null;
+  /** What arrives (amount less fee). */
+  received: Money | null;
+  status: WithdrawalStatus;
+  /** The server's status code, shown with an unknown status. */
+  statusCode: string;
+  /** The reviewer's message ('' when none). */
+  note: string;
+  createdAt: Date | null;
+};
+
+const STATUS: Record<number, WithdrawalStatus> = { 0: 'review', 1: 'withdrawn', 2: 'rejected' };
+
+/** The colour of each withdrawal status tag. */
+export const WITHDRAWAL_TONE: Record<WithdrawalStatus, Tone> = {
+  review: 'warning',
+  withdrawn: 'success',
+  rejected: 'danger',
+  unknown: 'neutral',
+};
+
+/** Wire record -> row (throws on a record without an id: a malformed answer). */
+export function parseWithdrawal(record: WireWithdrawal): WithdrawalRow {
+  const code = readCount(record.status);
+  return {
+    id: readId(record.extract_id),
+    sn: readText(record.extract_sn),
+    amount: readMoney(record.extract_price),
+    fee: readMoney(record.fee),
+    received: readMoney(record.real_price),
+    status: (code !== null && STATUS[code]) || 'unknown',
+    statusCode: readText(record.status),
+    note: readText(record.admin_msg),
+    createdAt: readTime(record.createtime),
+  };
+}
