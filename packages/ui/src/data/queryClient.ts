@@ -1,22 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@merchant/api';
 
+const NOT_RETRIED = new Set(['business', 'unauthorized', 'malformed']);
+
 /** A query client; stories and tests pass `retry: false`. */
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const retry = options.retry ?? true;
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A business refusal or an ended session will not change on a retry.
+        // Network trouble and server errors are retried; a business refusal, an ended session
+        // or an answer outside the contract will not change on a retry (the failure block
+        // offers one by hand).
         retry: retry
-          ? (count, error) =>
-              count < 2 &&
-              !(isApiError(error) && (error.kind === 'business' || error.kind === 'unauthorized'))
+          ? (count, error) => count < 2 && !(isApiError(error) && NOT_RETRIED.has(error.kind))
           : false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change is sent even when the browser says it is offline: it then fails at once with
+      // the network error (input kept) instead of waiting, busy, for the network to return.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
-import { ArrowUpIcon } from '../Icon';
+import { ArrowUpIcon } from '../Icon/contentIcons';
 
 /** Where the page scrolls back to: 20px from the top (the product's scroll-to-top offset). */
 export const BACK_TO_TOP_OFFSET = 20;

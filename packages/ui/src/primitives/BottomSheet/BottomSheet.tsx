@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
-import { CloseIcon } from '../Icon';
+import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 import { useReturnFocus } from './useReturnFocus';
 

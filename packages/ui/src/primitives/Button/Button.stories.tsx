@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PlusIcon } from '../Icon';
+import { PlusIcon } from '../Icon/contentIcons';
 import { Button } from './Button';
 
 const meta = {

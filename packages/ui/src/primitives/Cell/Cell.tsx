@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { pressable, resetButton } from '../../theme/mixins';
-import { ChevronRightIcon } from '../Icon';
+import { ChevronRightIcon } from '../Icon/contentIcons';
 
 const row = css`
   ${resetButton}

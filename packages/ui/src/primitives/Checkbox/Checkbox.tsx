@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, MinusIcon } from '../Icon';
+import { CheckIcon } from '../Icon';
+import { MinusIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 
 const Row = styled.label<{ $disabled: boolean }>`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { CopyIcon } from '../Icon';
+import { CopyIcon } from '../Icon/contentIcons';
 import { useToast } from '../Toast';
 
 type CopyButtonProps = {

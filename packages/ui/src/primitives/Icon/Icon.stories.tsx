@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as icons from './index';
+import * as contentIcons from './contentIcons';
 import * as shopIcons from './shopIcons';
 
 // The whole set: the shared icons and the shop's own (imported from their file by Home).
-const all = Object.entries({ ...icons, ...shopIcons }).filter(([name]) =>
+const all = Object.entries({ ...icons, ...contentIcons, ...shopIcons }).filter(([name]) =>
   name.endsWith('Icon'),
 ) as [string, icons.IconComponent][];
 

@@ -37,100 +37,56 @@ export function createIcon(name: string, paths: ReactNode): IconComponent {
   return Icon;
 }
 
-export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="M15 18l-6-6 6-6" />);
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="M9 18l6-6-6-6" />);
-export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
-export const CloseIcon = createIcon('CloseIcon', <path d="M18 6L6 18M6 6l12 12" />);
-export const CheckIcon = createIcon('CheckIcon', <path d="M20 6L9 17l-5-5" />);
-export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
-export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
-export const ArrowDownIcon = createIcon('ArrowDownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);
-export const EyeIcon = createIcon(
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon(
+  'ChevronLeftIcon',
+  <path d="M15 18l-6-6 6-6" />,
+);
+export const ChevronDownIcon = /* @__PURE__ */ createIcon(
+  'ChevronDownIcon',
+  <path d="M6 9l6 6 6-6" />,
+);
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6L9 17l-5-5" />);
+export const EyeIcon = /* @__PURE__ */ createIcon(
   'EyeIcon',
   <>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const EyeOffIcon = createIcon(
+export const EyeOffIcon = /* @__PURE__ */ createIcon(
   'EyeOffIcon',
   <path d="M17.94 17.94A10.07 10.07 0 0112 19c-6.5 0-10-7-10-7a18.5 18.5 0 015.06-5.94M9.9 4.24A9.12 9.12 0 0112 4c6.5 0 10 7 10 7a18.5 18.5 0 01-2.16 3.19M14.12 14.12a3 3 0 11-4.24-4.24M2 2l20 20" />,
 );
-export const CopyIcon = createIcon(
-  'CopyIcon',
-  <>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a2 2 0 01-2-2V4a2 2 0 012-2h9a2 2 0 012 2v1" />
-  </>,
-);
-export const CameraIcon = createIcon(
-  'CameraIcon',
-  <>
-    <path d="M23 19a2 2 0 01-2 2H3a2 2 0 01-2-2V8a2 2 0 012-2h4l2-3h6l2 3h4a2 2 0 012 2z" />
-    <circle cx="12" cy="13" r="4" />
-  </>,
-);
-export const RefreshIcon = createIcon(
-  'RefreshIcon',
-  <path d="M21 4v6h-6M20.49 15a9 9 0 11-2.12-9.36L21 10" />,
-);
-export const InfoIcon = createIcon(
-  'InfoIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4M12 8h.01" />
-  </>,
-);
-export const SuccessIcon = createIcon(
+export const SuccessIcon = /* @__PURE__ */ createIcon(
   'SuccessIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M8 12l3 3 5-6" />
   </>,
 );
-export const ErrorIcon = createIcon(
+export const ErrorIcon = /* @__PURE__ */ createIcon(
   'ErrorIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M15 9l-6 6M9 9l6 6" />
   </>,
 );
-export const WarningIcon = createIcon(
-  'WarningIcon',
-  <path d="M10.29 3.86L1.82 18a2 2 0 001.71 3h16.94a2 2 0 001.71-3L13.71 3.86a2 2 0 00-3.42 0zM12 9v4M12 17h.01" />,
-);
-export const HomeIcon = createIcon(
+export const HomeIcon = /* @__PURE__ */ createIcon(
   'HomeIcon',
   <path d="M3 10.5L12 3l9 7.5V20a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z" />,
 );
-export const ProductIcon = createIcon(
+export const ProductIcon = /* @__PURE__ */ createIcon(
   'ProductIcon',
   <path d="M21 16V8a2 2 0 00-1-1.73l-7-4a2 2 0 00-2 0l-7 4A2 2 0 003 8v8a2 2 0 001 1.73l7 4a2 2 0 002 0l7-4A2 2 0 0021 16zM3.27 6.96L12 12.01l8.73-5.05M12 22.08V12" />,
 );
-export const OrderIcon = createIcon(
+export const OrderIcon = /* @__PURE__ */ createIcon(
   'OrderIcon',
   <path d="M9 3h6a1 1 0 011 1v2H8V4a1 1 0 011-1zM16 5h2a2 2 0 012 2v13a2 2 0 01-2 2H6a2 2 0 01-2-2V7a2 2 0 012-2h2M8 12h8M8 16h5" />,
 );
-export const UserIcon = createIcon(
+export const UserIcon = /* @__PURE__ */ createIcon(
   'UserIcon',
   <>
     <path d="M20 21v-2a4 4 0 00-4-4H8a4 4 0 00-4 4v2" />
     <circle cx="12" cy="7" r="4" />
   </>,
 );
-export const SearchIcon = createIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M21 21l-4.35-4.35" />
-  </>,
-);
-export const ImageIcon = createIcon(
-  'ImageIcon',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="8.5" cy="8.5" r="1.5" />
-    <path d="M21 15l-5-5L5 21" />
-  </>,
-);
-export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);

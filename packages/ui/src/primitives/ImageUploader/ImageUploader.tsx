@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { Button } from '../Button';
 import { Field, useFieldIds } from '../Field/Field';
-import { CameraIcon, CloseIcon, RefreshIcon } from '../Icon';
+import { CameraIcon, CloseIcon, RefreshIcon } from '../Icon/contentIcons';
 import { VisuallyHidden, visuallyHiddenStyle } from '../VisuallyHidden';
 import { compressImage } from './compressImage';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { PATHS } from '../../data/paths';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconComponent } from '../Icon';
+import { ErrorIcon, SuccessIcon, type IconComponent } from '../Icon';
+import { InfoIcon, WarningIcon } from '../Icon/contentIcons';
 
 /** The meaning of a notice: its colour and its icon. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';

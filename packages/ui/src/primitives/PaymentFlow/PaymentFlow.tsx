@@ -89,7 +89,7 @@ const Forgot = styled(Link)`
 
 type PaymentFlowProps<V> = {
   /** The flow from `usePaymentFlow()` of the screen's hook. */
-  flow: PaymentFlowModel<V>;
+  flow: Omit<PaymentFlowModel<V>, 'start'>;
   /** The quote sheet's title ("confirm the upgrade"). */
   title: string;
   /** A sentence under the title: what the payment does. */
@@ -100,6 +100,10 @@ type PaymentFlowProps<V> = {
   paying: string;
   /** The title of the dialog shown when the shop is closed ("cannot upgrade"). */
   closedTitle: string;
+  /** The line shown when the server refuses the payment, with its words (default: payment failed). */
+  refusedText?: (message: string) => string;
+  /** Why a payment password is needed, in the dialog shown without one (default: payments). */
+  noPasswordMessage?: string;
 };
 
 /**
@@ -115,6 +119,8 @@ export function PaymentFlow<V>({
   itemLabel,
   paying,
   closedTitle,
+  refusedText,
+  noPasswordMessage,
 }: PaymentFlowProps<V>) {
   const { t, i18n } = useTranslation('common');
   const money = (amount: Money) => formatMoney(amount, i18n.language);
@@ -206,7 +212,7 @@ export function PaymentFlow<V>({
             <Notice
               tone="danger"
               role="alert"
-              text={t('payment.refused', { msg: refusal })}
+              text={refusedText ? refusedText(refusal) : t('payment.refused', { msg: refusal })}
               action={{ label: t('payment.recharge'), href: flow.rechargeHref }}
             />
           ) : null}
@@ -240,7 +246,7 @@ export function PaymentFlow<V>({
           if (!open) flow.close();
         }}
         title={t('payment.noPasswordTitle')}
-        message={t('payment.noPasswordMessage')}
+        message={noPasswordMessage ?? t('payment.noPasswordMessage')}
         confirmLabel={t('payment.setPassword')}
         confirmHref={flow.setPasswordHref}
         onConfirm={flow.close}

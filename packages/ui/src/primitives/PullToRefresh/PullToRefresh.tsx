@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { ArrowDownIcon, RefreshIcon } from '../Icon';
+import { ArrowDownIcon, RefreshIcon } from '../Icon/contentIcons';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { resetButton } from '../../theme/mixins';
-import { CloseIcon, SearchIcon } from '../Icon';
+import { CloseIcon, SearchIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 
 const Form = styled.form`

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { pressable, resetButton } from '../../theme/mixins';
 import { BottomSheet } from '../BottomSheet';
 import { bareControl, controlBox, Field, useFieldIds } from '../Field/Field';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from '../Icon';
+import { CheckIcon, ChevronDownIcon } from '../Icon';
+import { SearchIcon } from '../Icon/contentIcons';
 import type { SelectOption } from '../Select';
 
 /** A choice of a searchable select: `keywords` are searched too (other names, codes). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { RefreshIcon } from '../Icon';
+import { RefreshIcon } from '../Icon/contentIcons';
 import { StateIllustration, type StateKind } from './illustrations';
 
 /** SPEC §8 empty states. */

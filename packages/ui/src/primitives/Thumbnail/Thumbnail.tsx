@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ImageIcon } from '../Icon';
+import { ImageIcon } from '../Icon/contentIcons';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Announcement } from '../../../data/queries/announcements';
 import type { RequestState } from '../../../data/requestState';
 import { BottomSheet } from '../../../primitives/BottomSheet';
-import { ChevronRightIcon } from '../../../primitives/Icon';
+import { ChevronRightIcon } from '../../../primitives/Icon/contentIcons';
 import { MegaphoneIcon } from '../../../primitives/Icon/shopIcons';
 import { Loadable } from '../../../primitives/Loadable';
 import { SafeHtml } from '../../../primitives/SafeHtml';

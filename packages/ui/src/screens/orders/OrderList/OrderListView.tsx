@@ -8,7 +8,7 @@ import { PATHS } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
-import { SearchIcon } from '../../../primitives/Icon';
+import { SearchIcon } from '../../../primitives/Icon/contentIcons';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { NoValue } from '../../../primitives/NoValue';

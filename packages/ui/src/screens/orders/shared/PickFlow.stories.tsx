@@ -162,9 +162,10 @@ export const RefusesPickOverBalance: Story = {
     await waitFor(() => expect(sheetValue(sheet, '需支付')).toBe(shown('2688.00')));
     await expect(sheetValue(sheet, '当前余额')).toBe(shown('2580.00'));
     await expect(within(sheet).getByText(`余额不足，还差 ${shown('108.00')}`)).toBeVisible();
+    // The deposit comes back to this list afterwards.
     await expect(within(sheet).getByRole('link', { name: '去充值' })).toHaveAttribute(
       'href',
-      '/recharge',
+      `/recharge?redirect=${encodeURIComponent(PICKUP)}`,
     );
     await expect(within(sheet).queryByRole('button', { name: /^支付/ })).toBeNull();
     // (A tap in the first moments after the sheet opens is taken for a double tap: retry.)
@@ -195,7 +196,9 @@ export const RefusesPickOverBalance: Story = {
     await userEvent.click(
       within(within(sheet).getByRole('alert')).getByRole('link', { name: '去充值' }),
     );
-    await waitFor(() => expect(locationOf(canvasElement)).toBe('/recharge'));
+    await waitFor(() =>
+      expect(locationOf(canvasElement)).toBe(`/recharge?redirect=${encodeURIComponent(PICKUP)}`),
+    );
   },
 };
 

@@ -5,7 +5,8 @@ import type { LeaveGuard } from '../../../data/leaveGuard';
 import type { RequestState } from '../../../data/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
-import { ArrowDownIcon, ArrowUpIcon, ErrorIcon } from '../../../primitives/Icon';
+import { ErrorIcon } from '../../../primitives/Icon';
+import { ArrowDownIcon, ArrowUpIcon } from '../../../primitives/Icon/contentIcons';
 import {
   ImageUploader,
   type UploadedImage,
