@@ -1,0 +1,200 @@
+// Journeys: what a merchant does, end to end, in the production build served by the demo
+// platform as a real HTTP server, in Debian's Chromium at a phone's size.
+//   node scripts/journeys.mjs [--reuse-build] [--only file-stem,file-stem] [--grep text]
+// (--grep: only the journeys whose name contains the text; E2E_DIST: another build folder.)
+// Every file in scripts/journeys/ exports `journeys`: [{ name, run(t) }]. Each file gets a
+// fresh fake platform of its own (its own port, so its state starts from the seeds), its
+// journeys run in order, and two files run at a time. Any page error, console error or
+// Content-Security-Policy violation fails the journey that caused it.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { flag } from './lib.mjs';
+
+const FIRST_PORT = Number(process.env.JOURNEYS_PORT || 8820);
+const CONCURRENCY = 2;
+const only = flag('only')?.split(',');
+const grep = flag('grep');
+const EVIDENCE = '.test-results/journeys';
+
+const built = await buildDemoApp({ reuse: process.argv.includes('--reuse-build') });
+if (built !== 0) process.exit(built);
+
+const files = readdirSync('scripts/journeys')
+  .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))
+  .filter((f) => !only || only.includes(f.replace(/\.mjs$/, '')))
+  .sort();
+
+const browser = await launchChromium();
+const outcomes = [];
+
+/** What a journey gets: the server's address, fresh pages, and the traps every page carries. */
+function toolkit(base, problems, contexts) {
+  const journals = new WeakMap();
+  return {
+    base,
+    /**
+     * A fresh browser context (no storage, no cache) with one page, 390 x 844 unless told,
+     * loaded with `lang` (and the demo token when `loggedIn`) in localStorage: on /login, or
+     * /home when logged in.
+     */
+    async newPage({ language = 'zh-CN', loggedIn = false, viewport, offlineAware } = {}) {
+      const token = loggedIn ? await demoToken(base) : null;
+      const context = await browser.newContext({
+        viewport: viewport ?? { width: 390, height: 844 },
+        locale: 'en-US',
+        serviceWorkers: 'block',
+        // The storage is there before the app's first line runs: one load, in the language.
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: base,
+              localStorage: [
+                { name: 'lang', value: language },
+                ...(token ? [{ name: 'token', value: token }] : []),
+              ],
+            },
+          ],
+        },
+      });
+      contexts.push(context);
+      await context.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const page = await context.newPage();
+      const journal = { console: [], urls: [] };
+      journals.set(page, journal);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) journal.urls.push(frame.url());
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('console', (m) => {
+        journal.console.push(`${m.type()}: ${m.text()}`);
+        if (m.type() !== 'error') return;
+        const text = m.text();
+        // A failed request is logged by the browser itself; journeys that cause one on
+        // purpose (401, offline, refusals) check the screen instead.
+        if (offlineAware || /Failed to load resource|net::ERR_/.test(text)) return;
+        problems.push(`console error: ${text}`);
+      });
+      // A logged-in merchant is sent on from /login to /home.
+      await page.goto(`${base}/login`);
+      return page;
+    },
+    /**
+     * What a page of newPage() has left behind since it opened: every console message
+     * (`type: text`, all types) and every address its main frame went to, in-app
+     * navigations included.
+     */
+    journal(page) {
+      const journal = journals.get(page);
+      if (!journal) throw new Error('journal(): not a page of newPage()');
+      return journal;
+    },
+    /** Fails the journey with the CSP violations this page has collected, if any. */
+    async assertNoCspViolations(page) {
+      const seen = await page.evaluate(() => window.__cspViolations ?? []);
+      if (seen.length) throw new Error(`CSP violations: ${seen.join(' | ')}`);
+    },
+  };
+}
+
+const claimed = new Set();
+
+/**
+ * The first port from `from` up that nothing listens on (and no file of this run took): with
+ * another run on the machine, a busy port would otherwise hand this run the other's platform.
+ */
+async function freePort(from) {
+  for (let port = from; port < from + 200; port += 1) {
+    if (claimed.has(port)) continue;
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      claimed.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port from ${from}`);
+}
+
+/** A failed journey's pages as they were: a screenshot each, named in the failure. */
+async function keepEvidence(file, index, contexts) {
+  const shots = [];
+  mkdirSync(EVIDENCE, { recursive: true });
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const path = `${EVIDENCE}/${file.replace(/\.mjs$/, '')}-${index + 1}-${shots.length + 1}.png`;
+    try {
+      writeFileSync(path.replace(/png$/, 'txt'), await page.locator('body').ariaSnapshot());
+      await page.screenshot({ path, timeout: 15000, animations: 'disabled', caret: 'hide' });
+      shots.push(`${path} (${page.url()})`);
+    } catch {
+      // A page that cannot be drawn any more leaves no evidence.
+    }
+  }
+  return shots.length ? `\n    screen: ${shots.join(', ')}` : '';
+}
+
+async function runFile(file, index) {
+  const port = await freePort(FIRST_PORT + index);
+  const demo = await serveDemo(port);
+  try {
+    const { journeys } = await import(pathToFileURL(`scripts/journeys/${file}`).href);
+    for (const journey of journeys) {
+      if (grep && !journey.name.includes(grep)) continue;
+      const problems = [];
+      const contexts = [];
+      const t0 = Date.now();
+      let error = null;
+      try {
+        await journey.run(toolkit(demo.base, problems, contexts));
+        if (problems.length) error = problems.join('\n    ');
+      } catch (e) {
+        error = `${e.message}${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`;
+      } finally {
+        if (error) error += await keepEvidence(file, journeys.indexOf(journey), contexts);
+        for (const context of contexts) await context.close().catch(() => {});
+      }
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      outcomes.push({ file, name: journey.name, error, seconds });
+      console.log(
+        error
+          ? `  FAILED ${file}: ${journey.name} (${seconds} s)\n    ${error}`
+          : `  ok ${file}: ${journey.name} (${seconds} s)`,
+      );
+    }
+  } finally {
+    demo.stop();
+  }
+}
+
+try {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, files.length) }, async () => {
+      while (next < files.length) {
+        const index = next++;
+        await runFile(files[index], index);
+      }
+    }),
+  );
+} finally {
+  await browser.close();
+}
+
+const failed = outcomes.filter((o) => o.error).length;
+console.log(`journeys: ${outcomes.length - failed} passed, ${failed} failed`);
+mkdirSync('.test-results', { recursive: true });
+writeFileSync(
+  '.test-results/journeys.json',
+  JSON.stringify({ numPassedTests: outcomes.length - failed, numFailedTests: failed, outcomes }),
+);
+process.exit(failed || !outcomes.length ? 1 : 0);
