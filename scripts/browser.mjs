@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
 
-export const DEMO_DIST = '.cache/e2e-dist';
+// E2E_DIST: a build directory of one's own (relative to the repository), so a run is not
+// disturbed by another build writing the shared one meanwhile.
+export const DEMO_DIST = process.env.E2E_DIST || '.cache/e2e-dist';
 
 /** Builds the app for the demo platform into .cache/e2e-dist (skipped when `reuse` and built). */
 export async function buildDemoApp({ reuse = false } = {}) {

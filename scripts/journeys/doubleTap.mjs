@@ -1,0 +1,597 @@
+// Double-tap safety (issue 13, section 3): every action that moves money or changes data sends
+// exactly ONE request when its confirming button is double-clicked and tapped once more, while
+// the platform takes 2 s to answer, and the screen shows it is busy meanwhile.
+//
+// The table is checked against the contract: every operation of openapi/merchant.yaml that is
+// not a GET (and the GETs that change something) has a row here, or a line in NO_TAP saying why
+// no button sends it. A new operation without either fails the first journey.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  DEMO_ACCOUNT,
+  DEMO_INVITE_CODE,
+  DEMO_PASSWORD,
+  DEMO_PAY_PASSWORD,
+  DEMO_TOKEN,
+  api,
+  apiData,
+  assert,
+  assertEqual,
+} from './_merchantKit.mjs';
+import { PATIENCE, holdOperation, openApp, phone, pngFile, until } from './_flowKit.mjs';
+
+const HOLD_MS = 2000;
+const VERIFY = 'POST /merchant/merchant/verify_pay';
+
+/** GET operations of the contract that change something on the platform. */
+const CHANGING_GETS = ['GET /merchant/merchant/set_language'];
+
+/** Operations no button sends, and why (each is still checked where it is sent, if anywhere). */
+const NO_TAP = {
+  'POST /new/api/about/get': 'a read (the about texts) sent as POST; no action',
+  'POST /new/api/mer/getAddress': 'a read (the deposit address) sent as POST when the page opens',
+};
+
+// ---------------------------------------------------------------------------------------------
+// What the rows share.
+
+const byName = (page, role, name) => page.getByRole(role, { name, exact: true });
+const dialog = (page, name) => page.getByRole('dialog', { name });
+const alert = (page, name) => page.getByRole('alertdialog', { name });
+
+/** The payment password sheet after a paid action's quote: busy shows as "Verifying…". */
+const verifying = (page) =>
+  page.getByRole('dialog', { name: 'Enter payment password' }).getByText('Verifying…');
+
+/** Types the payment password, then one digit more at once (a second tap on the keypad). */
+async function typePassword(page) {
+  const input = page.getByRole('dialog').getByLabel('Payment password (6 digits)');
+  await input.waitFor();
+  await input.pressSequentially(DEMO_PAY_PASSWORD, { delay: 10 });
+  await input.press('1').catch(() => {});
+}
+
+/** A paid action: the opening button and the quote's pay button are both double-tapped. */
+const paid = (open$, pay) => ({
+  before: async (page) => {
+    await open$(page).dblclick();
+  },
+  tap: pay,
+  password: true,
+  count: [VERIFY],
+  busy: verifying,
+});
+
+/** The orders awaiting pickup on the list's first page, cheapest first (the balance pays). */
+async function cheapestToPick(t) {
+  const { list } = await apiData(t.base, '/merchant/order/list', {
+    token: DEMO_TOKEN,
+    query: { status: 5, page: 1, limit: 10 },
+  });
+  return list.sort((a, b) => Number(a.total_cost) - Number(b.total_cost));
+}
+
+/** Fills the application form of /register (the images upload on choice). */
+async function fillApplication(page, suffix) {
+  await byName(page, 'textbox', 'Shop name').fill(`Double Tap Shop ${suffix}`);
+  await byName(page, 'textbox', 'Shop address').fill('2 Journey Road, Singapore');
+  await page.getByRole('button', { name: /^Country or region/ }).click();
+  await dialog(page, 'Country or region').getByRole('searchbox').fill('Singapore');
+  await dialog(page, 'Country or region').getByRole('button', { name: 'Singapore' }).click();
+  await byName(page, 'textbox', 'Phone number').fill(`+65810000${suffix}`);
+  await byName(page, 'textbox', 'E-mail').fill(`double${suffix}@example.com`);
+  await byName(page, 'textbox', 'Real name').fill('Double Tap');
+  for (const image of ['Shop logo', 'ID front', 'ID back', 'Holding your ID']) {
+    await page
+      .getByRole('button', { name: new RegExp(`^${image} Upload image`) })
+      .setInputFiles(pngFile(`${image}.png`));
+    await page.getByRole('button', { name: new RegExp(`^${image} Replace image`) }).waitFor();
+  }
+  // The start-up exchange does not carry its `code` into the form: typed, as a merchant would.
+  const invite = byName(page, 'textbox', 'Invitation code');
+  if (!(await invite.inputValue())) await invite.fill(DEMO_INVITE_CODE);
+  // The third-party registration has no passwords.
+  if (await byName(page, 'textbox', 'Login password').count()) {
+    await byName(page, 'textbox', 'Login password').fill('journey123');
+    await byName(page, 'textbox', 'Confirm password').fill('journey123');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table: one line per operation. `page` is where the merchant is; `before` brings the
+// screen to the confirming tap; `tap` is the confirming button (double-clicked, then tapped
+// again); `password` types the payment password after it; `busy` is what must show busy while
+// the answer is held (default: the tapped button, aria-busy); `count` are other operations that
+// must be sent once too; `done` what shows afterwards. Rows of one lane run one after another
+// (they share state: the balance, the payment check); lanes run side by side.
+
+const ROWS = [
+  // Paid from the balance: the payment check (verify_pay) and the payment, once each.
+  {
+    op: 'POST /merchant/order/pick',
+    lane: 'paid',
+    page: async (t) => `/orderDetail?id=${(await cheapestToPick(t))[0].order_id}`,
+    ...paid(
+      (p) => p.getByRole('button', { name: /^Pick SO/ }),
+      (p) => dialog(p, 'Confirm pickup').getByRole('button', { name: /^Pay / }),
+    ),
+  },
+  {
+    op: 'POST /merchant/order/pick_batch',
+    lane: 'paid',
+    page: '/order',
+    ...paid(
+      (p) => p.getByRole('button', { name: /^Pick selected/ }),
+      (p) => dialog(p, 'Confirm pickup').getByRole('button', { name: /^Pay / }),
+    ),
+    async before(page, t) {
+      const [first, second] = await cheapestToPick(t);
+      await page.getByRole('tab', { name: 'Awaiting pickup' }).click();
+      const list = page.getByRole('list', { name: 'Awaiting pickup' });
+      await list.getByRole('checkbox', { name: `Select order ${first.order_sn}` }).check();
+      await list.getByRole('checkbox', { name: `Select order ${second.order_sn}` }).check();
+      await page.getByRole('button', { name: /^Pick selected/ }).dblclick();
+    },
+  },
+  {
+    op: 'POST /merchant/index/buy_train',
+    lane: 'paid',
+    page: '/storeExpress',
+    ...paid(
+      (p) => p.getByRole('region', { name: 'Express Lane Starter' }).getByRole('button'),
+      (p) => dialog(p, 'Confirm purchase').getByRole('button', { name: /^Pay / }),
+    ),
+  },
+  {
+    op: VERIFY,
+    lane: 'paid',
+    page: '/storeExpress',
+    ...paid(
+      (p) => p.getByRole('region', { name: 'Express Lane Plus' }).getByRole('button'),
+      (p) => dialog(p, 'Confirm purchase').getByRole('button', { name: /^Pay / }),
+    ),
+    count: ['POST /merchant/index/buy_train'],
+  },
+  {
+    op: 'POST /merchant/donation/donate',
+    lane: 'paid',
+    page: '/caringDonation',
+    ...paid(
+      (p) => p.getByRole('region', { name: 'Donate' }).getByRole('button', { name: 'Donate' }),
+      (p) => dialog(p, 'Confirm donation').getByRole('button', { name: /^Pay / }),
+    ),
+    async before(page) {
+      await byName(page, 'textbox', 'Donation amount').fill('1');
+      await page.getByRole('region', { name: 'Donate' }).getByRole('button').dblclick();
+    },
+  },
+  {
+    op: 'POST /merchant/merchant/extract',
+    lane: 'paid',
+    page: '/withdraw',
+    ...paid(
+      (p) => p.getByRole('button', { name: 'Withdraw', exact: true }),
+      (p) => dialog(p, 'Confirm withdrawal').getByRole('button', { name: 'Confirm withdrawal' }),
+    ),
+    async before(page) {
+      await byName(page, 'textbox', 'Withdrawal amount').fill('10');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    },
+  },
+  {
+    op: 'POST /merchant/index/upgrade',
+    lane: 'paid',
+    page: '/level',
+    ...paid(
+      (p) => p.getByRole('region', { name: 'Gold Seller' }).getByRole('button'),
+      (p) => dialog(p, 'Confirm upgrade').getByRole('button', { name: /^Pay / }),
+    ),
+  },
+  {
+    op: 'POST /merchant/merchant/resetPay',
+    lane: 'paid',
+    page: '/changePayPassword',
+    async before(page) {
+      await page.getByLabel('Current payment password (6 digits)').fill(DEMO_PAY_PASSWORD);
+      await page.getByLabel('New payment password (6 digits)').fill(DEMO_PAY_PASSWORD);
+      await page.getByLabel('Confirm payment password (6 digits)').fill(DEMO_PAY_PASSWORD);
+    },
+    tap: (p) => byName(p, 'button', 'Confirm'),
+  },
+
+  // The shop's settings and the merchant's cards and deposits.
+  {
+    op: 'POST /merchant/merchant/store',
+    lane: 'settings',
+    page: '/baseinfo',
+    before: (p) => byName(p, 'textbox', 'Shop name').fill('Demo Shop Tapped'),
+    tap: (p) => byName(p, 'button', 'Save'),
+  },
+  {
+    op: 'POST /merchant/merchant/store_banner',
+    lane: 'settings',
+    page: '/uploadBanner',
+    before: (p) =>
+      p.getByRole('listitem', { name: 'Banner 1' }).getByRole('button', { name: /down/i }).click(),
+    tap: (p) => byName(p, 'button', 'Save banners'),
+  },
+  {
+    op: 'POST /merchant/merchant/profile',
+    lane: 'settings',
+    page: '/socialmedia',
+    before: (p) => byName(p, 'textbox', 'YouTube').fill('https://youtube.com/@tapped'),
+    tap: (p) => byName(p, 'button', 'Save'),
+  },
+  {
+    op: 'POST /merchant/merchant/feedbackSave',
+    lane: 'settings',
+    page: '/feedback',
+    before: (p) => byName(p, 'textbox', 'Feedback').fill('Sent once, however often I tap.'),
+    tap: (p) => byName(p, 'button', 'Send feedback'),
+  },
+  {
+    op: 'POST /merchant/common/upload',
+    lane: 'settings',
+    page: '/feedback',
+    // Choosing an image is the action: one upload per choice, the picker busy meanwhile.
+    tap: (p) => p.getByRole('button', { name: /^Image 1/ }),
+    choose: pngFile('screenshot.png'),
+    busy: (p) => p.getByRole('progressbar'),
+  },
+  {
+    op: 'POST /api/bankcard/add',
+    lane: 'settings',
+    page: '/bank/add',
+    async before(page) {
+      await byName(page, 'textbox', 'Bank').fill('Double Tap Bank');
+      await byName(page, 'textbox', 'Card number').fill('6222000055556666');
+    },
+    tap: (p) => byName(p, 'button', 'Save'),
+  },
+  {
+    op: 'POST /api/bankcard/setDefault',
+    lane: 'settings',
+    page: '/bank/list',
+    tap: (p) => byName(p, 'button', 'Make default').first(),
+  },
+  {
+    op: 'POST /api/bankcard/del',
+    lane: 'settings',
+    page: '/bank/list',
+    before: (p) => byName(p, 'button', 'Delete').last().dblclick(),
+    tap: (p) => alert(p, 'Delete this bank card?').getByRole('button', { name: 'Delete' }),
+  },
+  {
+    op: 'POST /merchant/merchant/recharge',
+    lane: 'settings',
+    page: '/bankCardRecharge',
+    async before(page) {
+      await byName(page, 'textbox', 'Deposit amount').fill('50');
+      await page.getByRole('button', { name: /^Payment voucher/ }).setInputFiles(pngFile());
+      await page.getByRole('button', { name: /^Payment voucher Replace image/ }).waitFor();
+    },
+    tap: (p) => byName(p, 'button', 'Submit deposit'),
+  },
+  {
+    op: 'POST /demo/recharge/review',
+    lane: 'settings',
+    page: '/test/chongzhi',
+    before: (p) => byName(p, 'button', 'Approve').first().dblclick(),
+    tap: (p) => alert(p, 'Approve this deposit?').getByRole('button', { name: 'Approve' }),
+  },
+  {
+    op: 'GET /merchant/merchant/set_language',
+    lane: 'settings',
+    page: '/my',
+    before: (p) => p.getByRole('button', { name: /^Language/ }).click(),
+    tap: (p) => dialog(p, 'Language').getByRole('button', { name: '日本語' }),
+    // The sheet closes and the page changes language at once; the call goes on behind.
+    busy: null,
+  },
+
+  // Products, messages, the welfare centre, and the pages before a session.
+  {
+    op: 'POST /merchant/product/add',
+    lane: 'shop',
+    page: '/distribution',
+    tap: (p) => p.getByRole('button', { name: /^Add (?!all|selected)/ }).first(),
+  },
+  {
+    op: 'POST /merchant/product/addAll',
+    lane: 'shop',
+    page: '/distribution',
+    async before(page) {
+      await page
+        .getByRole('checkbox', { name: /^Select / })
+        .nth(2)
+        .check();
+      await page
+        .getByRole('checkbox', { name: /^Select / })
+        .nth(3)
+        .check();
+    },
+    tap: (p) => p.getByRole('button', { name: /^Add selected/ }),
+  },
+  {
+    op: 'POST /merchant/product/addAllHot',
+    lane: 'shop',
+    page: '/distribution',
+    before: (p) => byName(p, 'button', 'Add all hot products').dblclick(),
+    tap: (p) => alert(p, 'Add all hot products?').getByRole('button', { name: 'Add all' }),
+  },
+  {
+    op: 'POST /merchant/product/setSwitch',
+    lane: 'shop',
+    page: '/goods',
+    // On "All" the row stays while its switch is busy (on "On sale" it leaves at once).
+    before: (p) => p.getByRole('tab', { name: 'All' }).click(),
+    tap: (p) => p.getByRole('switch', { name: /^On shelf / }).first(),
+  },
+  {
+    op: 'POST /merchant/product/del',
+    lane: 'shop',
+    page: '/goods',
+    async before(page) {
+      const remove = page.getByRole('button', { name: /^Remove / }).nth(1);
+      const title = (await remove.getAttribute('aria-label')).replace(/^Remove /, '');
+      await remove.dblclick();
+      return { title };
+    },
+    tap: (p) => p.getByRole('alertdialog').getByRole('button', { name: 'Remove' }),
+    // Optimistic: the product leaves the list at once (and comes back if the platform refuses).
+    watch: (p, { title }) =>
+      p
+        .getByRole('list', { name: 'My products' })
+        .getByRole('article', { name: title, exact: true })
+        .waitFor({ state: 'detached', timeout: PATIENCE }),
+  },
+  {
+    op: 'POST /merchant/index/see_notice',
+    lane: 'shop',
+    page: '/message',
+    // Opening an unread message marks it read: the row is double-tapped.
+    tap: (p) => p.getByRole('link', { name: /^Unread / }).first(),
+    busy: null,
+  },
+  {
+    op: 'POST /merchant/welfare/sign',
+    lane: 'shop',
+    page: '/welfareCenter',
+    tap: (p) => byName(p, 'button', 'Sign in now'),
+  },
+  {
+    op: 'POST /merchant/merchant/login',
+    lane: 'shop',
+    page: '/login',
+    loggedIn: false,
+    async before(page) {
+      await byName(page, 'textbox', 'Phone number or e-mail').fill(DEMO_ACCOUNT);
+      await byName(page, 'textbox', 'Password').fill(DEMO_PASSWORD);
+    },
+    tap: (p) => byName(p, 'button', 'Log in'),
+  },
+  {
+    op: 'POST /merchant/merchant/verify_code',
+    lane: 'shop',
+    page: '/code',
+    loggedIn: false,
+    before: (p) => byName(p, 'textbox', 'Invitation code').fill(DEMO_INVITE_CODE),
+    tap: (p) => byName(p, 'button', 'Verify and continue'),
+  },
+  {
+    op: 'POST /merchant/merchant/register',
+    lane: 'shop',
+    page: `/register?code=${DEMO_INVITE_CODE}&mer=1`,
+    loggedIn: false,
+    before: (p) => fillApplication(p, '01'),
+    tap: (p) => byName(p, 'button', 'Submit application'),
+  },
+  {
+    op: 'POST /merchant/merchant/tkregister',
+    lane: 'shop',
+    // A third-party login the platform does not know yet: register with its data.
+    page: `/?data=journey-newcomer&code=${DEMO_INVITE_CODE}&mer=1`,
+    loggedIn: false,
+    async before(page) {
+      await page.waitForURL(/\/register/);
+      await fillApplication(page, '02');
+    },
+    tap: (p) => byName(p, 'button', 'Submit application'),
+  },
+  {
+    op: 'POST /merchant/merchant/third',
+    lane: 'shop',
+    // No button: the start-up address is the action, and it must be exchanged once.
+    page: null,
+    loggedIn: false,
+    arrive: '/?data=demo-third&code=x&mer=1&path=%2Fmy',
+    busy: (p) => p.getByRole('status').filter({ hasText: 'Signing you in…' }),
+  },
+  {
+    op: 'POST /merchant/merchant/resetpwd',
+    lane: 'shop',
+    page: '/forgetPwd',
+    loggedIn: false,
+    async before(page) {
+      await byName(page, 'textbox', 'Phone number or e-mail').fill(DEMO_ACCOUNT);
+      // The same password again: the other rows keep logging in with it.
+      await byName(page, 'textbox', 'New password').fill(DEMO_PASSWORD);
+      await byName(page, 'textbox', 'Confirm new password').fill(DEMO_PASSWORD);
+    },
+    tap: (p) => byName(p, 'button', 'Reset password'),
+  },
+];
+
+/** Changing the login password ends every session: it runs alone, after the others. */
+const LAST = {
+  op: 'POST /merchant/merchant/resetpwd',
+  label: 'POST /merchant/merchant/resetpwd (change login password)',
+  page: '/changeLoginPassword',
+  async before(page) {
+    await byName(page, 'textbox', 'Current password').fill(DEMO_PASSWORD);
+    await byName(page, 'textbox', 'New password').fill('changed123');
+    await byName(page, 'textbox', 'Confirm new password').fill('changed123');
+  },
+  tap: (p) => byName(p, 'button', 'Change password'),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const split = (op) => {
+  const [method, path] = op.split(' ');
+  return { method, path };
+};
+
+/**
+ * Starts watching, in the page, for what shows the action busy: by default the tapped element
+ * (or a card or dialog around it) marked aria-busy; `busy` names another element to appear;
+ * `watch` is the row's own. Resolves when seen.
+ */
+async function watchBusy(page, row, ctx) {
+  if (row.watch) return row.watch(page, ctx);
+  if (row.busy === null) return null;
+  if (row.busy)
+    return row
+      .busy(page, ctx)
+      .first()
+      .waitFor({ timeout: PATIENCE + HOLD_MS });
+  const tapped = await row.tap(page, ctx).elementHandle();
+  return page.waitForFunction((el) => el.closest('[aria-busy="true"]') !== null, tapped, {
+    polling: 'raf',
+    timeout: PATIENCE + HOLD_MS,
+  });
+}
+
+/** Runs one row; resolves null when it held, or what went wrong. */
+async function runRow(t, row) {
+  const label = row.label ?? row.op;
+  const page = await phone(t, { loggedIn: row.loggedIn ?? true, offlineAware: false });
+  try {
+    if (row.page) {
+      await openApp(page, t.base, typeof row.page === 'function' ? await row.page(t) : row.page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    const ctx = (await row.before?.(page, t)) ?? {};
+    const { method, path } = split(row.op);
+    const held = await holdOperation(page, method, path, { ms: HOLD_MS });
+    const others = [];
+    for (const op of row.count ?? []) {
+      const o = split(op);
+      others.push({ op, hold: await holdOperation(page, o.method, o.path, { ms: 0 }) });
+    }
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === path && r.request().method() === method,
+      { timeout: PATIENCE + HOLD_MS },
+    );
+    // Awaited below; a row that fails before must not leave it rejecting unheard.
+    answered.catch(() => {});
+
+    let busySeen = false;
+    if (row.arrive) {
+      await page.goto(new URL(row.arrive, t.base).href, { waitUntil: 'commit' });
+    } else {
+      await row.tap(page, ctx).waitFor();
+    }
+    const busy = watchBusy(page, row, ctx);
+    if (busy) {
+      busy.then(
+        () => (busySeen = true),
+        () => {},
+      );
+    }
+    if (!row.arrive) {
+      const button = row.tap(page, ctx);
+      if (row.choose) {
+        await button.setInputFiles(row.choose);
+      } else {
+        await button.dblclick();
+        // A quick second tap (on whatever is there now: the busy button, or nothing).
+        await button.click({ force: true, timeout: 300 }).catch(() => {});
+      }
+      if (row.password) await typePassword(page);
+    }
+
+    await answered;
+    // The busy state must have shown before the held answer came back.
+    const shownInTime = busySeen;
+    // Anything a second tap queued, or a call sent after this one, would have left by now.
+    for (const { op, hold } of others)
+      await until(() => hold.count > 0, true, `${label}: ${op} was sent`);
+    await page.waitForTimeout(500);
+    assertEqual(held.count, 1, `${label}: requests sent`);
+    for (const { op, hold } of others) assertEqual(hold.count, 1, `${label}: ${op} requests sent`);
+    if (busy) assert(shownInTime, `${label}: nothing showed busy while the answer was held`);
+    if (row.done) await row.done(page, ctx);
+    return null;
+  } catch (error) {
+    const shot = `.test-results/journeys/doubleTap-${row.op.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: shot }).catch(() => {});
+    return `${label}: ${error.message.split('\n')[0]} (at ${page.url()}; screen: ${shot})`;
+  } finally {
+    await page
+      .context()
+      .close()
+      .catch(() => {});
+  }
+}
+
+async function everyOperationHasARow() {
+  const require = createRequire(import.meta.url);
+  const yaml = require('js-yaml');
+  const contract = yaml.load(readFileSync('openapi/merchant.yaml', 'utf8'));
+  const changing = Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  assert(changing.length > 20, `the contract lists its operations (${changing.length})`);
+  const covered = new Set([...ROWS.map((r) => r.op), LAST.op, ...Object.keys(NO_TAP)]);
+  const missing = [...changing, ...CHANGING_GETS].filter((op) => !covered.has(op));
+  assertEqual(missing, [], 'operations with neither a double-tap row nor a reason in NO_TAP');
+  const stale = [...covered].filter((op) => !changing.includes(op) && !CHANGING_GETS.includes(op));
+  assertEqual(stale, [], 'rows of operations the contract does not have');
+}
+
+async function everyChangeIsSentOnce(t) {
+  await everyOperationHasARow();
+  mkdirSync('.test-results/journeys', { recursive: true });
+  // DOUBLE_TAP_ONLY=<part of an operation> runs only the matching rows (while mending one).
+  const only = process.env.DOUBLE_TAP_ONLY;
+  const rows = only ? ROWS.filter((row) => row.op.includes(only)) : ROWS;
+  const lanes = Object.values(Object.groupBy(rows, (row) => row.lane));
+  const failures = [];
+  await Promise.all(
+    lanes.map(async (rows) => {
+      for (const row of rows) {
+        const failure = await runRow(t, row);
+        if (failure) failures.push(failure);
+      }
+    }),
+  );
+  if (failures.length)
+    throw new Error(`${failures.length} failed:\n    ${failures.join('\n    ')}`);
+}
+
+async function changingTheLoginPasswordIsSentOnce(t) {
+  const failure = await runRow(t, LAST);
+  // Whatever happened, the demo password is restored for whoever comes next.
+  await api(t.base, '/merchant/merchant/resetpwd', {
+    body: { account: DEMO_ACCOUNT, newpassword: DEMO_PASSWORD, renewpassword: DEMO_PASSWORD },
+  });
+  if (failure) throw new Error(failure);
+  const login = await api(t.base, '/merchant/merchant/login', {
+    body: { account: DEMO_ACCOUNT, password: 'changed123' },
+  });
+  assertEqual(login.code, 0, 'the changed password was set back to the demo one');
+}
+
+export const journeys = [
+  {
+    name: 'every change of the contract is sent once under a double tap, and shows busy',
+    run: everyChangeIsSentOnce,
+  },
+  {
+    name: 'changing the login password is sent once under a double tap',
+    run: changingTheLoginPasswordIsSentOnce,
+  },
+];

@@ -1,0 +1,529 @@
+// The route walk: every route of the route table, in every language and in a pseudo-locale, on
+// the production demo build served by the fake platform, in Chromium at 360 x 780 (the narrowest
+// phone we support). For each route in each language it checks that
+//   - the real screen renders: it draws its h1, and is not "coming soon", not the not-found
+//     page, not a crashed route, not a failure block, not a skeleton left once all is quiet;
+//   - document.title is the route's title (app.json `route.*`) in that language;
+//   - no raw translation key (a key of the real locale files, `ns:key`, or `group.typo`) and no
+//     uninterpolated `{{x}}` shows, in text or in accessible attributes;
+//   - no console error and no uncaught exception;
+//   - no horizontal scroll at 360 px, no element past the right edge (named), and no text that
+//     spills out of its box or is cut by a box that clips it (an ellipsis or a line clamp is a
+//     deliberate cut: allowed);
+//   - axe finds no violation (Storybook's rules: axe's defaults without `region`).
+// Then the same walk in a pseudo-locale made from English at test time (every text accented and
+// ~40 % longer), for overflow. Screenshots of every route in zh-CN and en go to
+// .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
+// failures per language, writes .test-results/walk.json, exits 1 on any failure.
+//   node scripts/walk.mjs [--reuse-build] [--port 8860] [--lang en,pseudo] [--route /home,/my]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'vite';
+import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { flag } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { LANGUAGES } = await import('../packages/ui/src/i18n/languages.ts');
+const { PATHS } = await import('../packages/ui/src/data/paths.ts');
+const { keyIndex, lookup, pseudoTree, rawKeys, readLocale } = await import('./walk-i18n.ts');
+
+const PSEUDO = 'pseudo';
+const VIEWPORT = { width: 360, height: 780 };
+const SCREENSHOTS = new Set(['zh-CN', 'en']);
+// A route is drawn when no request has been in flight for QUIET_MS, its h1 is there and nothing
+// is aria-busy. It has LOAD_TIMEOUT_MS after a fresh load (cold start on two busy cores) and
+// NAVIGATION_TIMEOUT_MS after a client-side navigation to get there.
+const QUIET_MS = 100;
+const LOAD_TIMEOUT_MS = 30000;
+const NAVIGATION_TIMEOUT_MS = 15000;
+
+// The query a detail page reads (`parseIdParam(params.get('id'))`): a record of the demo seed
+// (mocks/src/fixtures: product 1, order 1016 shipped with tracking, message 501).
+const QUERY = {
+  [PATHS.goodsDetail]: '?id=1',
+  [PATHS.orderDetail]: '?id=1016',
+  [PATHS.logistics]: '?id=1016',
+  [PATHS.messageDetail]: '?id=501',
+};
+// The pages of a visitor without a session: the login page sends a merchant who is logged in
+// to /home, and sign-up and password recovery are what a logged-out visitor sees. They are
+// walked without a token; every other route with the demo merchant's session.
+const LOGGED_OUT = new Set([PATHS.login, PATHS.register, PATHS.code, PATHS.forgetPwd]);
+
+// --- the route table, as the app has it -----------------------------------------------------
+
+/** The app's own ROUTES (apps/merchant/src/routes.ts), loaded through Vite (it imports the kit). */
+async function loadRoutes() {
+  const server = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { ROUTES } = await server.ssrLoadModule('/apps/merchant/src/routes.ts');
+    return ROUTES.map((r) => ({ path: r.path, title: r.title, hasScreen: Boolean(r.screen) }));
+  } finally {
+    await server.close();
+  }
+}
+
+// --- axe -----------------------------------------------------------------------------------
+
+// Storybook's a11y check (addon-a11y) runs axe's default rules with `region` off.
+const STORYBOOK_RULES = { region: { enabled: false } };
+// Structure does not change with the language, words do: the default language (the one the
+// stories run in) gets every rule, the others only the rules whose outcome can change with the
+// words (names, labels, language, text layout). Not colour contrast, the slowest rule: colours
+// do not change with the language, and text pushed out of its box onto another background is
+// the walk's own overflow check.
+const FULL_AXE = new Set(['zh-CN']);
+const readsWords = ({ ruleId, tags }) =>
+  ['cat.text-alternatives', 'cat.name-role-value', 'cat.language', 'cat.forms'].some((t) =>
+    tags.includes(t),
+  ) ||
+  /-name$/.test(ruleId) ||
+  ['label-content-name-mismatch', 'scrollable-region-focusable', 'target-size'].includes(ruleId);
+const WORD_RULES = {
+  ...STORYBOOK_RULES,
+  ...Object.fromEntries(
+    require('axe-core')
+      .getRules()
+      .filter((rule) => !readsWords(rule))
+      .map(({ ruleId }) => [ruleId, { enabled: false }]),
+  ),
+};
+// The pseudo-locale pads every text at its end, so a button's visible words ("Remove" + padding)
+// are no longer part of its accessible name ("Remove {{title}}" + padding): an artefact of the
+// padding, not of the app. The seven real languages check that rule.
+const PSEUDO_RULES = { ...WORD_RULES, 'label-content-name-mismatch': { enabled: false } };
+
+const axeRules = (lang) =>
+  FULL_AXE.has(lang) ? STORYBOOK_RULES : lang === PSEUDO ? PSEUDO_RULES : WORD_RULES;
+
+// --- the pseudo-locale ---------------------------------------------------------------------
+// Made from English at test time (scripts/walk-i18n.ts), never shipped. The built app loads a
+// language from two chunks, `assets/en.start-<hash>.js` (common, app, auth) and
+// `assets/en.rest-<hash>.js` (the rest), each emitted from packages/ui/src/i18n/bundles/en.*.ts:
+//   var e = Object.assign({"../locales/en/<ns>.json": {...the JSON...}, ...}); export { e as resources };
+// The pseudo walk stores the language `en` and intercepts those two requests in its own browser
+// context: it reads which namespaces the real chunk carries and answers a module of the same
+// shape (`export { e as resources }`, same file keys) with those namespaces in the pseudo-locale.
+// The app's i18n code (packages/ui/src/i18n/index.ts) cannot tell the difference.
+
+/** Answers an English chunk request with the same namespaces in the pseudo-locale. */
+async function pseudoChunk(route, pseudo) {
+  const real = await (await route.fetch()).text();
+  const namespaces = [...real.matchAll(/["'`]\.\.\/locales\/en\/([\w-]+)\.json["'`]/g)].map(
+    (m) => m[1],
+  );
+  if (!namespaces.length || namespaces.some((ns) => !pseudo[ns])) {
+    throw new Error(`pseudo-locale: unexpected chunk ${route.request().url()}`);
+  }
+  const resources = Object.fromEntries(
+    namespaces.map((ns) => [`../locales/en/${ns}.json`, pseudo[ns]]),
+  );
+  await route.fulfill({
+    body: `var e = ${JSON.stringify(resources)};\nexport { e as resources };\n`,
+    contentType: 'application/javascript',
+  });
+}
+
+// --- the page probe (runs in the browser) --------------------------------------------------
+
+/** Everything the walk reads of a drawn page, in one evaluation. */
+function probe() {
+  const vw = window.innerWidth;
+  const describe = (el) => {
+    const role = el.getAttribute('role');
+    const label = el.getAttribute('aria-label');
+    const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${label ? ` aria-label="${label.slice(0, 30)}"` : ''}>${text ? ` "${text}"` : ''}`;
+  };
+  const hidden = (el) => !el.checkVisibility({ visibilityProperty: true });
+  // Visually hidden content (VisuallyHidden: clipped away, or a 1 px box that clips) is for
+  // screen readers: there is no layout to check.
+  const memo = new Map();
+  const srOnly = (el) => {
+    if (!el || el === document.body) return false;
+    if (!memo.has(el)) {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      memo.set(
+        el,
+        s.clip !== 'auto' ||
+          s.clipPath !== 'none' ||
+          ((r.width <= 1 || r.height <= 1) && s.overflowX !== 'visible') ||
+          srOnly(el.parentElement),
+      );
+    }
+    return memo.get(el);
+  };
+
+  // What a person or a screen reader gets: text nodes and the accessible attributes.
+  const texts = [];
+  const textNodes = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const value = node.nodeValue.trim();
+    if (!value || !parent || parent.closest('script,style,template') || hidden(parent)) continue;
+    texts.push(value);
+    textNodes.push(node);
+  }
+  for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+    for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = el.getAttribute(attr);
+      if (value) texts.push(value);
+    }
+  }
+
+  // Elements whose right edge passes the viewport, unless a box that fits clips or scrolls them.
+  const past = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.right <= vw + 0.5 || srOnly(el) || hidden(el)) continue;
+    let contained = false;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (
+        getComputedStyle(a).overflowX !== 'visible' &&
+        a.getBoundingClientRect().right <= vw + 0.5
+      ) {
+        contained = true;
+        break;
+      }
+    }
+    if (!contained) past.push(el);
+  }
+  const outermost = past.filter((el) => !past.includes(el.parentElement));
+
+  // Text that spills out of its box (overflow visible) or is cut by a box that clips it,
+  // measured on the text itself (a Range), so that an invisible hit area (a button's ::after)
+  // or an icon is not taken for text. Text in a scrolling box can be scrolled to. Vertically,
+  // 4 px of slack: a glyph's box is taller than a tight line height.
+  const cut = [];
+  const range = document.createRange();
+  for (const node of textNodes) {
+    let box = node.parentElement;
+    while (box.parentElement && /^(inline|contents)$/.test(getComputedStyle(box).display)) {
+      box = box.parentElement;
+    }
+    if (box.closest('select') || srOnly(box)) continue;
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    if (!rects.length) continue;
+    const text = {
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+    };
+    const boxRect = box.getBoundingClientRect();
+    const boxStyle = getComputedStyle(box);
+    const says = `"${node.nodeValue.trim().slice(0, 40)}"`;
+    if (
+      boxStyle.overflowX === 'visible' &&
+      (text.right > boxRect.right + 1 || text.left < boxRect.left - 1)
+    ) {
+      cut.push(`${says} spills out of its box sideways (${describe(box)})`);
+      continue;
+    }
+    if (boxStyle.overflowY === 'visible' && text.bottom > boxRect.bottom + 4) {
+      cut.push(`${says} spills out of the bottom of its box (${describe(box)})`);
+      continue;
+    }
+    for (let a = box; a && a !== document.documentElement; a = a.parentElement) {
+      const style = a === box ? boxStyle : getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      if (/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) break;
+      const r = a.getBoundingClientRect();
+      const sideways =
+        (text.right > r.right + 1 || text.left < r.left - 1) && style.textOverflow !== 'ellipsis';
+      const below = text.bottom > r.bottom + 4 && style.webkitLineClamp === 'none';
+      if (sideways || below) {
+        cut.push(`${says} is cut by ${a === box ? 'its box' : describe(a)}`);
+        break;
+      }
+    }
+  }
+
+  const heading = [...document.querySelectorAll('h1')].find(
+    (h) => !hidden(h) && h.innerText.trim(),
+  );
+  return {
+    title: document.title,
+    path: location.pathname,
+    texts,
+    bodyText: document.body.innerText,
+    heading: heading ? heading.innerText.trim() : null,
+    busy: [...document.querySelectorAll('[aria-busy="true"]')].map(describe),
+    blocks: [...document.querySelectorAll('[data-kind]')]
+      .filter((el) => !hidden(el))
+      .map((el) => el.getAttribute('data-kind')),
+    scrollWidth: document.scrollingElement.scrollWidth,
+    innerWidth: vw,
+    past: outermost
+      .slice(0, 4)
+      .map((el) => `${describe(el)} ends at ${Math.round(el.getBoundingClientRect().right)} px`),
+    pastCount: outermost.length,
+    cut: cut.slice(0, 4),
+    cutCount: cut.length,
+  };
+}
+
+// --- the walk ------------------------------------------------------------------------------
+
+const port = flag('port', '8860');
+const onlyLanguages = flag('lang')?.split(',');
+const onlyRoutes = flag('route')?.split(',');
+const started = Date.now();
+
+if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true })) !== 0) {
+  const built = await buildDemoApp();
+  if (built !== 0) process.exit(built);
+}
+const [routes, demo, browser] = await Promise.all([
+  loadRoutes(),
+  serveDemo(port),
+  launchChromium(),
+]);
+const locales = Object.fromEntries(LANGUAGES.map(({ code }) => [code, readLocale(code)]));
+locales[PSEUDO] = pseudoTree(locales.en);
+const knownKeys = keyIndex(LANGUAGES.map(({ code }) => locales[code]));
+// Evaluated through the DevTools protocol, which the page's CSP does not apply to (a script tag
+// would need the CSP bypassed or a route, and a route turns the HTTP cache off).
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+const walked = routes.filter((r) => !onlyRoutes || onlyRoutes.includes(r.path));
+const languages = [...LANGUAGES.map((l) => l.code), PSEUDO].filter(
+  (l) => !onlyLanguages || onlyLanguages.includes(l),
+);
+const results = []; // { lang, route, problems: string[], ms }
+
+/** The checks of one drawn route. */
+async function check(page, lang, route) {
+  const problems = [];
+  const seen = await page.evaluate(probe);
+  const app = locales[lang].app;
+  if (seen.path !== route.path) problems.push(`ended at ${seen.path}`);
+  const title = lookup(app, route.title) ?? `(no ${route.title} in app.json)`;
+  if (seen.title !== title) problems.push(`title is "${seen.title}", expected "${title}"`);
+  if (!route.hasScreen) problems.push('the route table gives it no screen');
+  if (seen.bodyText.includes(lookup(app, 'shell.comingSoon.title')))
+    problems.push('shows "coming soon"');
+  if (seen.bodyText.includes(lookup(app, 'shell.notFound.title')))
+    problems.push('shows the not-found page');
+  if (seen.bodyText.includes(lookup(app, 'shell.routeError.title')))
+    problems.push('the route crashed');
+  for (const kind of seen.blocks) {
+    if (kind !== 'empty') problems.push(`shows a failure block (data-kind=${kind})`);
+  }
+  if (!seen.heading) problems.push('no visible h1: the screen is not drawn');
+  if (seen.busy.length) problems.push(`still aria-busy: ${seen.busy.slice(0, 3).join('; ')}`);
+  const raw = new Set(seen.texts.flatMap((text) => rawKeys(text, knownKeys)));
+  if (raw.size) problems.push(`raw translation keys shown: ${[...raw].slice(0, 5).join(', ')}`);
+  const braces = seen.texts.find((text) => /\{\{|\}\}/.test(text));
+  if (braces) problems.push(`uninterpolated text: ${braces.slice(0, 60)}`);
+  if (seen.scrollWidth > seen.innerWidth)
+    problems.push(`scrolls sideways: ${seen.scrollWidth} px wide in ${seen.innerWidth} px`);
+  if (seen.pastCount)
+    problems.push(`${seen.pastCount} element(s) pass the right edge: ${seen.past.join('; ')}`);
+  if (seen.cutCount)
+    problems.push(`${seen.cutCount} text(s) out of their box: ${seen.cut.join('; ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async (options) =>
+      (await window.axe.run(document, options)).violations.map(
+        (v) =>
+          `axe ${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.html.replace(/\s+/g, ' ').slice(0, 120))
+            .join(', ')}`,
+      ),
+    { rules: axeRules(lang), resultTypes: ['violations'] },
+  );
+  return [...problems, ...violations];
+}
+
+/** A browser context (storage, HTTP cache) at the phone's size. */
+const newContext = () => browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+
+/**
+ * Opens a page in a language, with the session or without (set before the app starts), that
+ * records console errors and page errors and knows whether a request is in flight.
+ */
+async function openPage(context, lang, token) {
+  const page = await context.newPage();
+  // The pseudo-locale is English rewritten in flight. Only the app's own document: a frame of
+  // another origin (the customer-service chat) may not touch its storage.
+  await page.addInitScript(
+    ([origin, lng, t]) => {
+      if (window !== window.top || location.origin !== origin) return;
+      localStorage.setItem('lang', lng);
+      if (t) localStorage.setItem('token', t);
+      else localStorage.removeItem('token');
+    },
+    [demo.base, lang === PSEUDO ? 'en' : lang, token],
+  );
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const counted = (r) => r.url().startsWith(demo.base);
+  page.on('request', (r) => {
+    if (!counted(r)) return;
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const finished = (r) => {
+    if (!counted(r)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+
+  /**
+   * Waits until the route is drawn: no request in flight for QUIET_MS, an h1, nothing
+   * aria-busy (route chunk, skeletons). The network alone is not enough: a chunk from the
+   * memory cache makes no request. False after `timeout` ms.
+   */
+  async function drawn(timeout) {
+    const until = Date.now() + timeout;
+    while (Date.now() < until) {
+      await page.waitForTimeout(30);
+      if (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) continue;
+      const ready = await page.evaluate(
+        () =>
+          document.querySelector('#root h1') !== null &&
+          document.querySelector('[aria-busy="true"]') === null,
+      );
+      if (ready) return true;
+    }
+    return false;
+  }
+  return { page, errors, drawn };
+}
+
+/**
+ * Walks every route in one language: the routes with a session, then those without, each group
+ * on a page of its own that loads the app once and then navigates client-side, as a link does
+ * (wouter follows history.pushState).
+ */
+async function walkLanguage(lang, token, context) {
+  const t0 = Date.now();
+  const groups = [
+    { token, routes: walked.filter((r) => !LOGGED_OUT.has(r.path)) },
+    { token: null, routes: walked.filter((r) => LOGGED_OUT.has(r.path)) },
+  ];
+  for (const group of groups.filter((g) => g.routes.length)) {
+    const { page, errors, drawn } = await openPage(context, lang, group.token);
+    let loaded = false;
+    try {
+      for (const route of group.routes) {
+        const problems = [];
+        const address = `${route.path}${QUERY[route.path] ?? ''}`;
+        const begin = Date.now();
+        const fresh = !loaded;
+        errors.length = 0;
+        try {
+          if (fresh) {
+            await page.goto(`${demo.base}${address}`);
+            loaded = true;
+          } else {
+            await page.evaluate((to) => {
+              window.scrollTo(0, 0);
+              history.pushState(null, '', to);
+            }, address);
+          }
+          const timeout = fresh ? LOAD_TIMEOUT_MS : NAVIGATION_TIMEOUT_MS;
+          if (!(await drawn(timeout))) {
+            problems.push(`not drawn after ${timeout / 1000} s (no h1, or still aria-busy)`);
+          }
+          problems.push(...(await check(page, lang, route)));
+          if (SCREENSHOTS.has(lang)) {
+            const dir = `.test-results/screens/${lang}`;
+            mkdirSync(dir, { recursive: true });
+            const name = route.path.replace(/^\/|\/$/g, '').replaceAll('/', '-');
+            await page.screenshot({ path: `${dir}/${name}.png` });
+          }
+        } catch (error) {
+          problems.push(`walk failed: ${error.message.split('\n')[0]}`);
+          loaded = false;
+        }
+        problems.push(...errors.map((e) => e.slice(0, 300)));
+        results.push({ lang, route: route.path, problems, ms: Date.now() - begin });
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  const mine = results.filter((r) => r.lang === lang);
+  console.log(
+    `walk ${lang.padEnd(6)} ${mine.length} routes walked, ${mine.filter((r) => r.problems.length).length} failed (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+  );
+}
+
+let fatal = null;
+try {
+  const token = await demoToken(demo.base);
+  // Two pages at once (two cores): each takes the next language until none is left, in a
+  // context of its own whose HTTP cache stays warm from one language to the next. The
+  // pseudo-locale gets a context of its own: its chunks are rewritten by a route, and routing
+  // turns the HTTP cache off.
+  const queue = [...languages];
+  const worker = async () => {
+    const shared = await newContext();
+    for (let lang = queue.shift(); lang; lang = queue.shift()) {
+      if (lang !== PSEUDO) {
+        await walkLanguage(lang, token, shared);
+        continue;
+      }
+      const own = await newContext();
+      await own.route(/\/assets\/en\.(start|rest)-[\w-]+\.js$/, (r) =>
+        pseudoChunk(r, locales[PSEUDO]),
+      );
+      await walkLanguage(lang, token, own).finally(() => own.close());
+    }
+    await shared.close();
+  };
+  await Promise.all([worker(), worker()]);
+} catch (error) {
+  fatal = error;
+} finally {
+  await browser.close();
+  demo.stop();
+}
+
+const slowest = results.toSorted((a, b) => b.ms - a.ms).slice(0, 5);
+console.log(`walk: slowest ${slowest.map((r) => `${r.lang} ${r.route} ${r.ms} ms`).join(', ')}`);
+const failures = results
+  .filter((r) => r.problems.length)
+  .map(({ lang, route, problems }) => ({ lang, route, problems }));
+for (const f of failures) {
+  console.error(`  FAILED ${f.lang} ${f.route}`);
+  for (const p of f.problems) console.error(`    ${p}`);
+}
+if (fatal) console.error(`walk: the run failed: ${fatal.stack ?? fatal.message}`);
+const passed = results.length - failures.length;
+const failed = failures.length + (fatal ? 1 : 0);
+console.log(
+  `walk: ${walked.length} routes x ${languages.length} languages (${languages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log(`walk: ${passed} passed, ${failed} failed`);
+mkdirSync('.test-results', { recursive: true });
+writeFileSync(
+  '.test-results/walk.json',
+  `${JSON.stringify(
+    {
+      numPassedTests: passed,
+      numFailedTests: failed,
+      failures: fatal ? [...failures, { error: fatal.message }] : failures,
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.exit(failed ? 1 : 0);
