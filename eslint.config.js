@@ -56,6 +56,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       '.test-results/**',
       '.cache/**',
+      '.stryker-tmp/**',
+      'reports/mutation/**',
     ],
   },
   js.configs.recommended,

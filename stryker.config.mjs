@@ -29,7 +29,8 @@ export default {
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  timeoutMS: 10000,
+  // Generous: on a busy machine a slow run is otherwise reported as an endless loop ("timeout").
+  timeoutMS: 30000,
   // The table with the score comes last; add `--reporters html,json,clear-text` for files.
   reporters: ['progress', 'clear-text'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

@@ -78,7 +78,10 @@ await step('app-build', bin('vite'), [
   'warn',
 ]);
 await step('size', process.execPath, ['scripts/check-size.mjs']);
-if (!only || ['stories', 'e2e', 'malformed', 'hostile'].some((name) => only.includes(name))) {
+if (
+  !only ||
+  ['stories', 'e2e', 'journeys', 'walk', 'malformed', 'hostile'].some((name) => only.includes(name))
+) {
   if (ensureChromium()) {
     await step(
       'stories',
@@ -87,6 +90,18 @@ if (!only || ['stories', 'e2e', 'malformed', 'hostile'].some((name) => only.incl
       '.test-results/stories.json',
     );
     await step('e2e', process.execPath, ['scripts/e2e.mjs'], '.test-results/e2e.json');
+    await step(
+      'journeys',
+      process.execPath,
+      ['scripts/journeys.mjs', '--reuse-build'],
+      '.test-results/journeys.json',
+    );
+    await step(
+      'walk',
+      process.execPath,
+      ['scripts/walk.mjs', '--reuse-build'],
+      '.test-results/walk.json',
+    );
     await step(
       'malformed',
       process.execPath,

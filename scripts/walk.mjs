@@ -10,9 +10,10 @@
 //   - no horizontal scroll at 360 px, no element past the right edge (named), and no text that
 //     spills out of its box or is cut by a box that clips it (an ellipsis or a line clamp is a
 //     deliberate cut: allowed);
-//   - axe finds no violation (Storybook's rules: axe's defaults without `region`).
+//   - axe finds no violation: in zh-CN every rule Storybook's a11y check runs (axe's defaults
+//     without `region`), in the other languages the rules that read words (see FULL_AXE).
 // Then the same walk in a pseudo-locale made from English at test time (every text accented and
-// ~40 % longer), for overflow. Screenshots of every route in zh-CN and en go to
+// ~40 % longer), for overflow. Two pages walk at once (two cores), one language each. Screenshots of every route in zh-CN and en go to
 // .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
 // failures per language, writes .test-results/walk.json, exits 1 on any failure.
 //   node scripts/walk.mjs [--reuse-build] [--port 8860] [--lang en,pseudo] [--route /home,/my]
@@ -108,10 +109,14 @@ const axeRules = (lang) =>
 // language from two chunks, `assets/en.start-<hash>.js` (common, app, auth) and
 // `assets/en.rest-<hash>.js` (the rest), each emitted from packages/ui/src/i18n/bundles/en.*.ts:
 //   var e = Object.assign({"../locales/en/<ns>.json": {...the JSON...}, ...}); export { e as resources };
-// The pseudo walk stores the language `en` and intercepts those two requests in its own browser
-// context: it reads which namespaces the real chunk carries and answers a module of the same
-// shape (`export { e as resources }`, same file keys) with those namespaces in the pseudo-locale.
-// The app's i18n code (packages/ui/src/i18n/index.ts) cannot tell the difference.
+// The pseudo walk intercepts those two requests in its own browser context: it reads which
+// namespaces the real chunk carries and answers a module of the same shape (`export { e as
+// resources }`, same file keys) with those namespaces in the pseudo-locale. The app's i18n code
+// (packages/ui/src/i18n/index.ts) cannot tell the difference. The stored language is `en-XA`
+// (the usual code of an accented pseudo-locale): the app reads it as English (normalizeLanguage),
+// and a page prerendered in real English is not hydrated with pseudo texts (the boot script of a
+// prerendered page renders afresh for a language it has no file for).
+const PSEUDO_STORED_LANGUAGE = 'en-XA';
 
 /** Answers an English chunk request with the same namespaces in the pseudo-locale. */
 async function pseudoChunk(route, pseudo) {
@@ -355,8 +360,8 @@ const newContext = () => browser.newContext({ viewport: VIEWPORT, reducedMotion:
  */
 async function openPage(context, lang, token) {
   const page = await context.newPage();
-  // The pseudo-locale is English rewritten in flight. Only the app's own document: a frame of
-  // another origin (the customer-service chat) may not touch its storage.
+  // Only the app's own document: a frame of another origin (the customer-service chat) may not
+  // touch its storage.
   await page.addInitScript(
     ([origin, lng, t]) => {
       if (window !== window.top || location.origin !== origin) return;
@@ -364,7 +369,7 @@ async function openPage(context, lang, token) {
       if (t) localStorage.setItem('token', t);
       else localStorage.removeItem('token');
     },
-    [demo.base, lang === PSEUDO ? 'en' : lang, token],
+    [demo.base, lang === PSEUDO ? PSEUDO_STORED_LANGUAGE : lang, token],
   );
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));

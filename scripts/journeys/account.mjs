@@ -30,6 +30,9 @@ const mainNav = (page, name = 'Main') => page.getByRole('navigation', { name });
 const unreadIn = (name) => Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
 const homeBell = (page) => page.getByRole('link', { name: /^Messages(, \d+ unread)?$/ });
 const meMessages = (page) => page.getByRole('main').getByRole('link', { name: /^Messages/ });
+/** The message centre's count, as English writes it. */
+const unreadSentence = (n) =>
+  n === 0 ? 'No unread messages' : `${n} unread message${n === 1 ? '' : 's'}`;
 const nameOf = async (locator) => (await locator.getAttribute('aria-label')) ?? textOf(locator);
 
 async function readAMessage(t) {
@@ -48,7 +51,7 @@ async function readAMessage(t) {
   await homeBell(page).click();
   await page.waitForURL(/\/message$/);
   const summary = page.getByRole('main').getByText(/unread messages?$|^No unread messages$/);
-  await until(() => textOf(summary), `${before} unread messages`, 'the message centre count');
+  await until(() => textOf(summary), unreadSentence(before), 'the message centre count');
 
   const list = page.getByRole('list', { name: 'System messages' });
   const unreadRow = list.getByRole('link', { name: /^Unread / }).first();
@@ -67,7 +70,7 @@ async function readAMessage(t) {
 
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await page.waitForURL(/\/message$/);
-  await until(() => textOf(summary), `${before - 1} unread messages`, 'the count after reading');
+  await until(() => textOf(summary), unreadSentence(before - 1), 'the count after reading');
   const row = list.locator(`a[href="/messageDetail?id=${id}"]`);
   await until(
     async () => /^Unread /.test(await textOf(row)),

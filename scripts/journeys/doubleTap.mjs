@@ -17,6 +17,7 @@ import {
   apiData,
   assert,
   assertEqual,
+  cents,
 } from './_merchantKit.mjs';
 import { PATIENCE, holdOperation, openApp, phone, pngFile, until } from './_flowKit.mjs';
 
@@ -39,6 +40,19 @@ const byName = (page, role, name) => page.getByRole(role, { name, exact: true })
 const dialog = (page, name) => page.getByRole('dialog', { name });
 const alert = (page, name) => page.getByRole('alertdialog', { name });
 
+/**
+ * Taps `taps` times in a row where `locator` is, as a thumb does: the taps land on whatever
+ * is there by then (a sheet the first one opened), without waiting for the page in between.
+ */
+async function tapQuickly(locator, taps = 2) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${locator}`);
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2, {
+    clickCount: taps,
+  });
+}
+
 /** The payment password sheet after a paid action's quote: busy shows as "Verifying…". */
 const verifying = (page) =>
   page.getByRole('dialog', { name: 'Enter payment password' }).getByText('Verifying…');
@@ -54,7 +68,7 @@ async function typePassword(page) {
 /** A paid action: the opening button and the quote's pay button are both double-tapped. */
 const paid = (open$, pay) => ({
   before: async (page) => {
-    await open$(page).dblclick();
+    await tapQuickly(open$(page));
   },
   tap: pay,
   password: true,
@@ -68,7 +82,7 @@ async function cheapestToPick(t) {
     token: DEMO_TOKEN,
     query: { status: 5, page: 1, limit: 10 },
   });
-  return list.sort((a, b) => Number(a.total_cost) - Number(b.total_cost));
+  return list.sort((a, b) => cents(a.total_cost) - cents(b.total_cost));
 }
 
 /** Fills the application form of /register (the images upload on choice). */
@@ -99,8 +113,8 @@ async function fillApplication(page, suffix) {
 
 // ---------------------------------------------------------------------------------------------
 // The table: one line per operation. `page` is where the merchant is; `before` brings the
-// screen to the confirming tap; `tap` is the confirming button (double-clicked, then tapped
-// again); `password` types the payment password after it; `busy` is what must show busy while
+// screen to the confirming tap; `tap` is the confirming button (tapped three times at once: a
+// double tap and one more); `password` types the payment password after it; `busy` is what must show busy while
 // the answer is held (default: the tapped button, aria-busy); `count` are other operations that
 // must be sent once too; `done` what shows afterwards. Rows of one lane run one after another
 // (they share state: the balance, the payment check); lanes run side by side.
@@ -130,7 +144,7 @@ const ROWS = [
       const list = page.getByRole('list', { name: 'Awaiting pickup' });
       await list.getByRole('checkbox', { name: `Select order ${first.order_sn}` }).check();
       await list.getByRole('checkbox', { name: `Select order ${second.order_sn}` }).check();
-      await page.getByRole('button', { name: /^Pick selected/ }).dblclick();
+      await tapQuickly(page.getByRole('button', { name: /^Pick selected/ }));
     },
   },
   {
@@ -162,7 +176,7 @@ const ROWS = [
     ),
     async before(page) {
       await byName(page, 'textbox', 'Donation amount').fill('1');
-      await page.getByRole('region', { name: 'Donate' }).getByRole('button').dblclick();
+      await tapQuickly(page.getByRole('region', { name: 'Donate' }).getByRole('button'));
     },
   },
   {
@@ -175,7 +189,7 @@ const ROWS = [
     ),
     async before(page) {
       await byName(page, 'textbox', 'Withdrawal amount').fill('10');
-      await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+      await tapQuickly(page.getByRole('button', { name: 'Withdraw', exact: true }));
     },
   },
   {
@@ -258,7 +272,7 @@ const ROWS = [
     op: 'POST /api/bankcard/del',
     lane: 'settings',
     page: '/bank/list',
-    before: (p) => byName(p, 'button', 'Delete').last().dblclick(),
+    before: (p) => tapQuickly(byName(p, 'button', 'Delete').last()),
     tap: (p) => alert(p, 'Delete this bank card?').getByRole('button', { name: 'Delete' }),
   },
   {
@@ -276,7 +290,7 @@ const ROWS = [
     op: 'POST /demo/recharge/review',
     lane: 'settings',
     page: '/test/chongzhi',
-    before: (p) => byName(p, 'button', 'Approve').first().dblclick(),
+    before: (p) => tapQuickly(byName(p, 'button', 'Approve').first()),
     tap: (p) => alert(p, 'Approve this deposit?').getByRole('button', { name: 'Approve' }),
   },
   {
@@ -316,7 +330,7 @@ const ROWS = [
     op: 'POST /merchant/product/addAllHot',
     lane: 'shop',
     page: '/distribution',
-    before: (p) => byName(p, 'button', 'Add all hot products').dblclick(),
+    before: (p) => tapQuickly(byName(p, 'button', 'Add all hot products')),
     tap: (p) => alert(p, 'Add all hot products?').getByRole('button', { name: 'Add all' }),
   },
   {
@@ -334,7 +348,7 @@ const ROWS = [
     async before(page) {
       const remove = page.getByRole('button', { name: /^Remove / }).nth(1);
       const title = (await remove.getAttribute('aria-label')).replace(/^Remove /, '');
-      await remove.dblclick();
+      await tapQuickly(remove);
       return { title };
     },
     tap: (p) => p.getByRole('alertdialog').getByRole('button', { name: 'Remove' }),
@@ -466,6 +480,13 @@ async function watchBusy(page, row, ctx) {
 async function runRow(t, row) {
   const label = row.label ?? row.op;
   const page = await phone(t, { loggedIn: row.loggedIn ?? true, offlineAware: false });
+  // The platform calls still unanswered, for the failure message.
+  const pending = new Set();
+  const call = (r) => `${r.method()} ${new URL(r.url()).pathname}`;
+  page.on('request', (r) => r.resourceType() === 'fetch' && pending.add(call(r)));
+  const settle = (r) => pending.delete(call(r));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   try {
     if (row.page) {
       await openApp(page, t.base, typeof row.page === 'function' ? await row.page(t) : row.page);
@@ -504,9 +525,8 @@ async function runRow(t, row) {
       if (row.choose) {
         await button.setInputFiles(row.choose);
       } else {
-        await button.dblclick();
-        // A quick second tap (on whatever is there now: the busy button, or nothing).
-        await button.click({ force: true, timeout: 300 }).catch(() => {});
+        // A double tap and one more at once, on whatever is there by then.
+        await tapQuickly(button, 3);
       }
       if (row.password) await typePassword(page);
     }
@@ -526,7 +546,11 @@ async function runRow(t, row) {
   } catch (error) {
     const shot = `.test-results/journeys/doubleTap-${row.op.replace(/\W+/g, '-')}.png`;
     await page.screenshot({ path: shot }).catch(() => {});
-    return `${label}: ${error.message.split('\n')[0]} (at ${page.url()}; screen: ${shot})`;
+    const open$ = pending.size ? `; unanswered: ${[...pending].join(', ')}` : '';
+    // The first line, and what Playwright last saw when it gave up waiting.
+    const lines = error.message.split('\n').filter((l) => l.trim());
+    const why = [lines[0], ...lines.slice(1).slice(-2)].join(' / ');
+    return `${label}: ${why} (at ${page.url()}${open$}; screen: ${shot})`;
   } finally {
     await page
       .context()
@@ -555,9 +579,9 @@ async function everyOperationHasARow() {
 async function everyChangeIsSentOnce(t) {
   await everyOperationHasARow();
   mkdirSync('.test-results/journeys', { recursive: true });
-  // DOUBLE_TAP_ONLY=<part of an operation> runs only the matching rows (while mending one).
+  // DOUBLE_TAP_ONLY=<regular expression> runs only the matching operations (while mending one).
   const only = process.env.DOUBLE_TAP_ONLY;
-  const rows = only ? ROWS.filter((row) => row.op.includes(only)) : ROWS;
+  const rows = only ? ROWS.filter((row) => new RegExp(only).test(row.op)) : ROWS;
   const lanes = Object.values(Object.groupBy(rows, (row) => row.lane));
   const failures = [];
   await Promise.all(

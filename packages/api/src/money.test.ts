@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import {
@@ -57,8 +57,14 @@ describe('parseMoney', () => {
     [0.1, 10n],
     [0.1 + 0.2, 30n],
     [1.005, 101n],
+    [1234.5, 123450n],
+    [0.0049, 0n],
+    [-0.005, -1n],
     [1e21, 100000000000000000000000n],
+    [1.2345e21, 123450000000000000000000n],
+    [-1.2345e21, -123450000000000000000000n],
     [1.5e-7, 0n],
+    [-1.5e-7, 0n],
     [-0, 0n],
   ])('reads the number %s through its shortest decimal string', (input, expected) => {
     expect(parseMoney(input)).toBe(expected);
@@ -138,9 +144,13 @@ describe('arithmetic', () => {
     expect(isPositive(ZERO)).toBe(false);
   });
 
-  it('refuses cents that are not safe integers', () => {
-    expect(() => moneyFromCents(1.5)).toThrow(RangeError);
+  it('refuses cents that are not safe integers, saying which', () => {
+    expect(() => moneyFromCents(1.5)).toThrow(
+      new RangeError('moneyFromCents: 1.5 is not a safe integer'),
+    );
     expect(() => moneyFromCents(2 ** 60)).toThrow(RangeError);
+    expect(moneyFromCents(2 ** 53 - 1)).toBe(9007199254740991n);
+    expect(moneyFromCents(2n ** 60n)).toBe(1152921504606846976n);
   });
 
   it('takes a ratio rounding half away from zero', () => {
@@ -148,8 +158,23 @@ describe('arithmetic', () => {
     expect(percentOf(moneyFromCents(149), 3)).toBe(4n); // 4.47 -> 4
     expect(percentOf(moneyFromCents(-150), 3)).toBe(-5n);
     expect(percentOf(moneyFromCents(1000), 25, 1000)).toBe(25n);
-    expect(() => percentOf(ZERO, 1, 0)).toThrow(RangeError);
-    expect(() => percentOf(ZERO, 0.5)).toThrow(RangeError);
+    expect(percentOf(moneyFromCents(-149), 3)).toBe(-4n);
+    expect(percentOf(ZERO, 3)).toBe(0n);
+    expect(percentOf(moneyFromCents(1000), 25n, 1000n)).toBe(25n);
+  });
+
+  it('refuses a ratio it cannot apply exactly, saying why', () => {
+    const notPositive = new RangeError('percentOf: the denominator must be positive');
+    expect(() => percentOf(moneyFromCents(100), 1, 0)).toThrow(notPositive);
+    expect(() => percentOf(moneyFromCents(100), 1, -100)).toThrow(notPositive);
+    expect(() => percentOf(moneyFromCents(100), 1, 0n)).toThrow(notPositive);
+    // Not integers, or too large to be exact as numbers (pass a bigint instead).
+    const numerator = new RangeError('percentOf: numerator must be an integer');
+    expect(() => percentOf(moneyFromCents(100), 0.5)).toThrow(numerator);
+    expect(() => percentOf(moneyFromCents(100), 2 ** 60)).toThrow(numerator);
+    expect(() => percentOf(moneyFromCents(100), 1, 2 ** 60)).toThrow(
+      new RangeError('percentOf: denominator must be an integer'),
+    );
   });
 });
 
@@ -220,6 +245,21 @@ describe('moneyToDecimalString and formatMoney', () => {
     expect(formatMoney(parseMoney('90071992547409.93')!, 'en-US')).toBe('$90,071,992,547,409.93');
     expect(formatMoney(moneyFromCents(123450), 'de-DE')).toBe('1.234,50\u00a0$');
     expect(formatMoney(moneyFromCents(123450), 'zh-CN')).toBe('US$1,234.50');
+  });
+
+  it('formats other currencies in the language', () => {
+    expect(formatMoney(moneyFromCents(123450), 'en-US', 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(moneyFromCents(123450), 'de-DE', 'EUR')).toBe('1.234,50\u00a0€');
+  });
+
+  it('builds one formatter per language and currency, however many amounts it formats', () => {
+    const constructed = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let c = 0; c < 20; c += 1) formatMoney(moneyFromCents(c), 'fr-FR', 'EUR');
+      expect(constructed).toHaveBeenCalledTimes(1);
+    } finally {
+      constructed.mockRestore();
+    }
   });
 
   it('falls back to the default language on a malformed tag instead of throwing', () => {

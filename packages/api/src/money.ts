@@ -24,6 +24,13 @@ export function moneyFromCents(cents: bigint | number): Money {
 
 const PLAIN = /^([+-]?)\$?(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d*))?$/;
 
+// A number's shortest decimal digits, never an exponent (1e21 -> "1,000,000,000,000,000,000,000",
+// 1.5e-7 -> "0.00000015"); NaN and the infinities print as "NaN" and "∞", which PLAIN refuses.
+// A locale "" would throw on import and fail every test file, which Stryker's vitest runner
+// reports as a surviving mutant: not a gap in the tests.
+// Stryker disable next-line StringLiteral: caught, but miscounted (see above)
+const NUMBER_TEXT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
 /**
  * Parses a server amount exactly: "12.50", "-3", "1,234.00" (thousands commas in groups of
  * three), "$1,234.50", or a number (read through its shortest decimal string, never through
@@ -33,31 +40,14 @@ const PLAIN = /^([+-]?)\$?(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d*))?$/;
  */
 export function parseMoney(v: string | number | null | undefined): Money | null {
   if (v === null || v === undefined) return null;
-  const text = typeof v === 'number' ? numberToPlainDecimal(v) : v.trim();
-  if (text === null) return null;
-  const match = PLAIN.exec(text);
+  const match = PLAIN.exec(typeof v === 'number' ? NUMBER_TEXT.format(v) : v.trim());
   if (!match) return null;
-  const [, sign = '', whole = '', fraction] = match;
-  if (whole === '' && !fraction) return null;
-  const digits = fraction ?? '';
-  let cents =
-    BigInt(whole.replaceAll(',', '') || '0') * 100n + BigInt(digits.slice(0, 2).padEnd(2, '0'));
-  if ((digits[2] ?? '0') >= '5') cents += 1n;
+  const [, sign, whole, fraction = ''] = match;
+  if (whole === undefined && fraction === '') return null;
+  // The whole digits then the cents, as one integer: "12" and "5" -> 1250n.
+  let cents = BigInt((whole ?? '').replaceAll(',', '') + fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.charAt(2) >= '5') cents += 1n;
   return (sign === '-' ? -cents : cents) as Money;
-}
-
-/** A finite number as a plain decimal string (no exponent), exactly as JavaScript prints it. */
-function numberToPlainDecimal(n: number): string | null {
-  if (!Number.isFinite(n)) return null;
-  const printed = String(n);
-  const exp = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(printed);
-  if (!exp) return printed;
-  const [, sign = '', lead = '', rest = '', power = '0'] = exp;
-  const digits = lead + rest;
-  const point = 1 + Number(power);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** a + b. */
@@ -105,9 +95,11 @@ export function percentOf(
   const den = toBigInt(denominator, 'denominator');
   if (den <= 0n) throw new RangeError('percentOf: the denominator must be positive');
   const product = amount * num;
-  const magnitude = product < 0n ? -product : product;
+  // Stryker disable next-line EqualityOperator: "<=" differs only for 0n, where -0n is 0n
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
   const rounded = (2n * magnitude + den) / (2n * den);
-  return (product < 0n ? -rounded : rounded) as Money;
+  return (negative ? -rounded : rounded) as Money;
 }
 
 function toBigInt(n: bigint | number, name: string): bigint {
@@ -144,10 +136,11 @@ export function statedWithdrawalFee(
 
 /** The amount as forms post it: "1234.50", "-0.05" (dot, two decimals, no grouping). */
 export function moneyToDecimalString(m: Money): string {
-  const magnitude = m < 0n ? -m : m;
+  const negative = m < 0n;
+  const magnitude = negative ? -m : m;
   const whole = magnitude / 100n;
   const cents = (magnitude % 100n).toString().padStart(2, '0');
-  return `${m < 0n ? '-' : ''}${whole}.${cents}`;
+  return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -158,7 +151,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(m: Money, locale: string | null | undefined, currency = 'USD'): string {
   const tag = intlLocale(locale);
-  const key = `${tag ?? ''}|${currency}`;
+  const key = `${tag}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(tag, { style: 'currency', currency });

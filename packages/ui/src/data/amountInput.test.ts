@@ -20,6 +20,8 @@ describe('parseAmountInput', () => {
     ['1,234.56', 'en', '1234.56'],
     ['1,234', 'en', '1234.00'],
     ['1,234,567', 'zh-CN', '1234567.00'],
+    ['1,000', 'en', '1000.00'],
+    ['1,000,005.5', 'en', '1000005.50'],
     ['$1,234.50', 'en', '1234.50'],
     ['US$1,234.50', 'zh-CN', '1234.50'],
     [' 1 234.5 ', 'ja', '1234.50'],
@@ -40,10 +42,17 @@ describe('parseAmountInput', () => {
     ['1e5', 'en', 'invalid'],
     ['1.2.3', 'en', 'invalid'],
     ['12,34,56', 'en', 'invalid'],
+    ['1,234,56', 'en', 'invalid'],
+    ['1,2345,678', 'en', 'invalid'],
+    ['1234,567.5', 'en', 'invalid'],
+    ['5-', 'en', 'invalid'],
     ['1,23.4', 'en', 'invalid'],
     ['1.2,3.4', 'en', 'invalid'],
     ['1,5', 'en', 'ambiguous'],
     ['0,500', 'en', 'ambiguous'],
+    ['1234,567', 'en', 'ambiguous'],
+    ['1,2345', 'en', 'ambiguous'],
+    ['1.2345', 'vi', 'ambiguous'],
     ['1.5', 'vi', 'ambiguous'],
     ['1.234', 'en', 'tooManyDecimals'],
     ['1,234', 'vi', 'tooManyDecimals'],
@@ -54,10 +63,19 @@ describe('parseAmountInput', () => {
     expect(read(text, language)).toBe(expected);
   });
 
-  it('knows each language’s separators', () => {
-    expect(amountSeparators('en')).toEqual({ decimal: '.', group: ',' });
-    expect(amountSeparators('vi')).toEqual({ decimal: ',', group: '.' });
-    expect(amountSeparators('zh-CN')).toEqual({ decimal: '.', group: ',' });
+  it.each(LANGUAGES.map((l) => l.code))('knows the separators Intl writes in %s', (language) => {
+    const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+    expect(amountSeparators(language)).toEqual({
+      decimal: parts.find((p) => p.type === 'decimal')?.value,
+      group: parts.find((p) => p.type === 'group')?.value,
+    });
+  });
+
+  it('takes the separators of the language a stored or browser code stands for', () => {
+    expect(amountSeparators('vi-VN')).toEqual({ decimal: ',', group: '.' });
+    expect(amountSeparators('en_US')).toEqual({ decimal: '.', group: ',' });
+    // An unknown language is simplified Chinese, the default.
+    expect(amountSeparators('fr')).toEqual({ decimal: '.', group: ',' });
   });
 
   const amounts = fc.bigInt({ min: 1n, max: 1_000_000_000n }).map((c) => moneyFromCents(c));

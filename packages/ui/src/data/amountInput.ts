@@ -1,5 +1,5 @@
 import { moneyFromCents, type Money } from '@merchant/api';
-import { normalizeLanguage } from '../i18n/languages';
+import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
 
 /** Why typed text is not an amount (forms map each to a translated message). */
 export type AmountInputProblem = 'empty' | 'invalid' | 'ambiguous' | 'tooManyDecimals' | 'negative';
@@ -8,29 +8,25 @@ export type AmountInputProblem = 'empty' | 'invalid' | 'ambiguous' | 'tooManyDec
 export type AmountInputResult =
   { ok: true; amount: Money } | { ok: false; reason: AmountInputProblem };
 
+/** The decimal and grouping separators of an amount typed in a language. */
+export type AmountSeparators = { decimal: string; group: string };
+
+const POINT: AmountSeparators = { decimal: '.', group: ',' };
+
+// As Intl writes numbers in each language (a test holds them to it).
+const SEPARATORS: Record<LanguageCode, AmountSeparators> = {
+  'zh-CN': POINT,
+  'zh-TW': POINT,
+  en: POINT,
+  ko: POINT,
+  ja: POINT,
+  th: POINT,
+  vi: { decimal: ',', group: '.' },
+};
+
 /** The decimal and grouping separators of a language ("." and "," in English, "," and "." in Vietnamese). */
-export function amountSeparators(language: string): { decimal: string; group: string } {
-  const code = normalizeLanguage(language);
-  let found = separators.get(code);
-  if (!found) {
-    const parts = new Intl.NumberFormat(code).formatToParts(12345.6);
-    found = {
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    };
-    // Only "." and "," are read as separators; any other convention falls back to the dot.
-    if (!isSeparator(found.decimal) || !isSeparator(found.group) || found.decimal === found.group) {
-      found = { decimal: '.', group: ',' };
-    }
-    separators.set(code, found);
-  }
-  return found;
-}
-
-const separators = new Map<string, { decimal: string; group: string }>();
-
-function isSeparator(c: string): boolean {
-  return c === '.' || c === ',';
+export function amountSeparators(language: string): AmountSeparators {
+  return SEPARATORS[normalizeLanguage(language)];
 }
 
 // Currency marks a pasted amount may carry (the platform shows USD).
@@ -38,7 +34,7 @@ const CURRENCY = /US\$|USD|\$/gi;
 // Any kind of space: ordinary, no-break, narrow no-break, thin (Intl groups with some of them).
 const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
 const MINUS = /^[-\u2212\uff0d]/;
-const GROUPED = /^[1-9]\d{0,2}$/;
+const FIRST_GROUP = /^[1-9]\d{0,2}$/;
 const GROUP = /^\d{3}$/;
 
 /** Thai digits (๐-๙) as ASCII digits; full-width digits and marks are folded by NFKC first. */
@@ -49,15 +45,15 @@ function foldDigits(text: string): string {
 /** "1,234,567" with `group` ",": the digits, or null when the groups are not 1-3 then threes. */
 function readGrouped(text: string, group: string): string | null {
   const groups = text.split(group);
-  const [first = '', ...rest] = groups;
-  if (!GROUPED.test(first) || !rest.every((g) => GROUP.test(g))) return null;
-  return groups.join('');
+  const grouped = groups.every((g, i) => (i === 0 ? FIRST_GROUP : GROUP).test(g));
+  return grouped ? groups.join('') : null;
 }
 
 function amountOf(whole: string, fraction: string): AmountInputResult {
   if (whole === '' && fraction === '') return { ok: false, reason: 'invalid' };
   if (fraction.length > 2) return { ok: false, reason: 'tooManyDecimals' };
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  // The whole digits then the cents, as one integer: "12" and "5" -> 1250n.
+  const cents = BigInt(whole + fraction.padEnd(2, '0'));
   return { ok: true, amount: moneyFromCents(cents) };
 }
 
@@ -81,12 +77,10 @@ export function parseAmountInput(text: string, language: string): AmountInputRes
   if (dots === 0 && commas === 0) return amountOf(body, '');
 
   if (dots > 0 && commas > 0) {
-    // Both marks: the last one is the decimal point and appears once; the other groups.
-    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
-    const group = decimal === '.' ? ',' : '.';
-    if ((decimal === '.' ? dots : commas) > 1) return { ok: false, reason: 'invalid' };
-    const at = body.lastIndexOf(decimal);
-    const whole = readGrouped(body.slice(0, at), group);
+    // Both marks: the last one is the decimal point, and the other groups what comes before it
+    // (a second decimal point there is not a group, so it is refused as well).
+    const at = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+    const whole = readGrouped(body.slice(0, at), body.charAt(at) === '.' ? ',' : '.');
     if (whole === null) return { ok: false, reason: 'invalid' };
     return amountOf(whole, body.slice(at + 1));
   }

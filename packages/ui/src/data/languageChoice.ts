@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, normalizeLanguage, type LanguageCode } from '../i18n';
 import { apiClient } from './client';
@@ -75,16 +75,25 @@ export function useLanguageChoice(): LanguageChoiceModel {
     };
   }, []);
 
+  // The language being switched to: a double tap on it (the sheet still closing under the
+  // second tap) switches and tells the platform once.
+  const choosing = useRef<LanguageCode | null>(null);
   const choose = useCallback(async (code: LanguageCode) => {
-    const shown = await changeLanguage(code);
-    session.set({ lang: shown });
-    if (!session.get().token) return;
-    // The platform answers in the same language afterwards; a failure changes nothing here.
-    await apiClient
-      .GET('/merchant/merchant/set_language', {
-        params: { query: { lang: serverLanguageCode(shown) } },
-      })
-      .catch(() => {});
+    if (choosing.current === code) return;
+    choosing.current = code;
+    try {
+      const shown = await changeLanguage(code);
+      session.set({ lang: shown });
+      if (!session.get().token) return;
+      // The platform answers in the same language afterwards; a failure changes nothing here.
+      await apiClient
+        .GET('/merchant/merchant/set_language', {
+          params: { query: { lang: serverLanguageCode(shown) } },
+        })
+        .catch(() => {});
+    } finally {
+      if (choosing.current === code) choosing.current = null;
+    }
   }, []);
 
   return { choices, current: normalizeLanguage(i18n.language), choose };

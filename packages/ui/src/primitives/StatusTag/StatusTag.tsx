@@ -13,7 +13,11 @@ const Tag = styled.span<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: 20px;
-  white-space: nowrap;
+  /* One line at its natural width (it never shrinks beside a title); a label wider than the
+     whole line (a long translation on a 360 px phone) wraps inside the tag instead of
+     running off the screen. */
+  flex-shrink: 0;
+  overflow-wrap: anywhere;
 `;
 
 type StatusTagProps = {

@@ -26,18 +26,22 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-/** Label / value pairs in two columns (a package's price, hours and orders). */
+/**
+ * Label / value pairs side by side (a package's price, hours and orders). They share the line
+ * equally; when the amounts do not fit side by side (a long currency format on a 360 px phone),
+ * the last ones move to the next line instead of running into their neighbours.
+ */
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 
   > div {
     display: flex;
+    flex: 1 1 0;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.xxs};
-    min-width: 0;
   }
 
   dt {

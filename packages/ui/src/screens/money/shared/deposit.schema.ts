@@ -35,7 +35,8 @@ export function depositAmountProblem(
   const read = parseAmountInput(text, language);
   if (!read.ok) return PROBLEM[read.reason];
   if (isZero(read.amount)) return 'money:validation.amountZero';
-  if (min !== null && compareMoney(read.amount, min) < 0) return 'money:validation.amountBelowMin';
+  // Zero is refused above: without a known minimum, any amount above it is enough.
+  if (compareMoney(read.amount, min ?? ZERO) < 0) return 'money:validation.amountBelowMin';
   if (max !== null && compareMoney(read.amount, max) > 0) return 'money:validation.amountAboveMax';
   return null;
 }
@@ -68,12 +69,9 @@ export function depositSchema(options: DepositSchemaOptions) {
         }),
       ),
     z.transform((values) => {
-      const read = parseAmountInput(values.amount, options.language);
       // The checks above ran first: both are there.
-      return {
-        amount: read.ok ? read.amount : ZERO,
-        voucher: values.voucher as UploadedVoucher,
-      };
+      const read = parseAmountInput(values.amount, options.language) as { amount: Money };
+      return { amount: read.amount, voucher: values.voucher as UploadedVoucher };
     }),
   );
 }

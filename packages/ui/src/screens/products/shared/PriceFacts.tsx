@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MoneyText } from '../../../primitives/MoneyText';
 
+// The three prices share the line equally; when they do not fit side by side (a long currency
+// format on a 360 px phone), the last ones move to the next line instead of overlapping.
 const List = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 `;
 
 const Fact = styled.div`
   display: flex;
+  flex: 1 1 0;
   flex-direction: column;
-  min-width: 0;
 `;
 
 const Term = styled.dt`

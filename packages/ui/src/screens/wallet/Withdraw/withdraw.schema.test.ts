@@ -1,18 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseMoney } from '@merchant/api';
 import { readPercent } from '../../../data/read';
 import type { BankCardRow } from '../shared/bankCardModel';
 import { checkWithdrawAmount, withdrawSchema, type WithdrawFormValues } from './withdraw.schema';
 import { parseWithdrawInfo, type WithdrawInfo } from './withdrawModel';
 
-const info: WithdrawInfo = parseWithdrawInfo({
-  balance: '2,580.00',
-  service_charge: '0',
-  wallet_service_charge: '1.00',
-  networks: [
-    { network: 'BEP20', currency: 'USDT', fee_fixed: '1.00', fee_rate: '3' },
-    { network: 'TRC20', currency: 'USDT', fee_fixed: '2.00', fee_rate: '1' },
-  ],
+// Read before each test rather than when the file loads, so that mutation testing (npm run
+// mutation) sees which tests use the money code.
+let info: WithdrawInfo;
+beforeEach(() => {
+  info = parseWithdrawInfo({
+    balance: '2,580.00',
+    service_charge: '0',
+    wallet_service_charge: '1.00',
+    networks: [
+      { network: 'BEP20', currency: 'USDT', fee_fixed: '1.00', fee_rate: '3' },
+      { network: 'TRC20', currency: 'USDT', fee_fixed: '2.00', fee_rate: '1' },
+    ],
+  });
 });
 const card: BankCardRow = {
   id: 1,
@@ -87,10 +92,28 @@ describe('the withdrawal amount', () => {
       checkWithdrawAmount('100', 'chain', 'TRC20', { language: 'zh-CN', info: unreadableFee }),
     ).toEqual({ problem: 'common:money.unreadable' });
   });
+
+  it('refuses a bank-card withdrawal whose fee cannot be read, not asking for a network', () => {
+    const noBankRate = { ...info, bankRate: null };
+    expect(checkWithdrawAmount('100', 'bank', '', { language: 'zh-CN', info: noBankRate })).toEqual(
+      { problem: 'common:money.unreadable' },
+    );
+  });
+
+  it('asks for the network of a blockchain withdrawal only when none is chosen', () => {
+    const check = (network: string) =>
+      checkWithdrawAmount('100', 'chain', network, { language: 'zh-CN', info });
+    expect(check('')).toEqual({ problem: 'wallet:validation.networkRequired' });
+    // A network the platform does not offer (any more): its fee is unknown.
+    expect(check('ERC20')).toEqual({ problem: 'common:money.unreadable' });
+  });
 });
 
 describe('withdrawSchema', () => {
-  const schema = withdrawSchema({ language: 'zh-CN', info, cards: [card] });
+  let schema: ReturnType<typeof withdrawSchema>;
+  beforeEach(() => {
+    schema = withdrawSchema({ language: 'zh-CN', info, cards: [card] });
+  });
   const base: WithdrawFormValues = {
     method: 'bank',
     cardId: '1',
@@ -126,6 +149,19 @@ describe('withdrawSchema', () => {
     expect(messages({ realName: ' ' })).toEqual({ realName: 'wallet:validation.nameRequired' });
   });
 
+  it('pays out to the chosen one of several cards, to the name as typed without spaces around', () => {
+    const second: BankCardRow = { ...card, id: 2, cardNo: '6222020200445566', isDefault: false };
+    const result = withdrawSchema({ language: 'zh-CN', info, cards: [card, second] }).safeParse({
+      ...base,
+      cardId: '2',
+      realName: '  Demo Merchant ',
+    });
+    expect(result.success && result.data).toMatchObject({
+      card: second,
+      realName: 'Demo Merchant',
+    });
+  });
+
   it('needs a network and a valid address on the blockchain', () => {
     const onChain = { method: 'chain' as const, currency: 'USDT', network: 'BEP20' };
     expect(messages({ ...onChain, address: '' })).toEqual({
@@ -138,6 +174,20 @@ describe('withdrawSchema', () => {
       network: 'wallet:validation.networkRequired',
       amount: 'wallet:validation.networkRequired',
     });
+    // 20 to 100 letters and digits, nothing else before or after.
+    for (const address of [
+      'a'.repeat(19),
+      'a'.repeat(101),
+      `-${'a'.repeat(25)}`,
+      `${'a'.repeat(25)}.`,
+    ]) {
+      expect(messages({ ...onChain, address })).toEqual({
+        address: 'wallet:validation.addressInvalid',
+      });
+    }
+    for (const address of ['T'.repeat(20), 'T'.repeat(100)]) {
+      expect(messages({ ...onChain, address })).toEqual({});
+    }
     const result = schema.safeParse({
       ...base,
       ...onChain,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZERO, compareMoney, isPositive, isZero, type Money } from '@merchant/api';
+import { compareMoney, isPositive, isZero, type Money } from '@merchant/api';
 import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
 import type wallet from '../../../i18n/locales/zh-CN/wallet.json';
 import type { BankCardRow } from '../shared/bankCardModel';
@@ -143,9 +143,12 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
       ),
     z.transform((values): WithdrawValues => {
       // The checks above ran first: the card and the amounts are there.
-      const checked = checkWithdrawAmount(values.amount, values.method, values.network, options);
-      const amounts =
-        'amounts' in checked ? checked.amounts : { amount: ZERO, fee: ZERO, received: ZERO };
+      const { amounts } = checkWithdrawAmount(
+        values.amount,
+        values.method,
+        values.network,
+        options,
+      ) as { amounts: Amounts };
       if (values.method === 'bank') {
         const card = options.cards.find((c) => String(c.id) === values.cardId) as BankCardRow;
         return {
