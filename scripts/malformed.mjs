@@ -101,37 +101,45 @@ if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true
 }
 const demo = await serveDemo(port);
 const browser = await launchChromium();
+// The checks mostly wait (for the network to be quiet): three pages at once keep two cores busy.
+const PAGES = 3;
 let passed = 0;
 const failures = [];
 const perOperation = new Map();
-try {
-  const token = await demoToken(demo.base);
+
+/** A logged-in page with its own traps: uncaught errors, crashed routes, API requests in flight. */
+async function newTab(token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(
     ([t]) => {
+      // Only the app's own document: a frame of another origin (the customer-service chat)
+      // may not touch this origin's storage.
+      if (window.top !== window) return;
       if (!localStorage.getItem('token')) localStorage.setItem('token', t);
       localStorage.setItem('lang', 'zh-CN');
     },
     [token],
   );
   const page = await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error' && m.text().includes('route crashed')) pageErrors.push(m.text());
+    if (m.type() === 'error' && m.text().includes('route crashed')) errors.push(m.text());
   });
   let inFlight = 0;
-  const apiPath = (url) => {
-    const { pathname, origin } = new URL(url);
-    return origin === demo.base && GET_PATHS.has(pathname) ? pathname : null;
-  };
   page.on('request', (r) => apiPath(r.url()) && (inFlight += 1));
   const done = (r) => apiPath(r.url()) && (inFlight = Math.max(0, inFlight - 1));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 
-  /** Waits until no API request has been in flight for 300 ms (at most 10 s). */
-  async function settle() {
+  /**
+   * Opens a page and waits for its reads: the network quiet for 500 ms (the route's chunk, then
+   * its requests, come after the load event), then no API request in flight for 300 ms (at most
+   * 10 s).
+   */
+  async function open(address) {
+    errors.length = 0;
+    await page.goto(`${demo.base}${address}`, { waitUntil: 'networkidle' }).catch(() => {});
     const until = Date.now() + 10000;
     let quietSince = Date.now();
     while (Date.now() < until) {
@@ -140,81 +148,109 @@ try {
       else if (Date.now() - quietSince > 300) break;
     }
   }
+  return { page, errors, open, close: () => context.close() };
+}
 
-  // 1. Which GET operations each built page calls, and a real answer of each.
-  const firstUse = new Map();
-  for (const [name, path] of Object.entries(PATHS)) {
-    if (SKIP.has(name) || (ONLY && !ONLY.includes(name))) continue;
-    const address = `${path}${QUERY[name] ?? ''}`;
-    const seen = [];
-    const listener = async (response) => {
-      const op = apiPath(response.url());
-      if (!op || response.request().method() !== 'GET' || firstUse.has(op)) return;
+function apiPath(url) {
+  const { pathname, origin } = new URL(url);
+  return origin === demo.base && GET_PATHS.has(pathname) ? pathname : null;
+}
+
+/** Runs `work` on every item, `PAGES` tabs at a time. */
+async function inTabs(token, items, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(PAGES, queue.length) }, async () => {
+      const tab = await newTab(token);
       try {
-        const body = await response.json();
-        if (body?.code === 1 && !firstUse.has(op)) {
-          firstUse.set(op, { address, body });
-          seen.push(op);
-        }
-      } catch {
-        // not JSON (a file): not a malformed-answer target
+        for (let item = queue.shift(); item !== undefined; item = queue.shift())
+          await work(tab, item);
+      } finally {
+        await tab.close();
       }
+    }),
+  );
+}
+
+try {
+  const token = await demoToken(demo.base);
+
+  // 1. Which GET operations each built page calls, and a real answer of each (the first page,
+  //    in the order of the route table, that calls an operation is where it is broken).
+  const pages = Object.entries(PATHS)
+    .filter(([name]) => !SKIP.has(name) && (!ONLY || ONLY.includes(name)))
+    .map(([name, path], order) => ({ order, address: `${path}${QUERY[name] ?? ''}` }));
+  const answers = [];
+  await inTabs(token, pages, async ({ page, errors, open }, { order, address }) => {
+    // Bodies are read while the page is still there (a navigation discards them).
+    const reads = [];
+    const listener = (response) => {
+      const op = apiPath(response.url());
+      if (!op || response.request().method() !== 'GET') return;
+      reads.push(
+        response.json().then(
+          (body) => {
+            if (body?.code === 1) answers.push({ op, order, address, body });
+          },
+          () => {}, // not JSON (a file): not a malformed-answer target
+        ),
+      );
     };
     page.on('response', listener);
-    pageErrors.length = 0;
-    await page.goto(`${demo.base}${address}`);
-    await settle();
+    await open(address);
+    await Promise.all(reads);
     page.off('response', listener);
-    if (pageErrors.length)
-      failures.push(`${address} fails with the real answers: ${pageErrors[0]}`);
-  }
+    if (errors.length) failures.push(`${address} fails with the real answers: ${errors[0]}`);
+  });
+  const firstUse = new Map();
+  for (const answer of answers.sort((a, b) => a.order - b.order))
+    if (!firstUse.has(answer.op)) firstUse.set(answer.op, answer);
   // A run that found nothing to break proves nothing.
-  if (!ONLY && firstUse.size < 10) failures.push(`only ${firstUse.size} GET operations were seen`);
+  if (!ONLY && firstUse.size < 25) failures.push(`only ${firstUse.size} GET operations were seen`);
 
   // 2. Each operation, each malformed answer, on the first page that calls it.
   let seed = 20261123;
+  const cases = [];
   for (const [op, { address, body }] of firstUse) {
-    let count = 0;
-    for (const [label, payload] of variants(body, (seed += 1))) {
-      pageErrors.length = 0;
-      const matcher = (url) => new URL(url).pathname === op;
-      await page.route(matcher, (route) =>
-        payload === null
-          ? route.fulfill({
-              status: 200,
-              contentType: 'text/html',
-              body: '<html><body>502 Bad Gateway</body></html>',
-            })
-          : route.fulfill({ status: 200, contentType: 'application/json', body: payload }),
-      );
-      await page.goto(`${demo.base}${address}`);
-      await settle();
-      // A skeleton may still be drawing its failure: give it a moment, then it must be gone.
-      const stuck = await page
-        .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-          timeout: 4000,
-        })
-        .then(() => false)
-        .catch(() => true);
-      const text = (
-        await page
-          .locator('#root')
-          .innerText()
-          .catch(() => '')
-      ).trim();
-      const problems = [];
-      if (pageErrors.length) problems.push(`uncaught: ${pageErrors.join(' | ').slice(0, 300)}`);
-      if (stuck) problems.push('a skeleton stayed on screen');
-      if (text.length === 0) problems.push('blank page');
-      if (/(^|\s)[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+(\s|$)/.test(text))
-        problems.push('a raw translation key');
-      await page.unroute(matcher);
-      if (problems.length) failures.push(`${op} (${label}) on ${address}: ${problems.join('; ')}`);
-      else passed += 1;
-      count += 1;
-    }
-    perOperation.set(op, { count, address });
+    const all = variants(body, (seed += 1));
+    perOperation.set(op, { count: all.length, address });
+    for (const [label, payload] of all) cases.push({ op, address, label, payload });
   }
+  await inTabs(token, cases, async ({ page, errors, open }, { op, address, label, payload }) => {
+    const matcher = (url) => new URL(url).pathname === op;
+    await page.route(matcher, (route) =>
+      payload === null
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<html><body>502 Bad Gateway</body></html>',
+          })
+        : route.fulfill({ status: 200, contentType: 'application/json', body: payload }),
+    );
+    await open(address);
+    // A skeleton may still be drawing its failure: give it a moment, then it must be gone.
+    const stuck = await page
+      .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+        timeout: 4000,
+      })
+      .then(() => false)
+      .catch(() => true);
+    const text = (
+      await page
+        .locator('#root')
+        .innerText()
+        .catch(() => '')
+    ).trim();
+    const problems = [];
+    if (errors.length) problems.push(`uncaught: ${errors.join(' | ').slice(0, 300)}`);
+    if (stuck) problems.push('a skeleton stayed on screen');
+    if (text.length === 0) problems.push('blank page');
+    if (/(^|\s)[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+(\s|$)/.test(text))
+      problems.push('a raw translation key');
+    await page.unroute(matcher);
+    if (problems.length) failures.push(`${op} (${label}) on ${address}: ${problems.join('; ')}`);
+    else passed += 1;
+  });
 } catch (error) {
   failures.push(`run failed: ${error.stack ?? error.message}`);
 } finally {
