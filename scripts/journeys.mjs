@@ -13,7 +13,7 @@ import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mj
 import { flag } from './lib.mjs';
 
 const FIRST_PORT = Number(process.env.JOURNEYS_PORT || 8820);
-const CONCURRENCY = 2;
+const CONCURRENCY = 3;
 const only = flag('only')?.split(',');
 const grep = flag('grep');
 const EVIDENCE = '.test-results/journeys';

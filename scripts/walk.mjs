@@ -13,7 +13,7 @@
 //   - axe finds no violation: in zh-CN every rule Storybook's a11y check runs (axe's defaults
 //     without `region`), in the other languages the rules that read words (see FULL_AXE).
 // Then the same walk in a pseudo-locale made from English at test time (every text accented and
-// ~40 % longer), for overflow. Two pages walk at once (two cores), one language each. Screenshots of every route in zh-CN and en go to
+// ~40 % longer), for overflow. Three pages walk at once, one language each. Screenshots of every route in zh-CN and en go to
 // .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
 // failures per language, writes .test-results/walk.json, exits 1 on any failure.
 //   node scripts/walk.mjs [--reuse-build] [--port 8860] [--lang en,pseudo] [--route /home,/my]
@@ -474,7 +474,7 @@ async function walkLanguage(lang, token, context) {
 let fatal = null;
 try {
   const token = await demoToken(demo.base);
-  // Two pages at once (two cores): each takes the next language until none is left, in a
+  // Three pages at once (the walk mostly waits: two cores stay busy): each takes the next language until none is left, in a
   // context of its own whose HTTP cache stays warm from one language to the next. The
   // pseudo-locale gets a context of its own: its chunks are rewritten by a route, and routing
   // turns the HTTP cache off.
@@ -494,7 +494,7 @@ try {
     }
     await shared.close();
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all([worker(), worker(), worker()]);
 } catch (error) {
   fatal = error;
 } finally {

@@ -254,7 +254,7 @@ const ROWS = [
   },
   {
     op: 'POST /api/bankcard/add',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/bank/add',
     async before(page) {
       await byName(page, 'textbox', 'Bank').fill('Double Tap Bank');
@@ -264,20 +264,20 @@ const ROWS = [
   },
   {
     op: 'POST /api/bankcard/setDefault',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/bank/list',
     tap: (p) => byName(p, 'button', 'Make default').first(),
   },
   {
     op: 'POST /api/bankcard/del',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/bank/list',
     before: (p) => tapQuickly(byName(p, 'button', 'Delete').last()),
     tap: (p) => alert(p, 'Delete this bank card?').getByRole('button', { name: 'Delete' }),
   },
   {
     op: 'POST /merchant/merchant/recharge',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/bankCardRecharge',
     async before(page) {
       await byName(page, 'textbox', 'Deposit amount').fill('50');
@@ -288,14 +288,14 @@ const ROWS = [
   },
   {
     op: 'POST /demo/recharge/review',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/test/chongzhi',
     before: (p) => tapQuickly(byName(p, 'button', 'Approve').first()),
     tap: (p) => alert(p, 'Approve this deposit?').getByRole('button', { name: 'Approve' }),
   },
   {
     op: 'GET /merchant/merchant/set_language',
-    lane: 'settings',
+    lane: 'wallet',
     page: '/my',
     before: (p) => p.getByRole('button', { name: /^Language/ }).click(),
     tap: (p) => dialog(p, 'Language').getByRole('button', { name: '日本語' }),
@@ -369,13 +369,13 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/welfare/sign',
-    lane: 'shop',
+    lane: 'account',
     page: '/welfareCenter',
     tap: (p) => byName(p, 'button', 'Sign in now'),
   },
   {
     op: 'POST /merchant/merchant/login',
-    lane: 'shop',
+    lane: 'account',
     page: '/login',
     loggedIn: false,
     async before(page) {
@@ -386,7 +386,7 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/merchant/verify_code',
-    lane: 'shop',
+    lane: 'account',
     page: '/code',
     loggedIn: false,
     before: (p) => byName(p, 'textbox', 'Invitation code').fill(DEMO_INVITE_CODE),
@@ -394,7 +394,7 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/merchant/register',
-    lane: 'shop',
+    lane: 'account',
     page: `/register?code=${DEMO_INVITE_CODE}&mer=1`,
     loggedIn: false,
     before: (p) => fillApplication(p, '01'),
@@ -402,7 +402,7 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/merchant/tkregister',
-    lane: 'shop',
+    lane: 'account',
     // A third-party login the platform does not know yet: register with its data.
     page: `/?data=journey-newcomer&code=${DEMO_INVITE_CODE}&mer=1`,
     loggedIn: false,
@@ -414,7 +414,7 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/merchant/third',
-    lane: 'shop',
+    lane: 'account',
     // No button: the start-up address is the action, and it must be exchanged once.
     page: null,
     loggedIn: false,
@@ -423,7 +423,7 @@ const ROWS = [
   },
   {
     op: 'POST /merchant/merchant/resetpwd',
-    lane: 'shop',
+    lane: 'account',
     page: '/forgetPwd',
     loggedIn: false,
     async before(page) {
