@@ -1,6 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Resets, the system font stack per language, safe-area variables and reduced motion. */
+/**
+ * Resets, the system font stack per language, safe-area variables and reduced motion.
+ * - No overscroll on the page: the app draws its own pull-to-refresh, and the browser's would
+ *   reload the whole page.
+ * - Han characters differ per region: each Chinese, Japanese and Korean page asks for the
+ *   region's own face before the generic stack.
+ * - Reduced motion: an animation is over as soon as it starts (0 s, not 0.01 ms, which still
+ *   draws its first frame: a dialog at opacity 0 for as long as the next frame takes).
+ * (Comments stay out of the CSS below: it ships, as written, on the login page.)
+ */
 export const GlobalStyle = createGlobalStyle`
   :root {
     --safe-area-top: env(safe-area-inset-top, 0px);
@@ -20,7 +29,6 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     -webkit-tap-highlight-color: transparent;
-    /* The app draws its own pull-to-refresh; the browser's would reload the whole page. */
     overscroll-behavior-y: none;
   }
 
@@ -37,7 +45,6 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
 
-  /* Han characters differ per region: ask for the region's own face before the generic stack. */
   body:lang(zh-TW) {
     font-family: system-ui, -apple-system, 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC',
       'Noto Sans CJK TC', ${({ theme }) => theme.fonts.body};
@@ -87,8 +94,6 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
-  /* Motion off: an animation is over as soon as it starts (0 s, not 0.01 ms: a 0.01 ms one still
-     draws its first frame, a dialog at opacity 0 for as long as the next frame takes). */
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
