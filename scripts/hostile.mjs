@@ -116,28 +116,35 @@ try {
       return route.fulfill({ response, json: poison(body, schema) });
     },
   );
-  const page = await context.newPage();
-  page.on('dialog', async (d) => {
-    dialogs += 1;
-    await d.dismiss();
-  });
-  page.on('popup', () => (escapes += 1));
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && !frame.url().startsWith(demo.base)) escapes += 1;
-  });
-  for (const [name, path] of Object.entries(PATHS)) {
-    const address = `${path}${QUERY[name] ?? ''}`;
-    await page.goto(`${demo.base}${address}`);
-    await page.waitForLoadState('networkidle').catch(() => {});
-    // No `javascript:` link may survive on a page (sanitised HTML, links built from server text).
-    for (const el of await page.locator('a[href^="javascript:"]').all()) {
-      failures.push(`${address}: a javascript: link is on the page (${await el.innerText()})`);
+  // Two pages at once (the check mostly waits for the network to be quiet).
+  const queue = Object.entries(PATHS);
+  const walker = async () => {
+    const page = await context.newPage();
+    page.on('dialog', async (d) => {
+      dialogs += 1;
+      await d.dismiss();
+    });
+    page.on('popup', () => (escapes += 1));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().startsWith(demo.base)) escapes += 1;
+    });
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, path] = next;
+      const address = `${path}${QUERY[name] ?? ''}`;
+      await page.goto(`${demo.base}${address}`);
+      await page.waitForLoadState('networkidle').catch(() => {});
+      // No `javascript:` link may survive on a page (sanitised HTML, links built from server text).
+      for (const el of await page.locator('a[href^="javascript:"]').all()) {
+        failures.push(`${address}: a javascript: link is on the page (${await el.innerText()})`);
+      }
+      const count = await page.evaluate(() => window.__xss ?? 0);
+      if (count) failures.push(`${address}: ${count} payloads executed`);
+      executions += count;
+      pages += 1;
     }
-    const count = await page.evaluate(() => window.__xss ?? 0);
-    if (count) failures.push(`${address}: ${count} payloads executed`);
-    executions += count;
-    pages += 1;
-  }
+    await page.close();
+  };
+  await Promise.all([walker(), walker()]);
 } catch (error) {
   failures.push(`run failed: ${error.stack ?? error.message}`);
 } finally {
