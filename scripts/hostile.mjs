@@ -74,10 +74,11 @@ function responseSchema(method, pathname) {
 }
 
 const QUERY = {
+  // Records of the demo seed (as scripts/walk.mjs opens them).
   goodsDetail: '?id=1',
-  orderDetail: '?id=1',
-  logistics: '?id=1',
-  messageDetail: '?id=1',
+  orderDetail: '?id=1016',
+  logistics: '?id=1016',
+  messageDetail: '?id=501',
 };
 const port = flag('port', '8796');
 if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true })) !== 0) {

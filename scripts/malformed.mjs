@@ -22,10 +22,11 @@ const GET_PATHS = new Set(
 
 // Detail pages need a record to show.
 const QUERY = {
+  // Records of the demo seed (as scripts/walk.mjs opens them).
   goodsDetail: '?id=1',
-  orderDetail: '?id=1',
-  logistics: '?id=1',
-  messageDetail: '?id=1',
+  orderDetail: '?id=1016',
+  logistics: '?id=1016',
+  messageDetail: '?id=501',
 };
 const SKIP = new Set(['login', 'register', 'code', 'forgetPwd']);
 // --pages: only these pages (names of PATHS), to look into one failure.
