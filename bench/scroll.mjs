@@ -9,7 +9,9 @@
 // --dist <dir> (measure another build), --runs <n> (median of n runs of each page, default 1),
 // --no-floor, --no-priority (Chromium at normal priority), --port <n> (default 8870), --dpr <n> (device pixel ratio, default 3), --timeout <ms>
 // (a page that has not reached its end by then is measured as far as it got; default 20 min).
-// Goals: no task over 50 ms while scrolling; the JS heap under 60 MB.
+// Goals: no task over 50 ms while scrolling; the JS heap under 60 MB. A task's length is its
+// CPU time on the 4x-slowed CPU (from a trace); its wall-clock length (long-task observer) is
+// shown too, but on a shared machine it also counts the time other processes had the CPU.
 import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumPath, flag } from '../scripts/lib.mjs';
@@ -122,6 +124,53 @@ ${rows}
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * Ends the trace and returns the thread time (ms) of each top-level task of the page's main
+ * thread (the renderer main thread that worked most).
+ */
+async function rendererTasks(cdp) {
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  const chunks = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(chunks.join(''));
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !mains.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread).push(e);
+  }
+  let busiest = [];
+  let most = -1;
+  for (const list of byThread.values()) {
+    const total = list.reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+    if (total > most) [busiest, most] = [list, total];
+  }
+  // Top-level only: a task run inside another (a nested loop) is part of it.
+  busiest.sort((a, b) => a.ts - b.ts);
+  const tasks = [];
+  let end = -1;
+  for (const e of busiest) {
+    if (e.ts < end) continue;
+    end = e.ts + e.dur;
+    tasks.push((e.tdur ?? 0) / 1000);
+  }
+  return tasks;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => bytes / (1024 * 1024);
 
@@ -175,6 +224,10 @@ async function measure(browser, { name, url, token, isFloor }) {
     window.scrollTo(0, 0);
     window.__scrollBench.recording = true;
   });
+  // The renderer's tasks with their CPU time: on this shared machine a task's wall time also
+  // counts the time other processes had the CPU; its thread time (slowed 4x by the throttling)
+  // is what a phone 4x slower than this machine would spend on it.
+  await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReturnAsStream' });
 
   const begin = Date.now();
   let heapPeak = heapStart;
@@ -227,6 +280,7 @@ async function measure(browser, { name, url, token, isFloor }) {
   const timeToEnd = Date.now() - begin;
   // Let the last frames and observers report.
   await sleep(500);
+  const tasks = await rendererTasks(cdp);
   const bench = await page.evaluate(() => {
     window.__scrollBench.recording = false;
     const { longTasks, longFrames, gaps, noLongTaskObserver } = window.__scrollBench;
@@ -250,6 +304,9 @@ async function measure(browser, { name, url, token, isFloor }) {
     flicks,
     timeToEndMs: timeToEnd,
     longTasks: bench.longTasks.length,
+    cpuLongTasks: tasks.filter((ms) => ms > 50).length,
+    cpuMaxTaskMs: Math.round(Math.max(0, ...tasks)),
+    cpuBlockingMs: Math.round(tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
     maxTaskMs: Math.round(Math.max(0, ...bench.longTasks)),
     // What the long tasks kept the page from answering (the part of each over 50 ms).
     blockingMs: Math.round(bench.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
@@ -281,6 +338,7 @@ function summarise(runs) {
   }
   // "No task over 50 ms" holds only if it held in every run.
   out.maxTaskMs = Math.max(...runs.map((r) => r.maxTaskMs));
+  out.cpuMaxTaskMs = Math.max(...runs.map((r) => r.cpuMaxTaskMs));
   out.reachedEnd = runs.every((r) => r.reachedEnd);
   return out;
 }
@@ -315,21 +373,22 @@ try {
 const list = results.at(-1);
 const floor = results.length > 1 ? results[0] : null;
 const goals = {
-  noTaskOver50ms: list.maxTaskMs <= GOALS.longTaskMs,
+  noTaskOver50ms: list.cpuMaxTaskMs <= GOALS.longTaskMs,
   heapUnder60Mb: list.heapPeakMb < GOALS.heapMb,
   allOrdersLoaded: list.reachedEnd && list.orders >= ORDERS,
 };
 const table = [
-  '| page | long tasks | longest task | blocking time | frames > 25 ms | frames > 50 ms | long frames (LoAF > 50 ms) | JS heap peak | JS heap after GC | DOM elements | rows in DOM | time to end |',
+  '| page | tasks over 50 ms (CPU time) | longest task (CPU time) | long tasks (wall clock) | longest task (wall clock) | frames over 25 ms | frames over 50 ms | JS heap peak | JS heap after GC | DOM elements | rows in the DOM | time to the end |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.name}${r.reachedEnd ? '' : ' (end not reached)'} | ${r.longTasks} | ${r.maxTaskMs} ms | ${r.blockingMs} ms | ${r.droppedFrames} of ${r.frames} | ${r.framesOver50} | ${r.longFrames} | ${r.heapPeakMb} MB | ${r.heapEndMb} MB | ${r.domElements} | ${r.rowsInDom} | ${seconds(r.timeToEndMs)} |`,
+      `| ${r.name}${r.reachedEnd ? '' : ' (end not reached)'} | ${r.cpuLongTasks} | ${r.cpuMaxTaskMs} ms | ${r.longTasks} | ${r.maxTaskMs} ms | ${r.droppedFrames} of ${r.frames} | ${r.framesOver50} | ${r.heapPeakMb} MB | ${r.heapEndMb} MB | ${r.domElements} | ${r.rowsInDom} | ${seconds(r.timeToEndMs)} |`,
   ),
 ];
 const yes = (ok) => (ok ? 'met' : 'NOT met');
 const verdict = [
-  `No task over ${GOALS.longTaskMs} ms while scrolling: ${yes(goals.noTaskOver50ms)} (longest ${list.maxTaskMs} ms${floor ? `; floor ${floor.maxTaskMs} ms` : ''}).`,
+  `No task over ${GOALS.longTaskMs} ms while scrolling, in CPU time on the 4x-slowed CPU: ${yes(goals.noTaskOver50ms)} (${list.cpuLongTasks} over, longest ${list.cpuMaxTaskMs} ms${floor ? `; floor ${floor.cpuLongTasks} over, longest ${floor.cpuMaxTaskMs} ms` : ''}).`,
+  `The same in wall-clock time, which on this shared machine also counts other processes' turns: longest ${list.maxTaskMs} ms, ${list.blockingMs} ms blocking${floor ? ` (floor ${floor.maxTaskMs} ms, ${floor.blockingMs} ms)` : ''}.`,
   `JS heap under ${GOALS.heapMb} MB: ${yes(goals.heapUnder60Mb)} (peak ${list.heapPeakMb} MB, ${list.heapEndMb} MB after GC at the end).`,
   `All ${ORDERS.toLocaleString('en')} orders fetched (${list.pages} pages) and the end of the list shown: ${yes(goals.allOrdersLoaded)}.`,
 ];

@@ -54,6 +54,24 @@ describe('seeds', () => {
     expect(orders.every((o: Loose) => cents(o.total_cost) > balance)).toBe(true);
   });
 
+  it('manyOrders: 1,000 distinct orders, newest first, the demo shop otherwise', async () => {
+    resetStore('manyOrders');
+    const first = (await get('/merchant/order/list', { limit: 10, page: 1 })).data;
+    expect(first.total).toBe(1000);
+    const last = (await get('/merchant/order/list', { limit: 10, page: 100 })).data;
+    expect(last.list).toHaveLength(10);
+    expect((await get('/merchant/order/list', { limit: 10, page: 101 })).data.list).toEqual([]);
+    const all: Loose[] = [];
+    for (let page = 1; page <= 10; page += 1)
+      all.push(...(await get('/merchant/order/list', { limit: 100, page })).data.list);
+    expect(new Set(all.map((o) => o.order_sn)).size).toBe(1000);
+    const times = all.map((o) => String(o.createtime));
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await get('/merchant/merchant/getMerInfo')).data.mer_name).toBe('Demo Shop');
+    resetStore('default');
+    expect((await get('/merchant/order/list')).data.total).toBe(38);
+  });
+
   it('is deterministic: the same seed gives the same answers', async () => {
     for (const seed of SEED_NAMES) {
       resetStore(seed);

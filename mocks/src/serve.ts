@@ -1,18 +1,31 @@
 /**
  * The fake platform as a real HTTP server (and, with --static, the built app on the same port).
  *   node mocks/src/serve.ts [--port 8787] [--host 0.0.0.0] [--static apps/merchant/dist]
+ *     [--seed default]   the starting state (seeds/index.ts: manyOrders, empty, lowBalance...);
+ *                        MOCK_SEED in the environment when there is no --seed
  */
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from './http.ts';
+import { SEED_NAMES } from './seeds/index.ts';
+import type { SeedName } from './seeds/index.ts';
+import { resetStore } from './state/store.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     host: { type: 'string', default: '0.0.0.0' },
     static: { type: 'string' },
+    seed: { type: 'string', default: process.env.MOCK_SEED || 'default' },
   },
 });
+
+const seed = values.seed as SeedName;
+if (!SEED_NAMES.includes(seed)) {
+  console.error(`Unknown --seed ${values.seed} (one of ${SEED_NAMES.join(', ')})`);
+  process.exit(1);
+}
+resetStore(seed);
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -36,7 +49,9 @@ server.listen(port, host, () => {
   } else if (host !== 'localhost' && host !== '127.0.0.1') {
     urls[0] = `http://${host}:${actual}/`;
   }
-  console.log(`Fake shop platform${values.static ? ` + ${values.static}` : ''} (demo data) at:`);
+  console.log(
+    `Fake shop platform${values.static ? ` + ${values.static}` : ''} (${seed === 'default' ? 'demo data' : `seed ${seed}`}) at:`,
+  );
   for (const url of urls) console.log(`  ${url}`);
   console.log('Demo login: demo@example.com / demo1234 (payment password 123456). Ctrl+C to stop.');
 });

@@ -22,6 +22,7 @@ export const SEED_NAMES = [
   'noPayPassword',
   'lowBalance',
   'noDepositSetup',
+  'manyOrders',
 ] as const;
 
 /**
@@ -34,6 +35,9 @@ export const SEED_NAMES = [
  * - `lowBalance`: the default shop with 3.50 balance, less than any order's total cost.
  * - `noDepositSetup`: the default shop on a platform that has set up no deposit channel and no
  *   receiving bank account (no blockchain, bank-card or manual deposit is possible).
+ * - `manyOrders`: the default shop after years of trading: 1,000 orders (`MANY_ORDERS`), the
+ *   demo's plan repeated two a day further back in time; for the long-list benchmark
+ *   (`node mocks/src/serve.ts --seed manyOrders`).
  */
 export type SeedName = (typeof SEED_NAMES)[number];
 

@@ -4,7 +4,11 @@ import { ordersFixture, refundsFixture } from '../fixtures/orders.ts';
 import type { OrdersState } from '../state/orders.ts';
 import type { SeedName } from './index.ts';
 
+/** The number of orders of the `manyOrders` seed. */
+export const MANY_ORDERS = 1000;
+
 export function ordersSeed(seed: SeedName): OrdersState {
   if (seed === 'empty') return { orders: [], refunds: [] };
-  return { orders: ordersFixture(productsFixture()), refunds: refundsFixture() };
+  const count = seed === 'manyOrders' ? MANY_ORDERS : undefined;
+  return { orders: ordersFixture(productsFixture(), count), refunds: refundsFixture() };
 }

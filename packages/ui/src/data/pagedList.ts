@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type Key } from 'react';
+import { useEffect, useMemo, useState, type Key } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { InfiniteListStatus } from '../primitives/InfiniteList';
 import { asMalformed, toFailure, type Failure } from './failure';
@@ -97,8 +97,19 @@ export function usePagedList<P, R, T>(
   { key, parse, keep }: Options<R, T>,
 ): PagedList<T> {
   const pages = query.data?.pages;
+  // Each row is parsed once: a new page parses its own rows, not the thousand before it (the
+  // query keeps the rows of unchanged pages, so they are the same objects).
+  const [parsedRows] = useState(() => new WeakMap<object, T>());
   const parsed = useMemo((): { items: T[] } | { error: unknown } | null => {
     if (!pages) return null;
+    const parseOnce = (row: R): T => {
+      if (typeof row !== 'object' || row === null) return parse(row);
+      const known = parsedRows.get(row);
+      if (known !== undefined) return known;
+      const item = parse(row);
+      parsedRows.set(row, item);
+      return item;
+    };
     try {
       const seen = new Set<Key>();
       const items: T[] = [];
@@ -107,7 +118,7 @@ export function usePagedList<P, R, T>(
           const id = key(row);
           if (seen.has(id)) continue;
           seen.add(id);
-          const item = parse(row);
+          const item = parseOnce(row);
           if (!keep || keep(item)) items.push(item);
         }
       }

@@ -212,3 +212,56 @@ export const LoadsMoreWithoutObserver: Story = {
     await expect(await canvas.findByText(i18n.t('list.noMore'))).toBeVisible();
   },
 };
+
+const renderButtonRow = (row: Row) => <Cell label={row.title} onClick={() => undefined} />;
+const rowButton = (canvasElement: HTMLElement, id: number) =>
+  within(list(canvasElement)).getByRole('button', {
+    name: `订单 2024030100${String(id).padStart(2, '0')}`,
+  });
+
+export const DrawsOnlyRowsNearTheScreen: Story = {
+  args: { status: 'ready', items: rows(1, 1000), renderItem: renderButtonRow },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A thousand rows, a screenful drawn: each says where it is, the end is not known yet.
+    await waitFor(() => expect(rowButton(canvasElement, 1)).toBeInTheDocument());
+    const drawn = within(list(canvasElement)).getAllByRole('listitem');
+    await expect(drawn.length).toBeLessThan(60);
+    await expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(drawn[0]).toHaveAttribute('aria-setsize', '-1');
+    // The list is as tall as its rows: the end (and the next page) comes after the last one.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(rowButton(canvasElement, 1000)).toBeInTheDocument());
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await expect(canvas.queryByRole('button', { name: '订单 202403010001' })).toBeNull();
+    await expect(within(list(canvasElement)).getAllByRole('listitem').length).toBeLessThan(60);
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(rowButton(canvasElement, 1)).toBeInTheDocument());
+  },
+};
+
+export const KeepsFocusedRowWhenScrolledAway: Story = {
+  args: { status: 'done', items: rows(1, 1000), renderItem: renderButtonRow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A long list draws its rows' content just after their places.
+    await waitFor(() => expect(rowButton(canvasElement, 2)).toBeInTheDocument());
+    await userEvent.tab();
+    await expect(rowButton(canvasElement, 1)).toHaveFocus();
+    await userEvent.tab();
+    const second = rowButton(canvasElement, 2);
+    await expect(second).toHaveFocus();
+    await expect(second.closest('li')).toHaveAttribute('aria-setsize', '1000');
+    // Far below, the focused row is still drawn and still has the focus.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(rowButton(canvasElement, 1000)).toBeInTheDocument());
+    await expect(canvas.getByText(i18n.t('list.noMore'))).toBeInTheDocument();
+    await expect(second).toBeInTheDocument();
+    await expect(second).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: '订单 202403010050' })).toBeNull();
+    // Tabbing on goes to the next row, drawn again where it belongs.
+    await userEvent.tab();
+    await waitFor(() => expect(rowButton(canvasElement, 3)).toHaveFocus());
+    window.scrollTo(0, 0);
+  },
+};

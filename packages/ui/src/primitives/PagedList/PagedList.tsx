@@ -16,9 +16,14 @@ type PagedListProps<T> = {
   emptyState?: ReactNode;
   /** The skeleton of the real rows while the first page loads. */
   skeleton?: ReactNode;
+  /** A typical row's height in px, before it is drawn (long lists draw only what is near). */
+  estimateRowHeight?: number;
 };
 
-/** An infinite list wired to a paged-list model: skeleton, failure block, empty, rows, footer. */
+/**
+ * An infinite list wired to a paged-list model: skeleton, failure block, empty, rows, footer; a
+ * long list draws only the rows near the screen (see `InfiniteList`).
+ */
 export function PagedList<T>({
   list,
   renderItem,
@@ -26,6 +31,7 @@ export function PagedList<T>({
   label,
   emptyState,
   skeleton,
+  estimateRowHeight,
 }: PagedListProps<T>) {
   return (
     <InfiniteList
@@ -42,6 +48,7 @@ export function PagedList<T>({
       label={label}
       emptyState={emptyState}
       skeleton={skeleton}
+      estimateRowHeight={estimateRowHeight}
       errorState={
         list.status === 'failed' ? (
           <FailureBlock failure={list.failure} onRetry={list.retry} />

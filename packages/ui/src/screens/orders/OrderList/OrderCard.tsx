@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -127,18 +127,22 @@ type OrderCardProps = {
   order: OrderRow;
   /** Shows the batch checkbox with this state (awaiting-pickup tab of an open shop). */
   selected?: boolean;
-  /** Called when the checkbox is ticked or unticked. */
-  onSelect?: (checked: boolean) => void;
-  /** Shows the pick button (an awaiting-pickup order of an open shop). */
-  onPick?: () => void;
+  /** Called with the order when its checkbox is ticked or unticked. */
+  onSelect?: (order: OrderRow, checked: boolean) => void;
+  /** Shows the pick button (an awaiting-pickup order of an open shop); called with the order. */
+  onPick?: (order: OrderRow) => void;
   /** A pick of this order is in flight: its button is busy. */
   picking?: boolean;
   /** Another pick is in flight: the button is disabled. */
   pickDisabled?: boolean;
 };
 
-/** One order in the list: number (copyable), product, money, time, status, pick. */
-export function OrderCard({
+/**
+ * One order in the list: number (copyable), product, money, time, status, pick. Drawn again
+ * only when one of its props changes (the callbacks take the order, so they can stay the same
+ * for every card): loading the next page does not draw the cards already shown again.
+ */
+export const OrderCard = memo(function OrderCard({
   order,
   selected,
   onSelect,
@@ -158,7 +162,7 @@ export function OrderCard({
             label={t('list.select', { sn: order.sn })}
             labelVisibility="hidden"
             checked={selected === true}
-            onChange={onSelect}
+            onChange={(checked) => onSelect(order, checked)}
           />
         ) : null}
         <Sn id={snId}>{order.sn}</Sn>
@@ -208,7 +212,7 @@ export function OrderCard({
             busy={picking}
             disabled={pickDisabled}
             aria-label={t('list.pickOrder', { sn: order.sn })}
-            onClick={onPick}
+            onClick={() => onPick(order)}
           >
             {t('list.pick')}
           </Button>
@@ -216,4 +220,4 @@ export function OrderCard({
       </Foot>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@merchant/api';
 import { useForm } from 'react-hook-form';
@@ -19,11 +20,15 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { TextField } from '../../../primitives/TextField';
+import type { OrderRow } from '../shared/orderModel';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
 import { orderSearchSchema, type OrderSearchValues } from './orderSearch.schema';
 import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
+
+/** An order card's height at 390 px wide with its top margin, before it is measured. */
+const ORDER_CARD_HEIGHT = 280;
 
 const Search = styled.form`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
@@ -123,6 +128,21 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
   const { merchant } = flow;
   const batchBusy = flow.busy && flow.activeIds.size > 1;
 
+  // The same two callbacks for every card, reading the model of the last render: a card whose
+  // order and state did not change is not drawn again (a page load draws none of them).
+  const latest = useRef({ selection, flow });
+  useLayoutEffect(() => {
+    latest.current = { selection, flow };
+  });
+  const selectOrder = useCallback(
+    (row: OrderRow, checked: boolean) => latest.current.selection.toggle(row.id, checked),
+    [],
+  );
+  const pickOrder = useCallback(
+    (row: OrderRow) => latest.current.flow.start([{ id: row.id, sn: row.sn, cost: row.cost }]),
+    [],
+  );
+
   const content = (
     <>
       <Search
@@ -182,6 +202,7 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
         list={list}
         getKey={(row) => row.id}
         label={t(`list.tab.${tab}`)}
+        estimateRowHeight={ORDER_CARD_HEIGHT}
         skeleton={<Skeleton variant="card" />}
         emptyState={
           <StateBlock
@@ -195,14 +216,11 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
             <OrderCard
               order={row}
               {...(model.batchMode && pickable
-                ? {
-                    selected: selection.has(row.id),
-                    onSelect: (checked: boolean) => selection.toggle(row.id, checked),
-                  }
+                ? { selected: selection.has(row.id), onSelect: selectOrder }
                 : {})}
               {...(pickable
                 ? {
-                    onPick: () => flow.start([{ id: row.id, sn: row.sn, cost: row.cost }]),
+                    onPick: pickOrder,
                     picking: flow.busy && flow.activeIds.size === 1 && flow.activeIds.has(row.id),
                     pickDisabled: flow.busy,
                   }
