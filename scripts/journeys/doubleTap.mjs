@@ -46,6 +46,8 @@ const alert = (page, name) => page.getByRole('alertdialog', { name });
  */
 async function tapQuickly(locator, taps = 2) {
   await locator.scrollIntoViewIfNeeded();
+  // Where it stays: a sheet sliding in (slower on a busy machine) is not tapped mid-way.
+  await locator.click({ trial: true });
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${locator}`);
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2, {
