@@ -100,6 +100,39 @@ try {
     if (!page.url().includes('/login')) throw new Error(`left /login for ${page.url()}`);
   });
 
+  await check('the login page is prerendered: its form shows before any script runs', async () => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${base}/login`);
+      await page.getByRole('textbox', { name: '手机号或邮箱' }).waitFor();
+      await page.getByRole('button', { name: '登录' }).last().waitFor();
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+  });
+
+  await check('a merchant who chose English gets English from the first paint', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${base}/login`);
+      await page.getByText('Welcome back').waitFor();
+      if ((await page.evaluate(() => document.documentElement.lang)) !== 'en')
+        throw new Error('lang is not en');
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+    // With its scripts, the page hydrates in English, under its own address.
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Log in' }).last().waitFor();
+    const shown = await page.evaluate(() => [
+      location.pathname,
+      document.documentElement.dataset.boot,
+    ]);
+    await page.evaluate(() => localStorage.removeItem('lang'));
+    if (shown[0] !== '/login/' || shown[1] !== 'hydrate') throw new Error(`shown ${shown}`);
+  });
+
   await check(
     'the page is sent with a strict security policy, and nothing violated it',
     async () => {
