@@ -54,6 +54,8 @@ type PrerenderOptions = {
   shared: InlineConfig;
   /** The platform's address when it is not the page's origin (VITE_API_BASE_URL). */
   apiBaseUrl: string | undefined;
+  /** The app's own start-up module, which the entry imports after React: every page preloads it. */
+  start: string;
   /** Chunks never preloaded (loaded behind the page on purpose). */
   lazyOnly?: RegExp;
 };
@@ -109,17 +111,6 @@ export function prerender(options: PrerenderOptions): {
         for (const id of chunk.moduleIds) map.fileOfModule.set(id, chunk.fileName);
         map.importsOfFile.set(chunk.fileName, chunk.imports);
         if (chunk.isEntry) map.entryFile = chunk.fileName;
-      }
-      // DEBUG-TEMP
-      if (process.env.P12_DEBUG) {
-        const out: Record<string, { modules: string[]; imports: string[] }> = {};
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk')
-            out[chunk.fileName] = {
-              modules: chunk.moduleIds.map((m) => m.replace(/.*\/work\/main\//, '')),
-              imports: chunk.imports,
-            };
-        void writeFile(process.env.P12_DEBUG, JSON.stringify(out, null, 1));
       }
     },
   };
@@ -197,7 +188,7 @@ async function writePages(
     fileOf(join(config.root, `../../packages/ui/src/i18n/bundles/${lang}.${part}.ts`));
 
   const preloadsOf = (modules: string[], lang: string, translations: 'start' | 'all') => {
-    const files = new Set<string>();
+    const files = filesOf(map, fileOf(join(config.root, options.start)));
     for (const specifier of modules) filesOf(map, fileOf(requireFromApp.resolve(specifier)), files);
     filesOf(map, languageFile(lang, 'start'), files);
     if (translations === 'all') filesOf(map, languageFile(lang, 'rest'), files);

@@ -89,8 +89,6 @@ export function fetchEarly(url: string): void {
  * on the platform) drops every started read: they may no longer be true.
  */
 export function takeEarly(request: Request): Promise<Response> | null {
-  (globalThis as Record<string, unknown>).__DEBUG_EARLY ??= [];
-  ((globalThis as Record<string, unknown>).__DEBUG_EARLY as unknown[]).push([request.url, [...started.keys()], started.get(request.url)?.headers, headerKey((name) => request.headers.get(name))]);
   if (request.method !== 'GET') {
     started.clear();
     return null;
