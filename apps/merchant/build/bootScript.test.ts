@@ -198,7 +198,7 @@ describe('boot script', () => {
       url: '/',
       data: { route: '/login/', self: '/index.html', root: '', access: 'guest', reads: '' },
     });
-    expect(done.pushedState).toBe('/login/');
+    expect(done.pushedState).toBe('/login');
     expect(done.attributes['data-boot']).toBe('hydrate');
   });
 

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * The boot script: the first thing in every prerendered page's <head>, inline (the page's
  * Content-Security-Policy allows it by its hash; the text is the same in every page, what
  * differs is in its data- attributes). Before anything is painted it:
- * - shows the page under its own address (a language's file, and "/" for the login page);
+ * - shows the page under its own address, as the app's redirects write it (`/login`, not a
+ *   language's file; "/" too shows the login page);
  * - sends a returning merchant who chose another language to that language's file of the page
  *   (`index.<lang>.html`), so the default language never flashes;
  * - marks the page stale when the HTML is not what this visit must show (another address: the
@@ -52,7 +53,7 @@ const SOURCE = `(() => {
     const lang = stored || s.fallback;
     let path = trim(l.pathname);
     if (path !== route && (path === s.self || (s.root !== undefined && path === '/' && !l.search))) {
-      history.replaceState(history.state, '', s.route + l.search + l.hash);
+      history.replaceState(history.state, '', route + l.search + l.hash);
       path = route;
     }
     const params = l.search.slice(1).split('&').filter((p) => p && !/^redirect(=|$)/.test(p));
