@@ -6,6 +6,8 @@ type Page = {
   url: string;
   /** What localStorage holds. */
   stored?: Record<string, string>;
+  /** What sessionStorage holds (changed in place). */
+  tab?: Record<string, string>;
   /** The page's data- attributes (the defaults: /home in zh-CN, protected, two reads). */
   data?: Record<string, string>;
   /** false: the browser reports no paint entries (the script then waits one frame). */
@@ -13,7 +15,7 @@ type Page = {
 };
 
 /** Runs the boot script against a stand-in browser and returns what it did. */
-function boot({ url, stored = {}, data = {}, paintTiming = true }: Page) {
+function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Page) {
   const address = new URL(url, 'https://shop.example');
   const done = {
     attributes: {} as Record<string, string>,
@@ -77,6 +79,11 @@ function boot({ url, stored = {}, data = {}, paintTiming = true }: Page) {
     },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  const sessionStorage = {
+    getItem: (key: string) => tab[key] ?? null,
+    setItem: (key: string, value: string) => (tab[key] = value),
+    removeItem: (key: string) => delete tab[key],
+  };
   const fetch = (to: string, init: { headers: Record<string, string> }) => {
     done.fetched.push({ url: to, headers: init.headers });
     return Promise.resolve(new Response('{}'));
@@ -100,6 +107,7 @@ function boot({ url, stored = {}, data = {}, paintTiming = true }: Page) {
     'location',
     'history',
     'localStorage',
+    'sessionStorage',
     'fetch',
     'window',
     'PerformanceObserver',
@@ -112,6 +120,7 @@ function boot({ url, stored = {}, data = {}, paintTiming = true }: Page) {
     location,
     history,
     localStorage,
+    sessionStorage,
     fetch,
     window,
     PerformanceObserver,
@@ -182,6 +191,31 @@ describe('boot script', () => {
     expect(done.pushedState).toBe('/home');
     expect(done.replaced).toBeNull();
     expect(done.attributes['data-boot']).toBe('hydrate');
+  });
+
+  it('keeps the address the merchant opened, slash and all, across the hop to a language', () => {
+    const tab: Record<string, string> = {};
+    const first = boot({
+      url: '/login/?redirect=%2Fmy',
+      stored: { lang: 'en' },
+      tab,
+      data: { route: '/login/', self: '/login/index.html', access: 'guest', reads: '' },
+    });
+    expect(first.replaced).toBe('/login/index.en.html?redirect=%2Fmy');
+    const second = boot({
+      url: '/login/index.en.html?redirect=%2Fmy',
+      stored: { lang: 'en' },
+      tab,
+      data: {
+        route: '/login/',
+        self: '/login/index.en.html',
+        lang: 'en',
+        access: 'guest',
+        reads: '',
+      },
+    });
+    expect(second.pushedState).toBe('/login/?redirect=%2Fmy');
+    expect(tab).toEqual({});
   });
 
   it('goes back to the default language file when the merchant chose it again', () => {

@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
  * The boot script: the first thing in every prerendered page's <head>, inline (the page's
  * Content-Security-Policy allows it by its hash; the text is the same in every page, what
  * differs is in its data- attributes). Before anything is painted it:
- * - shows the page under its own address, as the app's redirects write it (`/login`, not a
- *   language's file; "/" too shows the login page);
+ * - shows the page under its own address: the one the merchant opened (`/login` or `/login/`,
+ *   kept in sessionStorage across the hop to a language's file), not the file's; "/" shows the
+ *   login page as `/login`, as the app's redirect did;
  * - sends a returning merchant who chose another language to that language's file of the page
  *   (`index.<lang>.html`), so the default language never flashes;
  * - marks the page stale when the HTML is not what this visit must show (another address: the
@@ -53,7 +54,13 @@ const SOURCE = `(() => {
     const lang = stored || s.fallback;
     let path = trim(l.pathname);
     if (path !== route && (path === s.self || (s.root !== undefined && path === '/' && !l.search))) {
-      history.replaceState(history.state, '', route + l.search + l.hash);
+      let shown = route;
+      try {
+        const from = sessionStorage.getItem('boot-from');
+        sessionStorage.removeItem('boot-from');
+        if (from && trim(from) === route) shown = from;
+      } catch (e) {}
+      history.replaceState(history.state, '', shown + l.search + l.hash);
       path = route;
     }
     const params = l.search.slice(1).split('&').filter((p) => p && !/^redirect(=|$)/.test(p));
@@ -62,6 +69,7 @@ const SOURCE = `(() => {
     if (!stale && lang !== s.lang) {
       if (s.langs.split(' ').indexOf(lang) >= 0) {
         const dir = s.route.replace(/\\/?$/, '/');
+        try { sessionStorage.setItem('boot-from', l.pathname); } catch (e) {}
         l.replace(dir + (lang === s.fallback ? 'index.html' : 'index.' + lang + '.html') + l.search + l.hash);
         return;
       }

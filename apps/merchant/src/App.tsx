@@ -132,7 +132,10 @@ function useLive(): void {
 }
 
 type AppProps = {
-  /** The page's address when rendered at build time (no browser location there). */
+  /**
+   * The page's address when rendered at build time (no browser location there), and the address
+   * a prerendered page was rendered for while it hydrates.
+   */
   ssrPath?: string;
 };
 

@@ -20,14 +20,20 @@ export async function start(
   // The reads the boot script started while this file downloaded, and the page's build data.
   adoptBootFetches();
   readPageData();
-  const route = findRoute(location.pathname);
   // Render while fetching: a logged-in page's main reads start now (the boot script of a
   // prerendered page started them already), not once its screen has rendered.
   if (!location.search) prefetchRoute(location.pathname);
 
   // The boot script (build/bootScript.ts) said whether this prerendered page is the one to show:
-  // the address, the session and the language are the ones it was rendered for.
-  const hydrate = html.dataset.boot === 'hydrate' && root.firstElementChild !== null;
+  // the address, the session and the language are the ones it was rendered for. The page is
+  // hydrated as the route it was rendered for, even when the address has moved on since (a
+  // script's pushState): the app then renders the new address once hydrated, with no mismatch.
+  const rendered =
+    html.dataset.boot === 'hydrate' && root.firstElementChild !== null
+      ? document.querySelector<HTMLElement>('script[data-route]')?.dataset.route
+      : undefined;
+  const hydrate = rendered !== undefined;
+  const route = findRoute(rendered ?? location.pathname);
   const lang = hydrate ? html.lang : session.get().lang;
   // The login page needs only the start of the language; every other page all of it.
   const part = route?.queries === false ? 'start' : 'all';
@@ -36,7 +42,7 @@ export async function start(
 
   const app = (
     <StrictMode>
-      <App />
+      <App ssrPath={rendered} />
     </StrictMode>
   );
   if (hydrate) {
