@@ -179,6 +179,8 @@ describe('boot script', () => {
   it("sends a merchant who chose another language to that language's file", () => {
     const done = boot({ url: '/home#top', stored: { token: 't1', lang: 'en' } });
     expect(done.replaced).toBe('/home/index.en.html#top');
+    // Its own (Chinese) root is hidden while the English file loads.
+    expect(done.attributes['data-boot']).toBe('stale');
     expect(done.fetched).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  *   kept in sessionStorage across the hop to a language's file), not the file's; "/" shows the
  *   login page as `/login`, as the app's redirect did;
  * - sends a returning merchant who chose another language to that language's file of the page
- *   (`index.<lang>.html`), so the default language never flashes;
+ *   (`index.<lang>.html`), its own root hidden meanwhile, so the default language never flashes;
  * - marks the page stale when the HTML is not what this visit must show (another address: the
  *   static host's fallback; an address with parameters; a protected page without a session, or
  *   the login page with one; a language without a file): the root is then hidden and the app
@@ -70,6 +70,7 @@ const SOURCE = `(() => {
       if (s.langs.split(' ').indexOf(lang) >= 0) {
         const dir = s.route.replace(/\\/?$/, '/');
         try { sessionStorage.setItem('boot-from', l.pathname); } catch (e) {}
+        d.setAttribute('data-boot', 'stale');
         l.replace(dir + (lang === s.fallback ? 'index.html' : 'index.' + lang + '.html') + l.search + l.hash);
         return;
       }
