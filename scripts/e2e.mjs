@@ -164,7 +164,10 @@ try {
     // With its scripts, the page hydrates (keeping the prerendered nodes) under /home.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
-    await page.getByRole('link', { name: /^Orders/ }).last().waitFor();
+    await page
+      .getByRole('link', { name: /^Orders/ })
+      .last()
+      .waitFor();
     const after = await page.evaluate(() => [location.pathname, window.__rootReplaced]);
     await page.evaluate(() => {
       localStorage.removeItem('token');
