@@ -139,9 +139,16 @@ function press(type: string, matches: string | null) {
     closest: (selector: string) => (matches && selector.includes(matches) ? target : null),
   };
   let prevented = false;
+  let stopped = false;
   return {
-    event: { type, target, preventDefault: () => (prevented = true), stopPropagation: () => {} },
+    event: {
+      type,
+      target,
+      preventDefault: () => (prevented = true),
+      stopPropagation: () => (stopped = true),
+    },
     prevented: () => prevented,
+    stopped: () => stopped,
     target,
   };
 }
@@ -266,9 +273,13 @@ describe('boot script', () => {
     done.listeners.click?.(link.event);
     expect(link.prevented()).toBe(false);
     done.attribute('data-boot', 'live');
-    const later = press('submit', null);
-    done.listeners.submit?.(later.event);
-    expect(later.prevented()).toBe(false);
+    const later = press('click', 'button');
+    done.listeners.click?.(later.event);
+    expect([later.prevented(), later.stopped()]).toEqual([false, false]);
+    // A live form reaches the app's handler, and is still never sent natively.
+    const submit = press('submit', null);
+    done.listeners.submit?.(submit.event);
+    expect([submit.prevented(), submit.stopped()]).toEqual([true, false]);
   });
 
   it('never lets a form go out natively before the app is live', () => {

@@ -20,10 +20,11 @@ import { createHash } from 'node:crypto';
  *   3 s at most): the prerendered page paints without waiting for anything, and the scripts
  *   follow a frame later.
  *
- * Until the app is live (`data-boot="live"`), a press on a button or a form's submit does not go
- * through: a form sent natively would put its fields, a password, in the address. The last one
- * is kept (`window.__merchantPending`) and replayed by the app once the page has hydrated
- * (App.tsx). Links work as links.
+ * A form is never sent natively, live or not: its fields, a password, would go into the address
+ * (the app's own handlers still get the submit and send them). Until the app is live
+ * (`data-boot="live"`), a press on a button or a form's submit does not go through at all: the
+ * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
+ * has hydrated (shell/Live.tsx). Links work as links.
  *
  * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
@@ -34,6 +35,7 @@ import { createHash } from 'node:crypto';
 const SOURCE = `(() => {
   const d = document.documentElement;
   const hold = (e) => {
+    if (e.type === 'submit') e.preventDefault();
     if (d.getAttribute('data-boot') === 'live') return;
     const button = e.target.closest && e.target.closest('button, input[type=submit], [role=button]');
     if (e.type !== 'submit' && !button) return;

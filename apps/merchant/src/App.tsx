@@ -7,6 +7,7 @@ import { LOGIN_PATH, loginPathFor } from '@merchant/ui/data/returnPath.ts';
 import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
 import { useToast } from '@merchant/ui/primitives/Toast';
 import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
+import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
 import { useAppLocation } from '@merchant/ui/shell/appHistory.ts';
@@ -78,6 +79,7 @@ function RouteView({ route }: { route: RouteDef }) {
     <RouteErrorBoundary resetKey={route.path}>
       <Suspense fallback={<PageFallback />}>
         {Screen ? <Screen /> : <ComingSoonPage title={title} showBack={!route.tab} />}
+        <Live />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -107,6 +109,7 @@ function Routes() {
     return (
       <Suspense fallback={<PageFallback />}>
         <NotFoundPage />
+        <Live />
       </Suspense>
     );
   }
@@ -114,22 +117,6 @@ function Routes() {
 }
 
 const isDemo = demoAccount() !== null;
-
-/**
- * Once the first render has committed (a prerendered page: hydrated), the page is the app's:
- * the boot script stops holding presses (build/bootScript.ts), and the one it held is replayed.
- */
-function useLive(): void {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-boot', 'live');
-    const held = window as { __merchantPending?: Element };
-    const pending = held.__merchantPending;
-    delete held.__merchantPending;
-    if (!pending?.isConnected) return;
-    if (pending instanceof HTMLFormElement) pending.requestSubmit();
-    else if (pending instanceof HTMLElement) pending.click();
-  }, []);
-}
 
 type AppProps = {
   /**
@@ -141,7 +128,6 @@ type AppProps = {
 
 /** The merchant back-office: providers, start-up exchange and every route of the product. */
 export function App({ ssrPath }: AppProps) {
-  useLive();
   return (
     <BaseProviders>
       {/* Marks the pages the app pushes, so Back never leaves the app by surprise. */}
