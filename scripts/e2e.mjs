@@ -1,7 +1,7 @@
 // End-to-end: the production build served by the demo platform (one port, as `npm start` does),
 // driven in Debian's Chromium at a phone's size. Prints each check; fails on the first error.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildDemoApp, launchChromium, serveDemo } from './browser.mjs';
+import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 
 const port = process.env.E2E_PORT || '8797';
 const base = `http://127.0.0.1:${port}`;
@@ -29,6 +29,12 @@ try {
     document.addEventListener('securitypolicyviolation', (e) =>
       window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
+    // A prerendered page that hydrates keeps the nodes of its #root; a render replaces them.
+    window.__rootReplaced = false;
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target.id === 'root' && r.removedNodes.length) window.__rootReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
   });
   const cspViolations = [];
   const page = await context.newPage();
@@ -98,6 +104,76 @@ try {
     await page.getByRole('button', { name: '登录' }).last().click();
     await page.getByText('Incorrect account or password').waitFor();
     if (!page.url().includes('/login')) throw new Error(`left /login for ${page.url()}`);
+  });
+
+  await check('the login page is prerendered: its form shows before any script runs', async () => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${base}/login`);
+      await page.getByRole('textbox', { name: '手机号或邮箱' }).waitFor();
+      await page.getByRole('button', { name: '登录' }).last().waitFor();
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+  });
+
+  await check('a merchant who chose English gets English from the first paint', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${base}/login`);
+      await page.getByText('Welcome back').waitFor();
+      if ((await page.evaluate(() => document.documentElement.lang)) !== 'en')
+        throw new Error('lang is not en');
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+    // With its scripts, the page hydrates in English (keeping the prerendered nodes), under its
+    // own address.
+    await page.goto(`${base}/login`);
+    await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+    await page.getByRole('button', { name: 'Log in' }).last().waitFor();
+    const shown = await page.evaluate(() => [location.pathname, window.__rootReplaced]);
+    await page.evaluate(() => localStorage.removeItem('lang'));
+    if (shown[0] !== '/login' || shown[1]) throw new Error(`shown ${shown}`);
+  });
+
+  await check('a logged-in merchant who chose English reloads /home in English', async () => {
+    const token = await demoToken(base);
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('lang', 'en');
+    }, token);
+    // Without the app's scripts: what is painted is the prerendered English page.
+    const documents = [];
+    const noted = (frame) =>
+      frame === page.mainFrame() && documents.push(new URL(frame.url()).pathname);
+    page.on('framenavigated', noted);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await page.goto(`${base}/home`);
+      await page.getByRole('link', { name: 'Orders', exact: true }).waitFor();
+      const shown = await page.evaluate(() => [document.documentElement.lang, document.title]);
+      if (shown.join() !== 'en,Home') throw new Error(`shown ${shown}`);
+      // The default language's file was left for the English one before anything was drawn.
+      if (!documents.includes('/home/index.en.html')) throw new Error(`documents ${documents}`);
+    } finally {
+      page.off('framenavigated', noted);
+      await page.unroute('**/assets/*.js');
+    }
+    // With its scripts, the page hydrates (keeping the prerendered nodes) under /home.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+    await page
+      .getByRole('link', { name: /^Orders/ })
+      .last()
+      .waitFor();
+    const after = await page.evaluate(() => [location.pathname, window.__rootReplaced]);
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('lang');
+    });
+    if (after[0] !== '/home' || after[1]) throw new Error(`shown ${after}`);
   });
 
   await check(

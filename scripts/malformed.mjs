@@ -135,12 +135,18 @@ async function newTab(token) {
 
   /**
    * Opens a page and waits for its reads: the network quiet for 500 ms (the route's chunk, then
-   * its requests, come after the load event), then no API request in flight for 300 ms (at most
+   * its requests, come after the load event), a prerendered page live (hydrated: its screens
+   * have asked for their reads; at most 5 s), then no API request in flight for 300 ms (at most
    * 10 s).
    */
   async function open(address) {
     errors.length = 0;
     await page.goto(`${demo.base}${address}`, { waitUntil: 'networkidle' }).catch(() => {});
+    await page
+      .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
+        timeout: 5000,
+      })
+      .catch(() => {});
     const until = Date.now() + 10000;
     let quietSince = Date.now();
     while (Date.now() < until) {

@@ -31,8 +31,8 @@ const { keyIndex, lookup, pseudoTree, rawKeys, readLocale } = await import('./wa
 const PSEUDO = 'pseudo';
 const VIEWPORT = { width: 360, height: 780 };
 const SCREENSHOTS = new Set(['zh-CN', 'en']);
-// A route is drawn when no request has been in flight for QUIET_MS, its h1 is there and nothing
-// is aria-busy. It has LOAD_TIMEOUT_MS after a fresh load (cold start on two busy cores) and
+// A route is drawn when no request has been in flight for QUIET_MS, its h1 is there, nothing
+// is aria-busy and a prerendered page is live (hydrated). It has LOAD_TIMEOUT_MS after a fresh load (cold start on two busy cores) and
 // NAVIGATION_TIMEOUT_MS after a client-side navigation to get there.
 const QUIET_MS = 100;
 const LOAD_TIMEOUT_MS = 30000;
@@ -392,8 +392,9 @@ async function openPage(context, lang, token) {
 
   /**
    * Waits until the route is drawn: no request in flight for QUIET_MS, an h1, nothing
-   * aria-busy (route chunk, skeletons). The network alone is not enough: a chunk from the
-   * memory cache makes no request. False after `timeout` ms.
+   * aria-busy (route chunk, skeletons), and a prerendered page live (the app has hydrated it:
+   * its HTML alone has an h1 too). The network alone is not enough: a chunk from the memory
+   * cache makes no request. False after `timeout` ms.
    */
   async function drawn(timeout) {
     const until = Date.now() + timeout;
@@ -403,7 +404,8 @@ async function openPage(context, lang, token) {
       const ready = await page.evaluate(
         () =>
           document.querySelector('#root h1') !== null &&
-          document.querySelector('[aria-busy="true"]') === null,
+          document.querySelector('[aria-busy="true"]') === null &&
+          (document.documentElement.dataset.boot ?? 'live') === 'live',
       );
       if (ready) return true;
     }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { delivery } from './build/delivery';
+import { delivery } from './build/delivery.ts';
+import { nameDynamicImports, prerender } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The version of the running build (About us), from the root package.json.
@@ -10,13 +11,10 @@ const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-export default defineConfig({
-  root,
-  base: '/',
-  envPrefix: 'VITE_',
+// What the browser build and the prerender's server build share: the same code must render the
+// same HTML on both sides, down to styled-components' class names.
+const shared = {
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
-  plugins: [react(), delivery(process.env.VITE_API_BASE_URL)],
-  publicDir: 'public',
   resolve: {
     alias: [
       {
@@ -25,6 +23,38 @@ export default defineConfig({
       },
     ],
   },
+  oxc: {
+    plugins: {
+      // A stable id per styled component (from its file and place, not from the order the
+      // chunks happen to load in), so the prerendered class names are the browser's; the CSS
+      // minified at build time.
+      styledComponents: {
+        ssr: true,
+        displayName: false,
+        fileName: false,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
+} satisfies InlineConfig;
+
+const pages = prerender({
+  entry: 'src/prerender.tsx',
+  shared: { ...shared, plugins: [react(), nameDynamicImports()] },
+  apiBaseUrl: process.env.VITE_API_BASE_URL,
+  // The app itself, which the entry imports after React (src/main.tsx).
+  start: 'src/start.tsx',
+  lazyOnly: /[\\/]BackToTop-/,
+});
+
+export default defineConfig({
+  ...shared,
+  root,
+  base: '/',
+  envPrefix: 'VITE_',
+  plugins: [react(), pages.plugin, delivery(process.env.VITE_API_BASE_URL, { pages: pages.pages })],
+  publicDir: 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -39,26 +69,53 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Libraries that only some pages need stay in their own chunks, so the login page
-        // (the first page on a slow network) never downloads them: see scripts/check-size.mjs.
+        // A page loads a few files, not one per module: on a slow network each file is a
+        // request, and a request costs a round trip. Libraries and parts that only some pages
+        // need stay in their own files, so the login page (the first page on a slow network)
+        // never downloads them: see scripts/check-size.mjs.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // What every page needs at start, in one chunk of its own: the client and session,
-            // the shell's controls, i18n and theme. The language codes and choice stay with the
-            // client that imports them (split apart, two chunks imported each other and the app
-            // did not start); the API's money and dates come with the pages that show them.
+            // React, which the entry evaluates first, on its own (src/main.tsx).
             {
-              name: 'core',
-              test: /node_modules[\\/]openapi-fetch[\\/]|packages[\\/](api[\\/]src[\\/](index|client|errors|session)\.ts|ui[\\/]src[\\/](data[\\/](client|session|storage|errors|returnPath|demo|BaseProviders|paths|failure|languageCode|languageChoice)|shell[\\/]appHistory|primitives[\\/](Button|Spinner|Toast|VisuallyHidden)[\\/]|i18n[\\/](index|languages)|theme))/,
+              name: 'react',
+              // (with Vite's preload helper, which the entry's dynamic import needs too)
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+              priority: 40,
             },
-            // React in one chunk rather than four small ones.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/](@tanstack|openapi-react-query)[\\/]/ },
-            { name: 'forms-validation', test: /node_modules[\\/](zod|@hookform)[\\/]/ },
+            // The other libraries the app starts with, evaluated next (src/vendor.ts).
             {
-              name: 'dialog',
-              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/,
+              name: 'vendor',
+              test: /apps[\\/]merchant[\\/]src[\\/]vendor\.ts$/,
+              includeDependenciesRecursively: true,
+              priority: 35,
+            },
+            // Everything else the app needs at start (the client and session, i18n, the theme,
+            // the shell), with the page frame, the form fields and the login screen: the login
+            // page is these files and the start of its language.
+            {
+              name: 'app',
+              test: /apps[\\/]merchant[\\/]src[\\/]start\.tsx$|rolldown[\\/]runtime|packages[\\/]ui[\\/]src[\\/](primitives[\\/](NavBar|Page|TextField|Icon)[\\/]|screens[\\/]auth[\\/]Login[\\/](index|LoginScreen|LoginView|useLogin)\.)/,
+              includeDependenciesRecursively: true,
+              priority: 30,
+            },
+            {
+              name: 'forms-validation',
+              test: /node_modules[\\/](zod|@hookform)[\\/]/,
+              priority: 10,
+            },
+            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar, the
+            // kit's common primitives and its dialogs (Radix). The rarer, heavier parts stay apart.
+            {
+              name: 'kit',
+              test: (id) =>
+                /node_modules[\\/](@tanstack|openapi-react-query|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv)[\\/.]/.test(
+                  id,
+                ),
+              priority: 5,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { BaseProviders } from '@merchant/ui/data/BaseProviders.tsx';
@@ -7,11 +7,14 @@ import { LOGIN_PATH, loginPathFor } from '@merchant/ui/data/returnPath.ts';
 import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
 import { useToast } from '@merchant/ui/primitives/Toast';
 import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
+import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
 import { useAppLocation } from '@merchant/ui/shell/appHistory.ts';
 import { useDocumentTitle } from '@merchant/ui/shell/useDocumentTitle.ts';
 import { useUnauthorizedRedirect } from '@merchant/ui/shell/useUnauthorizedRedirect.ts';
+import { preloadable } from './preloadable';
+import { prefetchRoute } from './prefetch';
 import { findRoute, type RouteDef } from './routes';
 
 /** A protected page opened without a session: say so, and come back after login. */
@@ -30,24 +33,40 @@ function LoginFirst() {
 }
 
 // TanStack Query loads behind the login page: every other page runs inside it.
-const QueryRoot = lazy(async () => ({
-  default: (await import('@merchant/ui/data/QueryRoot.tsx')).QueryRoot,
-}));
+export const QueryRoot = preloadable(
+  () => import('@merchant/ui/data/QueryRoot.tsx'),
+  (m) => m.QueryRoot,
+);
 // The start-up exchange (a third-party login hands over `data`, which is traded for a session)
 // only runs when the address carries `data`.
-const startsWithExchange = new URLSearchParams(window.location.search).has('data');
-const StartupExchange = lazy(async () => ({
-  default: (await import('@merchant/ui/shell/StartupExchange.tsx')).StartupExchange,
-}));
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('@merchant/ui/shell/ComingSoonPage.tsx')).ComingSoonPage,
-}));
-const NotFoundPage = lazy(async () => ({
-  default: (await import('@merchant/ui/shell/NotFoundPage.tsx')).NotFoundPage,
-}));
-const TabLayout = lazy(async () => ({
-  default: (await import('@merchant/ui/shell/TabLayout.tsx')).TabLayout,
-}));
+const startsWithExchange =
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('data');
+const StartupExchange = preloadable(
+  () => import('@merchant/ui/shell/StartupExchange.tsx'),
+  (m) => m.StartupExchange,
+);
+export const ComingSoonPage = preloadable(
+  () => import('@merchant/ui/shell/ComingSoonPage.tsx'),
+  (m) => m.ComingSoonPage,
+);
+const NotFoundPage = preloadable(
+  () => import('@merchant/ui/shell/NotFoundPage.tsx'),
+  (m) => m.NotFoundPage,
+);
+export const TabLayout = preloadable(
+  () => import('@merchant/ui/shell/TabLayout.tsx'),
+  (m) => m.TabLayout,
+);
+
+/** What a route's first render needs, loaded ahead (a prerendered page then hydrates at once). */
+export function preloadRoute(route: RouteDef | undefined): Promise<unknown> {
+  if (!route) return NotFoundPage.preload();
+  return Promise.all([
+    route.screen ? route.screen.preload() : ComingSoonPage.preload(),
+    route.queries === false ? null : QueryRoot.preload(),
+    route.tab ? TabLayout.preload() : null,
+  ]);
+}
 
 function RouteView({ route }: { route: RouteDef }) {
   const { t } = useTranslation('app');
@@ -60,10 +79,17 @@ function RouteView({ route }: { route: RouteDef }) {
     <RouteErrorBoundary resetKey={route.path}>
       <Suspense fallback={<PageFallback />}>
         {Screen ? <Screen /> : <ComingSoonPage title={title} showBack={!route.tab} />}
+        <Live />
       </Suspense>
     </RouteErrorBoundary>
   );
-  const framed = route.tab ? <TabLayout active={route.tab}>{page}</TabLayout> : page;
+  const framed = route.tab ? (
+    <TabLayout active={route.tab} onIntent={prefetchRoute}>
+      {page}
+    </TabLayout>
+  ) : (
+    page
+  );
   if (route.queries === false) return framed;
   return (
     <Suspense fallback={<PageFallback />}>
@@ -83,6 +109,7 @@ function Routes() {
     return (
       <Suspense fallback={<PageFallback />}>
         <NotFoundPage />
+        <Live />
       </Suspense>
     );
   }
@@ -91,12 +118,20 @@ function Routes() {
 
 const isDemo = demoAccount() !== null;
 
+type AppProps = {
+  /**
+   * The page's address when rendered at build time (no browser location there), and the address
+   * a prerendered page was rendered for while it hydrates.
+   */
+  ssrPath?: string;
+};
+
 /** The merchant back-office: providers, start-up exchange and every route of the product. */
-export function App() {
+export function App({ ssrPath }: AppProps) {
   return (
     <BaseProviders>
       {/* Marks the pages the app pushes, so Back never leaves the app by surprise. */}
-      <Router hook={useAppLocation}>
+      <Router hook={useAppLocation} ssrPath={ssrPath}>
         {isDemo && <DemoRibbon />}
         {startsWithExchange ? (
           <Suspense fallback={<PageFallback />}>

@@ -1,21 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { session } from '@merchant/ui/data/session.ts';
+// The entry. Start-up runs in a few tasks, none long enough to block the page (a prerendered
+// page is already on screen): React DOM (with this file), then the other libraries
+// (vendor.ts), then the app's own code (start.tsx), then its first render. Every file is already
+// downloaded: the page's boot script named them all as modulepreload (build/bootScript.ts).
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureZodForCsp } from '@merchant/ui/data/zodConfig.ts';
-import { allTranslationsReady, initI18n } from '@merchant/ui/i18n';
-import { App } from './App';
 
 // Before any form or address is checked: zod must not probe eval (see zodConfig.ts).
 configureZodForCsp();
 
+/** Lets the browser run what waits (input, paint) before the next piece of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root');
 if (root) {
-  // The first page needs only the start of the language; the rest follows right behind it.
-  await initI18n(session.get().lang, 'start');
-  void allTranslationsReady().catch(() => {});
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void (async () => {
+    await nextTask();
+    await import('./vendor');
+    await nextTask();
+    const { start } = await import('./start');
+    await nextTask();
+    await start(root, { createRoot, hydrateRoot });
+  })();
 }

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { demoToolsEnabled } from '@merchant/ui/data/demo.ts';
 import { PATHS } from '@merchant/ui/data/paths.ts';
 import { allTranslationsReady, type RouteTitleKey } from '@merchant/ui/i18n';
+import { preloadable, type Preloadable } from './preloadable';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -18,21 +19,26 @@ export type RouteDef = {
   access: 'public' | 'protected';
   /** false: the page does without TanStack Query (only the login page, for its size budget). */
   queries?: false;
+  /** A page for visitors only: a logged-in merchant is sent on (the login page). */
+  guest?: true;
   /** The lazily loaded screen; none yet means the page says it is coming. */
-  screen?: LazyExoticComponent<ComponentType>;
+  screen?: Preloadable;
 };
 
 // A screen shows once its code and every namespace of the language are there.
-const screen = <M>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(async () => {
-    const [module] = await Promise.all([load(), allTranslationsReady()]);
-    return { default: pick(module) };
-  });
+const screen = <M>(load: (() => Promise<M>) & { module?: string }, pick: (m: M) => ComponentType) =>
+  preloadable(
+    Object.assign(async () => (await Promise.all([load(), allTranslationsReady()]))[0], {
+      module: load.module,
+    }),
+    pick,
+  );
 
 // The login page needs only the start of the language (common, app, auth).
-const Login = lazy(async () => ({
-  default: (await import('@merchant/ui/screens/auth/Login')).LoginScreen,
-}));
+const Login = preloadable(
+  () => import('@merchant/ui/screens/auth/Login'),
+  (m) => m.LoginScreen,
+);
 const Register = screen(
   () => import('@merchant/ui/screens/auth/Register'),
   (m) => m.RegisterScreen,
@@ -409,7 +415,14 @@ export const ROUTES: RouteDef[] = [
     screen: MessageDetail,
   },
   { path: PATHS.noteList, title: 'route.noteList', access: 'protected', screen: NoticeList },
-  { path: PATHS.login, title: 'route.login', access: 'public', screen: Login, queries: false },
+  {
+    path: PATHS.login,
+    title: 'route.login',
+    access: 'public',
+    guest: true,
+    screen: Login,
+    queries: false,
+  },
   { path: PATHS.register, title: 'route.register', access: 'public', screen: Register },
   { path: PATHS.code, title: 'route.code', access: 'public', screen: InviteCode },
   {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
 
-const queryClient = createQueryClient();
+/** The app's one query client (the route prefetch and the build's prerender read it too). */
+export const queryClient = createQueryClient();
 
 type QueryRootProps = {
   /** The screens that read the platform through TanStack Query. */

@@ -1,4 +1,5 @@
 import { createApiClient } from '@merchant/api';
+import { takeEarly } from './earlyFetch';
 import { serverLanguageCode } from './languageCode';
 import { session } from './session';
 
@@ -11,7 +12,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function apiBaseUrl(): string {
+/** The platform's address: VITE_API_BASE_URL, or this page's origin. */
+export function apiBaseUrl(): string {
   const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
   if (configured) return configured.replace(/\/$/, '');
   return typeof location !== 'undefined' ? location.origin : 'http://localhost';
@@ -20,6 +22,8 @@ function apiBaseUrl(): string {
 /** The typed client of the platform, shared by every screen (no React Query: the login page needs none). */
 export const apiClient = createApiClient({
   baseUrl: apiBaseUrl(),
+  // A read the page already started (see earlyFetch) is taken instead of fetched again.
+  fetch: (request) => takeEarly(request) ?? globalThis.fetch(request),
   getToken: () => session.get().token,
   getLang: () => {
     const lang = session.get().lang;

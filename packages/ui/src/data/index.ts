@@ -4,6 +4,6 @@ export { $api } from './api';
 export { apiClient, onUnauthorized } from './client';
 export { failureKind, useErrorText, type FailureKind } from './errors';
 export { createQueryClient } from './queryClient';
-export { session, useIsLoggedIn, useSession } from './session';
+export { session, useIsLoggedIn, useSession, useSessionValue } from './session';
 export { HOME_PATH, loginPathFor, safeReturnPath } from './returnPath';
 export { demoAccount, type DemoAccount } from './demo';

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../primitives/Button';
+import { Live } from './Live';
 
 type RouteErrorBoundaryProps = {
   /** The route's screen. */
@@ -66,7 +67,15 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 
   override render() {
-    if (this.state.error) return <RouteErrorView onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error) {
+      return (
+        <>
+          <RouteErrorView onRetry={() => this.setState({ error: null })} />
+          {/* The page's content never committed: the retry must still be pressable. */}
+          <Live />
+        </>
+      );
+    }
     return this.props.children;
   }
 }

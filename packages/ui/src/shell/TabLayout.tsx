@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TabBar, type TabBarItem } from '../primitives/TabBar';
@@ -14,6 +14,8 @@ type TabLayoutProps = {
   active: TabKey;
   /** The tab page. */
   children: ReactNode;
+  /** Called with a tab's address when the merchant is about to open it (pointer on it, pressed, focused). */
+  onIntent?: (href: string) => void;
 };
 
 const Main = styled.div`
@@ -24,11 +26,16 @@ const Main = styled.div`
   flex-direction: column;
 `;
 
+// Only listens: the bar inside is fixed to the bottom of the screen.
+const IntentZone = styled.div`
+  display: contents;
+`;
+
 /**
  * A tab page with the bottom tab bar; the Order tab shows the orders awaiting pickup. What the
  * shell reads never takes the page down: an unreadable count leaves the badge as it was.
  */
-export function TabLayout({ active, children }: TabLayoutProps) {
+export function TabLayout({ active, children, onIntent }: TabLayoutProps) {
   const { t } = useTranslation('app');
   const awaitingPickup = useAwaitingPickupCount();
   const items: TabBarItem[] = [
@@ -48,10 +55,18 @@ export function TabLayout({ active, children }: TabLayoutProps) {
     },
     { key: 'my', label: t('route.my'), href: PATHS.my, icon: <UserIcon size={24} /> },
   ];
+  // One listener for the whole bar: the next tab's code and data start before the tap ends.
+  const intent = (event: SyntheticEvent) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    const href = link?.getAttribute('href');
+    if (link && href && onIntent && link.getAttribute('aria-current') !== 'page') onIntent(href);
+  };
   return (
     <Main>
       {children}
-      <TabBar items={items} activeKey={active} />
+      <IntentZone onPointerDown={intent} onMouseOver={intent} onFocus={intent}>
+        <TabBar items={items} activeKey={active} />
+      </IntentZone>
     </Main>
   );
 }

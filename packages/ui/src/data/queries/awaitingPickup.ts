@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { $api } from '../api';
 import { readCount, readRecord } from '../read';
 import { selectData } from '../requestState';
-import { session, useIsLoggedIn } from '../session';
+import { session, useIsLoggedIn, useSessionValue } from '../session';
 
 /** The query the Order tab's badge reads (status "5", page 1, limit 10), its `total`. */
 export const AWAITING_PICKUP_QUERY = { status: '5', page: 1, limit: 10 } as const;
@@ -15,6 +15,7 @@ const parseTotal = (data: { total: number }) => readCount(readRecord(data).total
  */
 export function useAwaitingPickupCount(): number {
   const loggedIn = useIsLoggedIn();
+  const lastKnown = useSessionValue('total');
   const query = $api.useQuery(
     'get',
     '/merchant/order/list',
@@ -26,5 +27,5 @@ export function useAwaitingPickupCount(): number {
     if (typeof total === 'number') session.set({ total });
   }, [total]);
   if (!loggedIn) return 0;
-  return typeof total === 'number' ? total : session.get().total;
+  return typeof total === 'number' ? total : lastKnown;
 }

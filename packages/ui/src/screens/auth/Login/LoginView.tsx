@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DemoAccount } from '../../../data/demo';
@@ -108,6 +108,14 @@ export function LoginView({
   const [errors, setErrors] = useState<LoginErrors>({});
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The field's first value stays: a prerendered page hydrates with it empty, and the account
+  // known later fills it only while the merchant has not started on it (a change of
+  // defaultValue would land in the middle of their typing).
+  const [firstAccount] = useState(defaultAccount);
+  useEffect(() => {
+    const input = accountRef.current;
+    if (input && !input.value && document.activeElement !== input) input.value = defaultAccount;
+  }, [defaultAccount]);
   const current = languages.find((l) => l.code === language);
   const currentLabel = current?.label ?? language;
 
@@ -188,7 +196,7 @@ export function LoginView({
           spellCheck={false}
           error={formMessage(errors.account)}
           name="account"
-          defaultValue={defaultAccount}
+          defaultValue={firstAccount}
           ref={accountRef}
           onChange={() => clearError('account')}
         />

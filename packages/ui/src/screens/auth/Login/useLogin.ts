@@ -5,7 +5,7 @@ import { apiClient } from '../../../data/client';
 import { useErrorText } from '../../../data/failure';
 import { useLanguageChoice, type LanguageChoice } from '../../../data/languageChoice';
 import { safeReturnPath } from '../../../data/returnPath';
-import { session } from '../../../data/session';
+import { session, useSessionValue } from '../../../data/session';
 import type { LanguageCode } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { LoginValues } from './login.schema';
@@ -42,6 +42,8 @@ export function useLogin(redirect: string | null): LoginModel {
   const toast = useToast();
   const errorText = useErrorText();
   const languages = useLanguageChoice();
+  // Through the hook: a prerendered login page hydrates with the field empty, then fills it.
+  const account = useSessionValue('account');
   // Read once, when the page opens: the login below logs in too and navigates itself.
   const [loggedInAtOpen] = useState(() => Boolean(session.get().token));
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
@@ -73,7 +75,7 @@ export function useLogin(redirect: string | null): LoginModel {
 
   return {
     loggedInTarget: loggedInAtOpen ? safeReturnPath(redirect) : null,
-    defaultAccount: session.get().account ?? '',
+    defaultAccount: account ?? '',
     status,
     submit: (values) => void submit(values),
     languages: languages.choices,

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from './bootScript';
+
+type Page = {
+  /** The address opened. */
+  url: string;
+  /** What localStorage holds. */
+  stored?: Record<string, string>;
+  /** What sessionStorage holds (changed in place). */
+  tab?: Record<string, string>;
+  /** The page's data- attributes (the defaults: /home in zh-CN, protected, two reads). */
+  data?: Record<string, string>;
+  /** false: the browser reports no paint entries (the script then waits one frame). */
+  paintTiming?: boolean;
+};
+
+/** Runs the boot script against a stand-in browser and returns what it did. */
+function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Page) {
+  const address = new URL(url, 'https://shop.example');
+  const done = {
+    attributes: {} as Record<string, string>,
+    replaced: null as string | null,
+    pushedState: null as string | null,
+    fetched: [] as { url: string; headers: Record<string, string> }[],
+    added: [] as string[],
+    early: undefined as Record<string, unknown> | undefined,
+    paint: () => {},
+    listeners: {} as Record<string, (event: unknown) => void>,
+    window: {} as Record<string, unknown>,
+  };
+  const dataset = {
+    route: '/home',
+    self: '/home/index.html',
+    lang: 'zh-CN',
+    fallback: 'zh-CN',
+    langs: 'zh-CN zh-TW en ko ja th vi',
+    access: 'protected',
+    reads: '/merchant/merchant/getMerInfo /merchant/order/list?limit=10&page=1',
+    base: '',
+    entry: '/assets/index.js',
+    preload: '/assets/app.js /assets/kit.js',
+    ...data,
+  };
+  const element = (tag: string) => ({
+    tag,
+    set href(value: string) {
+      done.added.push(`${tag} ${value}`);
+    },
+    set src(value: string) {
+      done.added.push(`${tag} ${value}`);
+    },
+  });
+  const document = {
+    currentScript: { dataset },
+    documentElement: {
+      setAttribute: (name: string, value: string) => (done.attributes[name] = value),
+      getAttribute: (name: string) => done.attributes[name] ?? null,
+    },
+    visibilityState: 'visible',
+    cookie: '',
+    createElement: element,
+    head: { appendChild: () => {} },
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      (done.listeners[type] = listener),
+  };
+  const location = {
+    pathname: address.pathname,
+    search: address.search,
+    hash: address.hash,
+    replace: (to: string) => (done.replaced = to),
+  };
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, to: string) => {
+      done.pushedState = to;
+      const next = new URL(to, address);
+      location.pathname = next.pathname;
+      location.search = next.search;
+    },
+  };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  const sessionStorage = {
+    getItem: (key: string) => tab[key] ?? null,
+    setItem: (key: string, value: string) => (tab[key] = value),
+    removeItem: (key: string) => delete tab[key],
+  };
+  const fetch = (to: string, init: { headers: Record<string, string> }) => {
+    done.fetched.push({ url: to, headers: init.headers });
+    return Promise.resolve(new Response('{}'));
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint'] : [];
+    callback: (list: unknown, observer: unknown) => void;
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      done.paint = () =>
+        this.callback({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] }, this);
+    }
+    disconnect() {}
+  }
+  const window: Record<string, unknown> = { PerformanceObserver };
+  done.window = window;
+  const run = new Function(
+    'document',
+    'location',
+    'history',
+    'localStorage',
+    'sessionStorage',
+    'fetch',
+    'window',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    BOOT_SCRIPT,
+  );
+  run(
+    document,
+    location,
+    history,
+    localStorage,
+    sessionStorage,
+    fetch,
+    window,
+    PerformanceObserver,
+    (callback: () => void) => (done.paint = callback),
+    (callback: () => void, ms: number) => ms === 0 && callback(),
+  );
+  done.early = window.__merchantEarly as Record<string, unknown> | undefined;
+  return Object.assign(done, {
+    attribute: (name: string, value: string) => (done.attributes[name] = value),
+  });
+}
+
+/** A click or submit event on an element that is (or is inside) `matches`. */
+function press(type: string, matches: string | null) {
+  const target = {
+    closest: (selector: string) => (matches && selector.includes(matches) ? target : null),
+  };
+  let prevented = false;
+  let stopped = false;
+  return {
+    event: {
+      type,
+      target,
+      preventDefault: () => (prevented = true),
+      stopPropagation: () => (stopped = true),
+    },
+    prevented: () => prevented,
+    stopped: () => stopped,
+    target,
+  };
+}
+
+const SCRIPTS = ['link /assets/app.js', 'link /assets/kit.js', 'script /assets/index.js'];
+
+describe('boot script', () => {
+  it('hydrates the page it was rendered for, and loads the scripts once it has painted', () => {
+    const done = boot({ url: '/home', stored: { token: 't1' } });
+    expect(done.attributes['data-boot']).toBe('hydrate');
+    expect(done.added).toEqual([]);
+    done.paint();
+    expect(done.added).toEqual(SCRIPTS);
+  });
+
+  it('waits one frame where the browser reports no paint', () => {
+    const done = boot({ url: '/home', stored: { token: 't1' }, paintTiming: false });
+    expect(done.added).toEqual([]);
+    done.paint();
+    expect(done.added).toEqual(SCRIPTS);
+  });
+
+  it("starts the page's reads with the session's headers", () => {
+    const done = boot({ url: '/home', stored: { token: 't1', lang: 'zh-CN' } });
+    expect(done.fetched).toEqual([
+      { url: '/merchant/merchant/getMerInfo', headers: { token: 't1', lang: 'zh-CN' } },
+      { url: '/merchant/order/list?limit=10&page=1', headers: { token: 't1', lang: 'zh-CN' } },
+    ]);
+    expect(Object.keys(done.early ?? {})).toEqual([
+      '/merchant/merchant/getMerInfo',
+      '/merchant/order/list?limit=10&page=1',
+    ]);
+  });
+
+  it("sends a merchant who chose another language to that language's file", () => {
+    const done = boot({ url: '/home#top', stored: { token: 't1', lang: 'en' } });
+    expect(done.replaced).toBe('/home/index.en.html#top');
+    // Its own (Chinese) root is hidden while the English file loads.
+    expect(done.attributes['data-boot']).toBe('stale');
+    expect(done.fetched).toEqual([]);
+  });
+
+  it('shows a language file under the page address', () => {
+    const done = boot({
+      url: '/home/index.en.html',
+      stored: { token: 't1', lang: 'en' },
+      data: { lang: 'en', self: '/home/index.en.html' },
+    });
+    expect(done.pushedState).toBe('/home');
+    expect(done.replaced).toBeNull();
+    expect(done.attributes['data-boot']).toBe('hydrate');
+  });
+
+  it('keeps the address the merchant opened, slash and all, across the hop to a language', () => {
+    const tab: Record<string, string> = {};
+    const first = boot({
+      url: '/login/?redirect=%2Fmy',
+      stored: { lang: 'en' },
+      tab,
+      data: { route: '/login/', self: '/login/index.html', access: 'guest', reads: '' },
+    });
+    expect(first.replaced).toBe('/login/index.en.html?redirect=%2Fmy');
+    const second = boot({
+      url: '/login/index.en.html?redirect=%2Fmy',
+      stored: { lang: 'en' },
+      tab,
+      data: {
+        route: '/login/',
+        self: '/login/index.en.html',
+        lang: 'en',
+        access: 'guest',
+        reads: '',
+      },
+    });
+    expect(second.pushedState).toBe('/login/?redirect=%2Fmy');
+    expect(tab).toEqual({});
+  });
+
+  it('goes back to the default language file when the merchant chose it again', () => {
+    const done = boot({
+      url: '/home/index.en.html',
+      stored: { token: 't1', lang: 'zh-CN' },
+      data: { lang: 'en', self: '/home/index.en.html' },
+    });
+    expect(done.replaced).toBe('/home/index.html');
+  });
+
+  it('shows "/" as the login page', () => {
+    const done = boot({
+      url: '/',
+      data: { route: '/login/', self: '/index.html', root: '', access: 'guest', reads: '' },
+    });
+    expect(done.pushedState).toBe('/login');
+    expect(done.attributes['data-boot']).toBe('hydrate');
+  });
+
+  it.each([
+    ['another address (the fallback page)', { url: '/no/such/page', stored: { token: 't1' } }],
+    ['an address with parameters', { url: '/home?status=2', stored: { token: 't1' } }],
+    ['a protected page without a session', { url: '/home' }],
+    [
+      'the login page with a session',
+      { url: '/login', stored: { token: 't1' }, data: { route: '/login/', access: 'guest' } },
+    ],
+    ['a language without a file', { url: '/home', stored: { token: 't1', lang: 'fr' } }],
+  ] satisfies [string, Page][])('renders instead of hydrating on %s', (_name, page) => {
+    const done = boot(page);
+    expect(done.attributes['data-boot']).toBe('stale');
+    expect(done.replaced).toBeNull();
+    expect(done.fetched).toEqual([]);
+    // Nothing to paint first: the scripts load at once.
+    expect(done.added).toEqual(SCRIPTS);
+  });
+
+  it('holds a press on a button until the app is live, and keeps it for the app', () => {
+    const done = boot({ url: '/home', stored: { token: 't1' } });
+    const button = press('click', 'button');
+    done.listeners.click?.(button.event);
+    expect(button.prevented()).toBe(true);
+    expect(done.window.__merchantPending).toBe(button.target);
+    const link = press('click', null);
+    done.listeners.click?.(link.event);
+    expect(link.prevented()).toBe(false);
+    done.attribute('data-boot', 'live');
+    const later = press('click', 'button');
+    done.listeners.click?.(later.event);
+    expect([later.prevented(), later.stopped()]).toEqual([false, false]);
+    // A live form reaches the app's handler, and is still never sent natively.
+    const submit = press('submit', null);
+    done.listeners.submit?.(submit.event);
+    expect([submit.prevented(), submit.stopped()]).toEqual([true, false]);
+  });
+
+  it('never lets a form go out natively before the app is live', () => {
+    const done = boot({ url: '/login', data: { route: '/login/', access: 'guest', reads: '' } });
+    const submit = press('submit', null);
+    done.listeners.submit?.(submit.event);
+    expect(submit.prevented()).toBe(true);
+  });
+
+  it('keeps the redirect parameter of the login page', () => {
+    const done = boot({
+      url: '/login?redirect=%2Fhome',
+      data: { route: '/login/', self: '/login/index.html', access: 'guest', reads: '' },
+    });
+    expect(done.attributes['data-boot']).toBe('hydrate');
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The boot script: the first thing in every prerendered page's <head>, inline (the page's
+ * Content-Security-Policy allows it by its hash; the text is the same in every page, what
+ * differs is in its data- attributes). Before anything is painted it:
+ * - shows the page under its own address: the one the merchant opened (`/login` or `/login/`,
+ *   kept in sessionStorage across the hop to a language's file), not the file's; "/" shows the
+ *   login page as `/login`, as the app's redirect did;
+ * - sends a returning merchant who chose another language to that language's file of the page
+ *   (`index.<lang>.html`), its own root hidden meanwhile, so the default language never flashes;
+ * - marks the page stale when the HTML is not what this visit must show (another address: the
+ *   static host's fallback; an address with parameters; a protected page without a session, or
+ *   the login page with one; a language without a file): the root is then hidden and the app
+ *   renders instead of hydrating (`<html data-boot="stale">`, else "hydrate");
+ * - starts the page's main reads for a logged-in merchant (`window.__merchantEarly`, taken by
+ *   data/earlyFetch.ts);
+ * - then loads the page's JavaScript, every file at once (modulepreload: no chain of imports),
+ *   as soon as a page that is shown as it is has painted (its first contentful paint, or after
+ *   3 s at most): the prerendered page paints without waiting for anything, and the scripts
+ *   follow a frame later.
+ *
+ * A form is never sent natively, live or not: its fields, a password, would go into the address
+ * (the app's own handlers still get the submit and send them). Until the app is live
+ * (`data-boot="live"`), a press on a button or a form's submit does not go through at all: the
+ * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
+ * has hydrated (shell/Live.tsx). Links work as links.
+ *
+ * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
+ * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
+ * (the languages with a file), data-access (public | protected | guest: the login page),
+ * data-reads (space-separated addresses relative to data-base, the platform's address or ''),
+ * data-entry (the entry script), data-preload (space-separated: every other file it needs first).
+ */
+const SOURCE = `(() => {
+  const d = document.documentElement;
+  const hold = (e) => {
+    if (e.type === 'submit') e.preventDefault();
+    if (d.getAttribute('data-boot') === 'live') return;
+    const button = e.target.closest && e.target.closest('button, input[type=submit], [role=button]');
+    if (e.type !== 'submit' && !button) return;
+    e.preventDefault();
+    e.stopPropagation();
+    window.__merchantPending = button || e.target;
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  try {
+    const s = document.currentScript.dataset;
+    const l = location;
+    const get = (k) => { try { return localStorage.getItem(k); } catch (e) { return null; } };
+    const trim = (p) => (p.length > 1 ? p.replace(/\\/+$/, '') : p);
+    const route = trim(s.route);
+    const token = get('token');
+    const stored = get('lang');
+    const lang = stored || s.fallback;
+    let path = trim(l.pathname);
+    if (path !== route && (path === s.self || (s.root !== undefined && path === '/' && !l.search))) {
+      let shown = route;
+      try {
+        const from = sessionStorage.getItem('boot-from');
+        sessionStorage.removeItem('boot-from');
+        if (from && trim(from) === route) shown = from;
+      } catch (e) {}
+      history.replaceState(history.state, '', shown + l.search + l.hash);
+      path = route;
+    }
+    const params = l.search.slice(1).split('&').filter((p) => p && !/^redirect(=|$)/.test(p));
+    let stale = path !== route || params.length > 0 ||
+      (s.access === 'protected' && !token) || (s.access === 'guest' && !!token);
+    if (!stale && lang !== s.lang) {
+      if (s.langs.split(' ').indexOf(lang) >= 0) {
+        const dir = s.route.replace(/\\/?$/, '/');
+        try { sessionStorage.setItem('boot-from', l.pathname); } catch (e) {}
+        d.setAttribute('data-boot', 'stale');
+        l.replace(dir + (lang === s.fallback ? 'index.html' : 'index.' + lang + '.html') + l.search + l.hash);
+        return;
+      }
+      stale = true;
+    }
+    d.setAttribute('data-boot', stale ? 'stale' : 'hydrate');
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      for (const href of s.preload.split(' ')) {
+        if (!href) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      const entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = s.entry;
+      document.head.appendChild(entry);
+    };
+    const paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (stale || document.visibilityState === 'hidden') load();
+    else if (paints.indexOf('paint') >= 0) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(load, 3000);
+    } else requestAnimationFrame(() => setTimeout(load, 0));
+    if (stale || !token || !s.reads) return;
+    const headers = { token: token };
+    if (stored) headers.lang = stored;
+    const xsrf = /(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+    if (xsrf) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
+    const early = (window.__merchantEarly = {});
+    for (const url of s.reads.split(' ')) {
+      const response = fetch(s.base + url, { headers: headers });
+      response.catch(() => {});
+      early[s.base + url] = { headers: headers, response: response };
+    }
+  } catch (e) {
+    d.setAttribute('data-boot', 'stale');
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = document.currentScript.dataset.entry;
+    document.head.appendChild(entry);
+  }
+})();`;
+
+// (No comments inside SOURCE: its lines are joined into one.)
+
+/** The boot script's text, minified a little (it is inlined into every page). */
+export const BOOT_SCRIPT = SOURCE.split('\n')
+  .map((line) => line.trim())
+  .join('');
+
+/** The CSP source that allows the boot script. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** Hides a stale page's prerendered content until the app has rendered the right one. */
+export const BOOT_STYLE = 'html[data-boot=stale] #root{visibility:hidden}';

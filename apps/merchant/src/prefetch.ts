@@ -1,0 +1,63 @@
+import { apiBaseUrl } from '@merchant/ui/data/client.ts';
+import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
+import { session } from '@merchant/ui/data/session.ts';
+import { findRoute } from './routes';
+
+/** One read a page makes when it opens, as the build's prerender saw it. */
+export type PageRead = {
+  /** The query key (openapi-react-query's `[method, path, init]`). */
+  key: readonly unknown[];
+  /** The address it reads, relative to the platform's base address. */
+  url: string;
+};
+
+/** What the build writes into a page's HTML (`<script type="application/json" id="page-data">`). */
+export type PageData = {
+  /** The reads of this page and of the tab pages, by route path. */
+  reads: Record<string, PageRead[]>;
+};
+
+/** The id of the page-data element of a prerendered page. */
+export const PAGE_DATA_ID = 'page-data';
+
+const FRESH_MS = 30_000;
+let reads: PageData['reads'] = {};
+
+/** Reads the page data of a prerendered page (nothing when the page was not prerendered). */
+export function readPageData(): void {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return;
+  try {
+    reads = (JSON.parse(element.textContent) as PageData).reads ?? {};
+  } catch {
+    reads = {};
+  }
+}
+
+/**
+ * Starts what a page needs before it is opened: its code and language (the route table's
+ * screen), and, for a logged-in merchant, its main reads (unless the query client already
+ * holds them fresh). Route-level prefetch: the page opened by address starts its reads as soon
+ * as the entry runs, the next tab when the merchant reaches for it.
+ */
+export function prefetchRoute(href: string): void {
+  const path = href.split(/[?#]/)[0] ?? href;
+  const route = findRoute(path);
+  if (!route) return;
+  route.screen?.preload().catch(() => {
+    // The route's own render retries and shows the failure.
+  });
+  const wanted = reads[route.path];
+  if (!wanted?.length || !session.get().token || route.queries === false) return;
+  void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
+    const base = apiBaseUrl();
+    for (const { key, url } of wanted) {
+      const state = queryClient.getQueryState(key);
+      const fresh =
+        state?.data !== undefined &&
+        !state.isInvalidated &&
+        Date.now() - state.dataUpdatedAt < FRESH_MS;
+      if (!fresh) fetchEarly(`${base}${url}`);
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { startTransition, StrictMode } from 'react';
+import type { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
+import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
+import { allTranslationsReady, initI18n } from '@merchant/ui/i18n';
+import { App, preloadRoute } from './App';
+import { prefetchRoute, readPageData } from './prefetch';
+import { renderedSession } from './renderedSession';
+import { findRoute } from './routes';
+
+/** What the entry hands over: React DOM's two ways of starting a root. */
+export type ReactDomRoots = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
+
+/** Starts the app: hydrates a prerendered page, or renders. */
+export async function start(
+  root: HTMLElement,
+  { createRoot, hydrateRoot }: ReactDomRoots,
+): Promise<void> {
+  const html = document.documentElement;
+  // The reads the boot script started while this file downloaded, and the page's build data.
+  adoptBootFetches();
+  readPageData();
+  // Render while fetching: a logged-in page's main reads start now (the boot script of a
+  // prerendered page started them already), not once its screen has rendered.
+  if (!location.search) prefetchRoute(location.pathname);
+
+  // The boot script (build/bootScript.ts) said whether this prerendered page is the one to show:
+  // the address, the session and the language are the ones it was rendered for. The page is
+  // hydrated as the route it was rendered for, even when the address has moved on since (a
+  // script's pushState): the app then renders the new address once hydrated, with no mismatch.
+  const rendered =
+    html.dataset.boot === 'hydrate' && root.firstElementChild !== null
+      ? document.querySelector<HTMLElement>('script[data-route]')?.dataset.route
+      : undefined;
+  const hydrate = rendered !== undefined;
+  const route = findRoute(rendered ?? location.pathname);
+  const lang = hydrate ? html.lang : session.get().lang;
+  // The login page needs only the start of the language; every other page all of it.
+  const part = route?.queries === false ? 'start' : 'all';
+  // Everything the first render needs is there before it starts, so it never waits halfway.
+  await Promise.all([initI18n(lang, part), preloadRoute(route).catch(() => {})]);
+
+  const app = (
+    <StrictMode>
+      <App ssrPath={rendered} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    setRenderedSession(renderedSession(route, lang ?? ''));
+    // A transition: hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    html.removeAttribute('data-boot');
+    createRoot(root).render(app);
+  }
+  if (part === 'start') {
+    // The rest of the language is for the pages after login: it loads once the merchant acts.
+    const rest = () => void allTranslationsReady().catch(() => {});
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      addEventListener(type, rest, { once: true, passive: true });
+  } else {
+    void allTranslationsReady().catch(() => {});
+  }
+}
