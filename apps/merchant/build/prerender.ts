@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import type * as ServerEntryModule from '../src/prerender.tsx';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
 
 /**
@@ -17,28 +18,7 @@ import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
  */
 
 /** What the server entry exports (see src/prerender.tsx). */
-type ServerEntry = {
-  languages: string[];
-  defaultLanguage: string;
-  routes: () => {
-    path: string;
-    access: 'public' | 'protected';
-    guest: boolean;
-    tab: boolean;
-    modules: string[];
-    translations: 'start' | 'all';
-  }[];
-  renderPage: (
-    path: string,
-    lang: string,
-  ) => Promise<{
-    html: string;
-    styles: string;
-    title: string;
-    reads: { key: readonly unknown[]; url: string }[];
-    error: string | null;
-  }>;
-};
+type ServerEntry = typeof ServerEntryModule;
 
 /** Where the client build put each module, and what each file imports. */
 type BundleMap = {
