@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { LanguageChoice } from '../../../data/languageChoice';
 import { PATHS } from '../../../data/paths';
 import type { MerchantProfile } from '../../../data/queries/merchantProfile';
@@ -18,7 +18,12 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { ShopClosedNotice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
-import { Skeleton, SkeletonAvatar, SkeletonLine } from '../../../primitives/Skeleton';
+import {
+  Skeleton,
+  SkeletonAvatar,
+  SkeletonBlock,
+  SkeletonLine,
+} from '../../../primitives/Skeleton';
 import { MY_MENU } from './myMenu';
 
 const Card = styled.section`
@@ -86,17 +91,31 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// The summary's shape, down to the balance's label and the height of its amount: the menu
+// below does not move when the merchant arrives (a prerendered /my paints this first).
 function ProfileSkeleton() {
+  const { t } = useTranslation('account');
+  const theme = useTheme();
   return (
     <Skeleton variant="custom">
-      <Who>
-        <SkeletonAvatar size={56} />
-        <Lines>
-          <SkeletonLine width="50%" />
-          <SkeletonLine width="30%" />
-        </Lines>
-      </Who>
-      <SkeletonLine width="40%" />
+      <Stack>
+        <Who>
+          <SkeletonAvatar size={56} />
+          <Lines>
+            <SkeletonLine width="50%" />
+            <SkeletonLine width="30%" />
+          </Lines>
+        </Who>
+        <Balance as="div">
+          <span>{t('my.balance')}</span>
+          <span>
+            <SkeletonBlock
+              width="45%"
+              height={`calc(${theme.fontSizes.xxl} * ${theme.lineHeights.tight})`}
+            />
+          </span>
+        </Balance>
+      </Stack>
     </Skeleton>
   );
 }
