@@ -2,7 +2,19 @@
 // `npm start` serves it) and Debian's Chromium, headless, at a phone's size.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { PATHS } from '../packages/ui/src/data/paths.ts';
 import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
+
+/**
+ * The query a detail page reads (`parseIdParam(params.get('id'))`), by address: a record of the
+ * demo seed (mocks/src/fixtures: product 1, order 1016 shipped with tracking, message 501).
+ */
+export const DETAIL_QUERY = {
+  [PATHS.goodsDetail]: '?id=1',
+  [PATHS.orderDetail]: '?id=1016',
+  [PATHS.logistics]: '?id=1016',
+  [PATHS.messageDetail]: '?id=501',
+};
 
 // E2E_DIST: a build directory of one's own (relative to the repository), so a run is not
 // disturbed by another build writing the shared one meanwhile.

@@ -6,7 +6,7 @@
 //   node scripts/hostile.mjs [--reuse-build] [--port 8796]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -73,13 +73,6 @@ function responseSchema(method, pathname) {
   return ok?.content?.['application/json']?.schema ?? null;
 }
 
-const QUERY = {
-  // Records of the demo seed (as scripts/walk.mjs opens them).
-  goodsDetail: '?id=1',
-  orderDetail: '?id=1016',
-  logistics: '?id=1016',
-  messageDetail: '?id=501',
-};
 const port = flag('port', '8796');
 if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true })) !== 0) {
   const built = await buildDemoApp();
@@ -130,8 +123,8 @@ try {
       if (frame === page.mainFrame() && !frame.url().startsWith(demo.base)) escapes += 1;
     });
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, path] = next;
-      const address = `${path}${QUERY[name] ?? ''}`;
+      const [, path] = next;
+      const address = `${path}${DETAIL_QUERY[path] ?? ''}`;
       await page.goto(`${demo.base}${address}`);
       await page.waitForLoadState('networkidle').catch(() => {});
       // No `javascript:` link may survive on a page (sanitised HTML, links built from server text).

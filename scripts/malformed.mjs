@@ -6,7 +6,7 @@
 //   node scripts/malformed.mjs [--reuse-build] [--port 8798] [--pages storeExpress,noteList]
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,14 +20,6 @@ const GET_PATHS = new Set(
     .map(([path]) => path),
 );
 
-// Detail pages need a record to show.
-const QUERY = {
-  // Records of the demo seed (as scripts/walk.mjs opens them).
-  goodsDetail: '?id=1',
-  orderDetail: '?id=1016',
-  logistics: '?id=1016',
-  messageDetail: '?id=501',
-};
 const SKIP = new Set(['login', 'register', 'code', 'forgetPwd']);
 // --pages: only these pages (names of PATHS), to look into one failure.
 const ONLY = flag('pages')?.split(',');
@@ -186,7 +178,7 @@ try {
   //    in the order of the route table, that calls an operation is where it is broken).
   const pages = Object.entries(PATHS)
     .filter(([name]) => !SKIP.has(name) && (!ONLY || ONLY.includes(name)))
-    .map(([name, path], order) => ({ order, address: `${path}${QUERY[name] ?? ''}` }));
+    .map(([, path], order) => ({ order, address: `${path}${DETAIL_QUERY[path] ?? ''}` }));
   const answers = [];
   await inTabs(token, pages, async ({ page, errors, open }, { order, address }) => {
     // Bodies are read while the page is still there (a navigation discards them).

@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'vite';
-import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,14 +38,6 @@ const QUIET_MS = 100;
 const LOAD_TIMEOUT_MS = 30000;
 const NAVIGATION_TIMEOUT_MS = 15000;
 
-// The query a detail page reads (`parseIdParam(params.get('id'))`): a record of the demo seed
-// (mocks/src/fixtures: product 1, order 1016 shipped with tracking, message 501).
-const QUERY = {
-  [PATHS.goodsDetail]: '?id=1',
-  [PATHS.orderDetail]: '?id=1016',
-  [PATHS.logistics]: '?id=1016',
-  [PATHS.messageDetail]: '?id=501',
-};
 // The pages of a visitor without a session: the login page sends a merchant who is logged in
 // to /home, and sign-up and password recovery are what a logged-out visitor sees. They are
 // walked without a token; every other route with the demo merchant's session.
@@ -431,7 +423,7 @@ async function walkLanguage(lang, token, context) {
     try {
       for (const route of group.routes) {
         const problems = [];
-        const address = `${route.path}${QUERY[route.path] ?? ''}`;
+        const address = `${route.path}${DETAIL_QUERY[route.path] ?? ''}`;
         const begin = Date.now();
         const fresh = !loaded;
         errors.length = 0;

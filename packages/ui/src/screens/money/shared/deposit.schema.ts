@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZERO, compareMoney, isZero, type Money, type components } from '@merchant/api';
+import { compareMoney, isZero, type Money, type components } from '@merchant/api';
 import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
 import type money from '../../../i18n/locales/zh-CN/money.json';
 
@@ -35,8 +35,8 @@ export function depositAmountProblem(
   const read = parseAmountInput(text, language);
   if (!read.ok) return PROBLEM[read.reason];
   if (isZero(read.amount)) return 'money:validation.amountZero';
-  // Zero is refused above: without a known minimum, any amount above it is enough.
-  if (compareMoney(read.amount, min ?? ZERO) < 0) return 'money:validation.amountBelowMin';
+  // Stryker disable next-line ConditionalExpression: without the guard, a positive amount compared with null is not below it either
+  if (min !== null && compareMoney(read.amount, min) < 0) return 'money:validation.amountBelowMin';
   if (max !== null && compareMoney(read.amount, max) > 0) return 'money:validation.amountAboveMax';
   return null;
 }
