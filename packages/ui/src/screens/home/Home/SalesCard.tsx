@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { formatMoney } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -62,24 +62,39 @@ type ChartModule =
       Chart: ComponentType<SalesChartProps>;
     };
 
-/** Loads the uPlot chart's own chunk (and again on retry). */
-function useChartModule(): [ChartModule, () => void] {
+/**
+ * Loads the uPlot chart's own chunk (and again on retry) once `wanted`: when the curve's data is
+ * there, after the frame that shows it, so the page's content paints before the chart's code
+ * is run (it ran in the middle of the first content on a slow phone).
+ */
+function useChartModule(wanted: boolean): [ChartModule, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [module, setModule] = useState<ChartModule>({ status: 'loading' });
+  const loaded = useRef(false);
   useEffect(() => {
+    if (!wanted || loaded.current) return;
     let live = true;
-    import('./SalesChart').then(
-      (m) => {
-        if (live) setModule({ status: 'ready', Chart: m.SalesChart });
-      },
-      () => {
-        if (live) setModule({ status: 'failed' });
-      },
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      import('./SalesChart').then(
+        (m) => {
+          if (!live) return;
+          loaded.current = true;
+          setModule({ status: 'ready', Chart: m.SalesChart });
+        },
+        () => {
+          if (live) setModule({ status: 'failed' });
+        },
+      );
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void load(), 0);
+    });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [attempt]);
+  }, [attempt, wanted]);
   const retry = () => {
     setModule({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -200,8 +215,8 @@ type SalesCardProps = {
 export function SalesCard({ state, range, onRangeChange }: SalesCardProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
-  // The chart's chunk starts loading with the card, alongside the curve's data.
-  const [module, retryModule] = useChartModule();
+  // The chart's chunk loads once the curve is there to draw (see useChartModule).
+  const [module, retryModule] = useChartModule(state.status === 'ready');
   const items = CHART_RANGES.map((key) => ({ key, label: t(`chart.range.${key}`) }));
 
   return (
