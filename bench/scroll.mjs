@@ -12,9 +12,9 @@
 // Goals: no task over 50 ms while scrolling; the JS heap under 60 MB. A task's length is its
 // CPU time on the 4x-slowed CPU (from a trace); its wall-clock length (long-task observer) is
 // shown too, but on a shared machine it also counts the time other processes had the CPU.
-import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromiumPath, flag } from '../scripts/lib.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { flag } from '../scripts/lib.mjs';
+import { niceChromium, rendererTasks } from './trace.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
 const MARKDOWN = has('markdown');
@@ -38,15 +38,7 @@ const log = (message) => process.stderr.write(`scroll: ${message}\n`);
 if (flag('dist', '')) process.env.E2E_DIST = flag('dist', '');
 // Chromium at a higher scheduling priority where the system allows it (root), as bench/run.mjs
 // does: other work on a shared machine otherwise stretches tasks that the 4x slowdown multiplies.
-if (!has('no-priority')) {
-  const real = chromiumPath();
-  if (!real) throw new Error('Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH)');
-  mkdirSync('.cache', { recursive: true });
-  const wrapper = resolve('.cache/scroll-chromium.sh');
-  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n -10 ${real} "$@"\n`);
-  chmodSync(wrapper, 0o755);
-  process.env.CHROMIUM_PATH = wrapper;
-}
+if (!has('no-priority')) process.env.CHROMIUM_PATH = niceChromium('scroll');
 process.env.MOCK_SEED = 'manyOrders';
 const { DEMO_DIST, buildDemoApp, demoToken, launchChromium, serveDemo } =
   await import('../scripts/browser.mjs');
@@ -124,53 +116,6 @@ ${rows}
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/**
- * Ends the trace and returns the thread time (ms) of each top-level task of the page's main
- * thread (the renderer main thread that worked most).
- */
-async function rendererTasks(cdp) {
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  const chunks = [];
-  for (;;) {
-    const { data, eof } = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
-    chunks.push(data);
-    if (eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(chunks.join(''));
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !mains.has(thread)) continue;
-    if (!byThread.has(thread)) byThread.set(thread, []);
-    byThread.get(thread).push(e);
-  }
-  let busiest = [];
-  let most = -1;
-  for (const list of byThread.values()) {
-    const total = list.reduce((sum, e) => sum + (e.tdur ?? 0), 0);
-    if (total > most) [busiest, most] = [list, total];
-  }
-  // Top-level only: a task run inside another (a nested loop) is part of it.
-  busiest.sort((a, b) => a.ts - b.ts);
-  const tasks = [];
-  let end = -1;
-  for (const e of busiest) {
-    if (e.ts < end) continue;
-    end = e.ts + e.dur;
-    tasks.push((e.tdur ?? 0) / 1000);
-  }
-  return tasks;
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => bytes / (1024 * 1024);
 

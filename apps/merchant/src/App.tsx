@@ -14,7 +14,7 @@ import { useAppLocation } from '@merchant/ui/shell/appHistory.ts';
 import { useDocumentTitle } from '@merchant/ui/shell/useDocumentTitle.ts';
 import { useUnauthorizedRedirect } from '@merchant/ui/shell/useUnauthorizedRedirect.ts';
 import { preloadable } from './preloadable';
-import { prefetchRoute } from './prefetch';
+import { prefetchRoute, prefetchTabsWhenIdle } from './prefetch';
 import { findRoute, type RouteDef } from './routes';
 
 /** A protected page opened without a session: say so, and come back after login. */
@@ -84,7 +84,7 @@ function RouteView({ route }: { route: RouteDef }) {
     </RouteErrorBoundary>
   );
   const framed = route.tab ? (
-    <TabLayout active={route.tab} onIntent={prefetchRoute}>
+    <TabLayout active={route.tab} onIntent={prefetchRoute} onShown={prefetchTabsWhenIdle}>
       {page}
     </TabLayout>
   ) : (

@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { session } from '@merchant/ui/data/session.ts';
-import { findRoute } from './routes';
+import { findRoute, ROUTES } from './routes';
 
 /** One read a page makes when it opens, as the build's prerender saw it. */
 export type PageRead = {
@@ -60,4 +60,40 @@ export function prefetchRoute(href: string): void {
       if (!fresh) fetchEarly(`${base}${url}`);
     }
   });
+}
+
+let tabsScheduled = false;
+
+/** Runs `work` when the browser has nothing else to do (within `timeout` ms at the latest). */
+function whenIdle(work: () => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
+  else setTimeout(work, timeout);
+}
+
+/**
+ * Once a tab page is on screen, the other tab pages are prefetched while the browser is idle,
+ * one page per idle period: their code (loaded and started) and, for a logged-in merchant,
+ * their main reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to
+ * another tab then waits for no download. Not on a connection that asks to save data or is
+ * as slow as 2G (the merchant's own page comes first there).
+ */
+export function prefetchTabsWhenIdle(current: string): void {
+  if (tabsScheduled || typeof window === 'undefined') return;
+  tabsScheduled = true;
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
+  const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
+  const next = () => {
+    const route = tabs.shift();
+    if (!route) return;
+    prefetchRoute(route.path);
+    const loaded = route.screen?.preload() ?? Promise.resolve();
+    loaded
+      .catch(() => {
+        // Loaded again, with its failure shown, when the merchant opens it.
+      })
+      .finally(() => whenIdle(next, 10_000));
+  };
+  whenIdle(next, 10_000);
 }

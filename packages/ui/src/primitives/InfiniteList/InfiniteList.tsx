@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -231,6 +232,15 @@ export function InfiniteList<T>({
     (index: number) => getKey(items[index] as T, index),
     [items, getKey],
   );
+  // Read once, when the list becomes long: reading the window's size in every render forced a
+  // layout in the middle of it (about 65 ms of a slow phone's main thread when /order opened).
+  const initialRect = useMemo(
+    () =>
+      whole || typeof window === 'undefined'
+        ? undefined
+        : { width: window.innerWidth, height: window.innerHeight },
+    [whole],
+  );
   const virtualizer = useWindowVirtualizer({
     // A short list is drawn whole, as a plain list: the virtualizer stays out of it.
     enabled: !whole,
@@ -239,10 +249,7 @@ export function InfiniteList<T>({
     overscan: OVERSCAN,
     scrollMargin,
     // The first render already has rows (the window's size is known before any layout).
-    initialRect:
-      typeof window === 'undefined'
-        ? undefined
-        : { width: window.innerWidth, height: window.innerHeight },
+    initialRect,
     getItemKey,
     rangeExtractor,
     // Scrolling moves the rows without drawing the list again: it is drawn when rows come or go.
