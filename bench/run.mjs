@@ -7,7 +7,8 @@
 //   npm run bench -- --dist <dir> --section before     measure another build (the "before" table)
 // Other flags: --reuse-build (measure the last bench build), --save (every Lighthouse report
 // into .cache/bench-reports), --no-write (print only), --no-priority (Chromium at normal priority),
-// --no-scroll (skip bench/scroll.mjs, the 1,000-order scroll, which runs after the pages).
+// --no-scroll (skip bench/scroll.mjs, the 1,000-order scroll, which runs after the pages),
+// --no-tabs (skip bench/tabs.mjs, the moves between tabs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -249,7 +250,24 @@ if (existsSync('bench/scroll.mjs') && onlyPages.length === 0 && !otherDist && !h
   ];
 }
 
-const output = [...table, ...(scroll ?? [])].join('\n');
+// Moving between tabs after the first load (bench/tabs.mjs): its own output goes below too.
+let tabs = null;
+if (existsSync('bench/tabs.mjs') && onlyPages.length === 0 && !has('no-tabs')) {
+  console.log('bench: moving between tabs (bench/tabs.mjs)…');
+  const args = ['bench/tabs.mjs', '--markdown', ...(otherDist ? ['--dist', otherDist] : [])];
+  const out = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  tabs = [
+    '',
+    (out.stdout ?? '').trim() ||
+      `(bench/tabs.mjs wrote nothing${out.status === 0 ? '' : `; exit code ${out.status}`})`,
+  ];
+}
+
+const output = [...table, ...(tabs ?? []), ...(scroll ?? [])].join('\n');
 console.log(`\n${output}\n`);
 if (write) {
   const begin = `<!-- bench:${section} -->`;

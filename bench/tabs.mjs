@@ -52,7 +52,8 @@ function contentShown(path) {
   const main = document.querySelector('main');
   return (
     location.pathname === path &&
-    document.documentElement.dataset.boot === 'live' &&
+    // Live: hydrated (a build without prerendered pages has no such mark, nor does a render).
+    (document.documentElement.dataset.boot ?? 'live') === 'live' &&
     main !== null &&
     !main.hasAttribute('data-bench-before') &&
     main.childElementCount > 0 &&

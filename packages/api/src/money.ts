@@ -150,11 +150,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * string so no float ever rounds it. Meant for two-decimal currencies (the platform shows USD).
  */
 export function formatMoney(m: Money, locale: string | null | undefined, currency = 'USD'): string {
-  const tag = intlLocale(locale);
-  const key = `${tag}|${currency}`;
+  // Keyed by the language as given: a list of amounts canonicalises it once, not once an amount
+  // (it showed in the long order list's scroll profile).
+  const key = `${locale ?? ''}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
     formatters.set(key, formatter);
   }
   return formatter.format(moneyToDecimalString(m) as Intl.StringNumericLiteral);
