@@ -45,7 +45,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: string | null | undefined, withTime: boolean): Intl.DateTimeFormat {
   // Keyed by the language as given: a list of dates canonicalises it once, not once a date.
-  const key = `${locale ?? ''}|${withTime}`;
+  const key = `${locale}|${withTime}`;
   let cached = formatters.get(key);
   if (!cached) {
     cached = new Intl.DateTimeFormat(intlLocale(locale), {

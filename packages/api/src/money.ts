@@ -152,7 +152,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatMoney(m: Money, locale: string | null | undefined, currency = 'USD'): string {
   // Keyed by the language as given: a list of amounts canonicalises it once, not once an amount
   // (it showed in the long order list's scroll profile).
-  const key = `${locale ?? ''}|${currency}`;
+  const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
