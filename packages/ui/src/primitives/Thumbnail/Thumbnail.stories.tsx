@@ -33,6 +33,16 @@ export const Default: Story = {
   },
 };
 
+/** On the first screen (the first rows of a list): loaded at once and first, not lazily. */
+export const OnTheFirstScreen: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 export const WithAlternative: Story = {
   args: { alt: 'Aurora Ceramic Mug' },
   play: async ({ canvasElement }) => {

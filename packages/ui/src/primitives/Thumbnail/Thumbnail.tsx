@@ -28,13 +28,21 @@ type ThumbnailProps = {
   size?: number;
   /** Text alternative; '' (default) when the title is written next to it. */
   alt?: string;
+  /**
+   * On screen when the page opens (the first rows of a list): loaded at once and first, not
+   * lazily, so the page's largest picture is not held back until the layout has placed it.
+   */
+  priority?: boolean;
 };
+
+/** How many rows of a list are on a phone's first screen (their pictures load with priority). */
+export const FIRST_SCREEN_ROWS = 4;
 
 /**
  * A product picture in a row or a card: square, lazy (only rows in view download on a slow
- * network), and a placeholder instead of a broken image.
+ * network) unless it is on the first screen, and a placeholder instead of a broken image.
  */
-export function Thumbnail({ src, size = 80, alt = '' }: ThumbnailProps) {
+export function Thumbnail({ src, size = 80, alt = '', priority = false }: ThumbnailProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
@@ -45,8 +53,9 @@ export function Thumbnail({ src, size = 80, alt = '' }: ThumbnailProps) {
         <img
           src={src}
           alt={alt}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'auto' : 'async'}
           width={size}
           height={size}
           onError={() => setFailed(src)}

@@ -1,1 +1,1 @@
-export { Thumbnail } from './Thumbnail';
+export { FIRST_SCREEN_ROWS, Thumbnail } from './Thumbnail';

@@ -135,6 +135,8 @@ type OrderCardProps = {
   picking?: boolean;
   /** Another pick is in flight: the button is disabled. */
   pickDisabled?: boolean;
+  /** On the first screen: its picture loads at once (see `Thumbnail`). */
+  priority?: boolean;
 };
 
 /**
@@ -149,6 +151,7 @@ export const OrderCard = memo(function OrderCard({
   onPick,
   picking = false,
   pickDisabled = false,
+  priority = false,
 }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const snId = useId();
@@ -172,7 +175,7 @@ export const OrderCard = memo(function OrderCard({
         </Tags>
       </Head>
       <Product href={pathTo('orderDetail', { id: order.id })}>
-        {first ? <Thumbnail src={first.image} size={64} /> : null}
+        {first ? <Thumbnail src={first.image} size={64} priority={priority} /> : null}
         <ProductText>
           <Title>{first?.title ?? t('list.open', { sn: order.sn })}</Title>
           <Meta>

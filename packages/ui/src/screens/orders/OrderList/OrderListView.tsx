@@ -20,6 +20,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { TextField } from '../../../primitives/TextField';
+import { FIRST_SCREEN_ROWS } from '../../../primitives/Thumbnail';
 import type { OrderRow } from '../shared/orderModel';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
@@ -210,11 +211,12 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
             title={search ? t('list.emptySearch', { search }) : t('list.empty')}
           />
         }
-        renderItem={(row) => {
+        renderItem={(row, index) => {
           const pickable = model.canPick(row);
           return (
             <OrderCard
               order={row}
+              priority={index < FIRST_SCREEN_ROWS}
               {...(model.batchMode && pickable
                 ? { selected: selection.has(row.id), onSelect: selectOrder }
                 : {})}

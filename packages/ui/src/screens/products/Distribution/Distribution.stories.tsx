@@ -40,7 +40,11 @@ export const Default: Story = {
     await expect(first).toHaveTextContent(/售价.*34\.00/);
     await expect(first).toHaveTextContent(/利润.*6\.80/);
     await expect(within(first).getByText('热销')).toBeVisible();
-    await expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The first screen's pictures load at once and first; the rows below, when scrolled near.
+    const images = [...canvasElement.querySelectorAll('article img')];
+    await expect(first.querySelector('img')).toHaveAttribute('loading', 'eager');
+    await expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
       'aria-selected',
       'true',

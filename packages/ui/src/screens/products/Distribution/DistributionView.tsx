@@ -12,7 +12,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
-import { Thumbnail } from '../../../primitives/Thumbnail';
+import { FIRST_SCREEN_ROWS, Thumbnail } from '../../../primitives/Thumbnail';
 import { PriceFacts } from '../shared/PriceFacts';
 import { SearchBox } from '../shared/SearchBox';
 import { PriceFilter, PriceFilterToggle, usePriceFilterPanel } from './PriceFilter';
@@ -81,9 +81,11 @@ type RowProps = {
   pendingAdd: AddAction | null;
   onToggle: (productId: number, checked: boolean) => void;
   onAdd: (productId: number) => void;
+  /** On the first screen: its picture loads at once. */
+  priority: boolean;
 };
 
-function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd }: RowProps) {
+function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd, priority }: RowProps) {
   const { t } = useTranslation('products');
   const busy = pendingAdd?.kind === 'row' && pendingAdd.productId === item.productId;
   const titleId = useId();
@@ -96,7 +98,7 @@ function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd }: RowProps)
           checked={selected}
           onChange={(checked) => onToggle(item.productId, checked)}
         />
-        <Thumbnail src={item.image} size={72} />
+        <Thumbnail src={item.image} size={72} priority={priority} />
         <Info>
           <Title id={titleId}>{item.title}</Title>
           {item.hot ? <StatusTag tone="danger">{t('distribution.hot')}</StatusTag> : null}
@@ -228,9 +230,10 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
               <StateBlock kind="empty" />
             )
           }
-          renderItem={(item) => (
+          renderItem={(item, index) => (
             <CatalogueRow
               item={item}
+              priority={index < FIRST_SCREEN_ROWS}
               selected={selection.has(item.productId)}
               pendingAdd={pendingAdd}
               onToggle={selection.toggle}

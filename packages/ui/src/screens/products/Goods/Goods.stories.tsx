@@ -53,7 +53,11 @@ export const Default: Story = {
       'href',
       '/goodsDetail?id=70',
     );
-    await expect(first.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The first screen's pictures load at once and first; the rows below, when scrolled near.
+    const images = [...canvasElement.querySelectorAll('article img')];
+    await expect(first.querySelector('img')).toHaveAttribute('loading', 'eager');
+    await expect(first.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
   },
 };
 

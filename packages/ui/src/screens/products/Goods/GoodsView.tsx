@@ -17,7 +17,7 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Switch } from '../../../primitives/Switch';
 import { Tabs } from '../../../primitives/Tabs';
-import { Thumbnail } from '../../../primitives/Thumbnail';
+import { FIRST_SCREEN_ROWS, Thumbnail } from '../../../primitives/Thumbnail';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { PriceFacts } from '../shared/PriceFacts';
 import { SearchBox } from '../shared/SearchBox';
@@ -103,9 +103,20 @@ type RowProps = {
   onToggle: (id: number, checked: boolean) => void;
   onSwitch: (id: number, onShelf: boolean) => void;
   onRemove: (item: GoodsItem) => void;
+  /** On the first screen: its picture loads at once. */
+  priority: boolean;
 };
 
-function GoodsRow({ item, selected, busy, waiting, onToggle, onSwitch, onRemove }: RowProps) {
+function GoodsRow({
+  item,
+  selected,
+  busy,
+  waiting,
+  onToggle,
+  onSwitch,
+  onRemove,
+  priority,
+}: RowProps) {
   const { t } = useTranslation('products');
   const titleId = useId();
   return (
@@ -117,7 +128,7 @@ function GoodsRow({ item, selected, busy, waiting, onToggle, onSwitch, onRemove 
           checked={selected}
           onChange={(checked) => onToggle(item.id, checked)}
         />
-        <Thumbnail src={item.image} size={72} />
+        <Thumbnail src={item.image} size={72} priority={priority} />
         <Info>
           <Title id={titleId}>
             {item.productId === null ? (
@@ -274,9 +285,10 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
               />
             )
           }
-          renderItem={(item) => (
+          renderItem={(item, index) => (
             <GoodsRow
               item={item}
+              priority={index < FIRST_SCREEN_ROWS}
               selected={selection.has(item.id)}
               busy={busyIds.has(item.id)}
               waiting={model.switching && !busyIds.has(item.id)}
