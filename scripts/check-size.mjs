@@ -14,11 +14,11 @@ const dist = process.argv[2] ?? 'apps/merchant/dist';
 const KB = 1024;
 const budgets = {
   '/login': 108 * KB,
-  '/home': 168 * KB,
-  '/order': 204 * KB,
-  '/goods': 166 * KB,
-  '/distribution': 200 * KB,
-  '/my': 164 * KB,
+  '/home': 160 * KB,
+  '/order': 196 * KB,
+  '/goods': 158 * KB,
+  '/distribution': 192 * KB,
+  '/my': 156 * KB,
   html: 10 * KB,
   route: 25 * KB,
   language: 20 * KB,

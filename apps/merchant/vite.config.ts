@@ -112,7 +112,7 @@ export default defineConfig({
                 /node_modules[\\/](@tanstack|openapi-react-query|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]/.test(
                   id,
                 ) &&
-                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv)[\\/.]/.test(
+                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
                   id,
                 ),
               priority: 5,

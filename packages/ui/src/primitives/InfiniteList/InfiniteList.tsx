@@ -1,22 +1,20 @@
 import {
+  lazy,
   memo,
-  useCallback,
-  useDeferredValue,
+  Suspense,
   useEffect,
-  useMemo,
   useRef,
-  useState,
-  type FocusEvent,
+  type ComponentType,
   type Key,
   type ReactNode,
 } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { StateBlock } from '../StateBlock';
+import type { VirtualRowsProps as LongRowsProps } from './VirtualRows';
 
 /**
  * Where a paged list is: first page `loading` or `error`; then `ready` (more pages exist),
@@ -35,25 +33,9 @@ export const WHOLE_LIST_ROWS = 100;
 /** How far below the screen the end of the list asks for the next page, in px. */
 const EARLY = 200;
 
-/** Rows drawn beyond each edge of the screen in a long list: a flick never shows a gap. */
-const OVERSCAN = 3;
-
 const Items = styled.ul`
   display: flex;
   flex-direction: column;
-`;
-
-// A long list's rows are placed by the virtualizer (absolute, at their measured offsets): the
-// list is as tall as all its rows, so the footer and the "load more" observer sit at its true end.
-const VirtualItems = styled.ul`
-  position: relative;
-`;
-
-const Row = styled.li`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
 `;
 
 const Footer = styled.div`
@@ -98,62 +80,23 @@ type InfiniteListProps<T> = {
   estimateRowHeight?: number;
 };
 
-type ItemRowProps<T> = {
+type WholeRowProps<T> = {
   item: T;
   index: number;
-  /** The rows in the list, or -1 while more pages may come (`aria-setsize`). */
-  setSize: number;
   renderItem: (item: T, index: number) => ReactNode;
-  measure: (node: HTMLLIElement | null) => void;
-  /**
-   * A row coming into view: its place (this tall) at once, its content in a background render
-   * that yields to the browser.
-   */
-  pendingHeight: number;
 };
 
-const Pending = styled.div`
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
-// A row draws again only when its item or renderer changes (the virtualizer places it). In a
-// long list a row's content is drawn in a render that yields every few milliseconds, so rows
-// coming into view never hold a scroll up; the overscan has them ready before they show.
-const ItemRow = memo(function ItemRow<T>({
-  item,
-  index,
-  setSize,
-  renderItem,
-  measure,
-  pendingHeight,
-}: ItemRowProps<T>) {
-  const drawn = useDeferredValue(true, false);
-  return (
-    <Row
-      ref={measure}
-      data-index={index}
-      aria-setsize={setSize}
-      aria-posinset={index + 1}
-      aria-busy={drawn ? undefined : true}
-    >
-      {drawn ? renderItem(item, index) : <Pending style={{ height: pendingHeight }} />}
-    </Row>
-  );
-}) as <T>(props: ItemRowProps<T>) => ReactNode;
-
 // A short list's row: drawn again only when its item or renderer changes.
-const WholeRow = memo(function WholeRow<T>({
-  item,
-  index,
-  renderItem,
-}: Pick<ItemRowProps<T>, 'item' | 'index' | 'renderItem'>) {
+const WholeRow = memo(function WholeRow<T>({ item, index, renderItem }: WholeRowProps<T>) {
   return <li>{renderItem(item, index)}</li>;
-}) as <T>(props: Pick<ItemRowProps<T>, 'item' | 'index' | 'renderItem'>) => ReactNode;
+}) as <T>(props: WholeRowProps<T>) => ReactNode;
 
-/** The list's distance from the top of the document (the page scrolls, not the list). */
-function documentTop(node: HTMLElement): number {
-  return node.getBoundingClientRect().top + window.scrollY;
-}
+// The long list's rows and the virtualizer: their own chunk, loaded when a list gets long.
+const loadVirtualRows = () => import('./VirtualRows');
+const VirtualRows = lazy(async () => ({
+  default: (await loadVirtualRows()).VirtualRows as ComponentType<VirtualRowsProps>,
+}));
+type VirtualRowsProps = LongRowsProps<unknown>;
 
 /**
  * A list that loads the next page as its end scrolls into view, and can retry a failed page.
@@ -205,89 +148,16 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [status, items.length]);
 
-  // Where the list starts in the page (what is above it can change; see listRef below).
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // The row with the focus (by key): kept drawn, with its neighbours, when it scrolls away, so
-  // the focus is not lost and the keyboard goes on from there.
-  const [focused, setFocused] = useState<Key | null>(null);
-  const focusedIndex =
-    focused === null ? -1 : items.findIndex((item, index) => getKey(item, index) === focused);
   const whole = items.length <= WHOLE_LIST_ROWS;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex < 0) return indexes;
-      // With its neighbours: Tab and Shift+Tab go on to the next and previous rows.
-      const kept = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter(
-        (index) => index >= 0 && index < range.count && !indexes.includes(index),
-      );
-      return kept.length === 0 ? indexes : [...indexes, ...kept].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
-
-  // Stable while the rows are: the virtualizer lays every row out again when it changes.
-  const getItemKey = useCallback(
-    (index: number) => getKey(items[index] as T, index),
-    [items, getKey],
-  );
-  // Read once, when the list becomes long: reading the window's size in every render forced a
-  // layout in the middle of it (about 65 ms of a slow phone's main thread when /order opened).
-  const initialRect = useMemo(
-    () =>
-      whole || typeof window === 'undefined'
-        ? undefined
-        : { width: window.innerWidth, height: window.innerHeight },
-    [whole],
-  );
-  const virtualizer = useWindowVirtualizer({
-    // A short list is drawn whole, as a plain list: the virtualizer stays out of it.
-    enabled: !whole,
-    count: items.length,
-    estimateSize: () => estimateRowHeight,
-    overscan: OVERSCAN,
-    scrollMargin,
-    // The first render already has rows (the window's size is known before any layout).
-    initialRect,
-    getItemKey,
-    rangeExtractor,
-    // Scrolling moves the rows without drawing the list again: it is drawn when rows come or go.
-    directDomUpdates: true,
-    // `top`, not a 3D transform: no compositor layer per row.
-    directDomUpdatesMode: 'position',
-  });
-
-  // The list's height and the rows' places are written by the virtualizer. Where the list
-  // starts is read when it appears and after a layout that changed the page's height (what is
-  // above it changed, or a page of rows came), never forcing a layout of its own.
-  const listRef = useCallback(
-    (node: HTMLUListElement | null) => {
-      if (!node) return;
-      virtualizer.containerRef(node);
-      const update = () => setScrollMargin(Math.round(documentTop(node)));
-      update();
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-      observer?.observe(document.body);
-      return () => {
-        observer?.disconnect();
-        virtualizer.containerRef(null);
-      };
-    },
-    [virtualizer],
-  );
-
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const row = (event.target as Element).closest('li[data-index]');
-    const index = Number(row?.getAttribute('data-index') ?? -1);
-    const item = items[index];
-    setFocused(item === undefined ? null : getKey(item, index));
-  };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    // Another app or tab took the focus: the row gets it back on return, so it stays drawn.
-    if (event.relatedTarget === null && !document.hasFocus()) return;
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  };
+  // The long list's code starts loading halfway there, so it is ready when the list gets long.
+  const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
+  useEffect(() => {
+    if (nearlyLong) {
+      loadVirtualRows().catch(() => {
+        // The list stays whole; its render tries again.
+      });
+    }
+  }, [nearlyLong]);
 
   if (status === 'loading') return <>{skeleton ?? <Skeleton variant="list" />}</>;
   if (status === 'error') return <>{errorState ?? <StateBlock kind="error" onRetry={onRetry} />}</>;
@@ -297,34 +167,32 @@ export function InfiniteList<T>({
 
   const setSize = status === 'done' ? items.length : -1;
   const busy = status === 'loadingMore' || undefined;
+  // A short list whole; while a long list's code loads, its first rows.
+  const wholeList = (
+    <Items aria-label={label} aria-busy={busy}>
+      {items.slice(0, WHOLE_LIST_ROWS).map((item, index) => (
+        <WholeRow key={getKey(item, index)} item={item} index={index} renderItem={renderItem} />
+      ))}
+    </Items>
+  );
   return (
     <>
       {whole ? (
-        <Items aria-label={label} aria-busy={busy}>
-          {items.map((item, index) => (
-            <WholeRow key={getKey(item, index)} item={item} index={index} renderItem={renderItem} />
-          ))}
-        </Items>
+        wholeList
       ) : (
-        <VirtualItems
-          ref={listRef}
-          aria-label={label}
-          aria-busy={busy}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
-          {virtualizer.getVirtualItems().map((row) => (
-            <ItemRow
-              key={row.key}
-              item={items[row.index] as T}
-              index={row.index}
-              setSize={setSize}
-              renderItem={renderItem}
-              measure={virtualizer.measureElement}
-              pendingHeight={row.size}
-            />
-          ))}
-        </VirtualItems>
+        // Until its code is there (it starts loading halfway to a long list), a long list
+        // shows its first rows.
+        <Suspense fallback={wholeList}>
+          <VirtualRows
+            items={items}
+            renderItem={renderItem as VirtualRowsProps['renderItem']}
+            getKey={getKey as VirtualRowsProps['getKey']}
+            setSize={setSize}
+            busy={busy}
+            label={label}
+            estimateRowHeight={estimateRowHeight}
+          />
+        </Suspense>
       )}
       <Footer>
         {status === 'ready' ? (
