@@ -46,8 +46,12 @@ export async function buildDemoApp({ reuse = false } = {}) {
   );
 }
 
-/** Serves the demo build with the fake platform on 127.0.0.1:port; resolves the server and its address. */
-export async function serveDemo(port) {
+/**
+ * Serves the demo build with the fake platform on 127.0.0.1:port; resolves the server and its
+ * address. `tls` ({ key, cert }: PEM file paths) serves HTTPS with HTTP/2, as a CDN does (the
+ * caller then accepts the self-signed certificate: NODE_TLS_REJECT_UNAUTHORIZED=0).
+ */
+export async function serveDemo(port, { tls, dist = DEMO_DIST } = {}) {
   const server = start(process.execPath, [
     'mocks/src/serve.ts',
     '--host',
@@ -55,10 +59,11 @@ export async function serveDemo(port) {
     '--port',
     String(port),
     '--static',
-    DEMO_DIST,
+    dist,
+    ...(tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : []),
   ]);
   server.stderr.on('data', (d) => process.stderr.write(d));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   await waitForUrl(`${base}/login`);
   return { server, base, stop: () => stop(server) };
 }

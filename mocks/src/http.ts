@@ -8,6 +8,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Http2SecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -18,6 +20,11 @@ export interface MockHttpServerOptions {
   staticDir?: string;
   /** Handlers to answer with (default: the whole fake platform). */
   handlers?: RequestHandler[];
+  /**
+   * A key and certificate (PEM): HTTPS with HTTP/2, as a CDN serves (HTTP/1.1 still answered);
+   * the benchmark measures that way. Without them, plain HTTP/1.1.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 /** Paths that belong to the platform API: never answered by the static directory. */
@@ -96,11 +103,13 @@ function isApiPath(pathname: string): boolean {
 }
 
 async function toRequest(incoming: IncomingMessage): Promise<Request> {
-  const host = incoming.headers.host ?? 'localhost';
+  // HTTP/2 names the host `:authority`; its pseudo-headers (`:method`, `:path`...) are not headers.
+  const authority = incoming.headers[':authority'];
+  const host = incoming.headers.host ?? (typeof authority === 'string' ? authority : 'localhost');
   const url = new URL(incoming.url ?? '/', `http://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name.startsWith(':')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const method = incoming.method ?? 'GET';
@@ -188,10 +197,17 @@ async function serveStatic(
 }
 
 /** Creates (does not start) the server; call `.listen(port, host)`. */
-export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
+export function createMockHttpServer(options?: MockHttpServerOptions & { tls?: undefined }): Server;
+export function createMockHttpServer(
+  options: MockHttpServerOptions & { tls: NonNullable<MockHttpServerOptions['tls']> },
+): Http2SecureServer;
+export function createMockHttpServer(options?: MockHttpServerOptions): Server | Http2SecureServer;
+export function createMockHttpServer(
+  options: MockHttpServerOptions = {},
+): Server | Http2SecureServer {
   const handlers = options.handlers ?? baseline;
   const root = options.staticDir ? resolve(options.staticDir) : null;
-  return createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -215,5 +231,10 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): Serve
         else res.destroy();
       }
     })();
-  });
+  };
+  if (!options.tls) return createServer(handle);
+  // HTTP/2's compatibility API has the same request and response calls this server uses.
+  return createSecureServer({ ...options.tls, allowHTTP1: true }, (req, res) =>
+    handle(req as unknown as IncomingMessage, res as unknown as ServerResponse),
+  );
 }

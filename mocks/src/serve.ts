@@ -3,7 +3,9 @@
  *   node mocks/src/serve.ts [--port 8787] [--host 0.0.0.0] [--static apps/merchant/dist]
  *     [--seed default]   the starting state (seeds/index.ts: manyOrders, empty, lowBalance...);
  *                        MOCK_SEED in the environment when there is no --seed
+ *     [--tls-key key.pem --tls-cert cert.pem]   HTTPS with HTTP/2, as a CDN serves (the benchmark)
  */
+import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from './http.ts';
@@ -17,6 +19,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '0.0.0.0' },
     static: { type: 'string' },
     seed: { type: 'string', default: process.env.MOCK_SEED || 'default' },
+    'tls-key': { type: 'string' },
+    'tls-cert': { type: 'string' },
   },
 });
 
@@ -33,21 +37,29 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const host = values.host;
-const server = createMockHttpServer(values.static ? { staticDir: values.static } : {});
+const tls =
+  values['tls-key'] && values['tls-cert']
+    ? { key: readFileSync(values['tls-key']), cert: readFileSync(values['tls-cert']) }
+    : undefined;
+const scheme = tls ? 'https' : 'http';
+const server = createMockHttpServer({
+  ...(values.static ? { staticDir: values.static } : {}),
+  ...(tls ? { tls } : {}),
+});
 
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  const urls = [`http://localhost:${actual}/`];
+  const urls = [`${scheme}://localhost:${actual}/`];
   if (host === '0.0.0.0' || host === '::') {
     for (const addresses of Object.values(networkInterfaces())) {
       for (const info of addresses ?? []) {
         if (info.family === 'IPv4' && !info.internal)
-          urls.push(`http://${info.address}:${actual}/`);
+          urls.push(`${scheme}://${info.address}:${actual}/`);
       }
     }
   } else if (host !== 'localhost' && host !== '127.0.0.1') {
-    urls[0] = `http://${host}:${actual}/`;
+    urls[0] = `${scheme}://${host}:${actual}/`;
   }
   console.log(
     `Fake shop platform${values.static ? ` + ${values.static}` : ''} (${seed === 'default' ? 'demo data' : `seed ${seed}`}) at:`,
@@ -58,7 +70,9 @@ server.listen(port, host, () => {
 
 const stop = () => {
   server.close(() => process.exit(0));
-  server.closeAllConnections();
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  // An HTTP/2 server has no such call: its sessions end with the process.
+  else setTimeout(() => process.exit(0), 500).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
