@@ -84,11 +84,12 @@ const floorBuilt = await run(bin('vite'), [
 ]);
 if (floorBuilt !== 0) process.exit(1);
 
-let tls;
-if (!HTTP1) {
-  tls = { key: `${TLS_DIR}/key.pem`, cert: `${TLS_DIR}/cert.pem` };
-  if (!existsSync(tls.cert)) {
-    mkdirSync(TLS_DIR, { recursive: true });
+/** A self-signed certificate for 127.0.0.1, made once with openssl; null without openssl. */
+function benchCertificate() {
+  const files = { key: `${TLS_DIR}/key.pem`, cert: `${TLS_DIR}/cert.pem` };
+  if (existsSync(files.cert) && existsSync(files.key)) return files;
+  mkdirSync(TLS_DIR, { recursive: true });
+  try {
     execFileSync(
       'openssl',
       [
@@ -98,9 +99,9 @@ if (!HTTP1) {
         'rsa:2048',
         '-nodes',
         '-keyout',
-        tls.key,
+        files.key,
         '-out',
-        tls.cert,
+        files.cert,
         '-days',
         '3650',
         '-subj',
@@ -110,10 +111,16 @@ if (!HTTP1) {
       ],
       { stdio: 'ignore' },
     );
+    return files;
+  } catch {
+    return null;
   }
-  // This process's own reads (waiting for the servers, the demo login) accept it too.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 }
+
+const tls = HTTP1 ? undefined : (benchCertificate() ?? undefined);
+if (!HTTP1 && !tls) console.log('bench: no openssl to make a certificate: measuring over HTTP/1.1');
+// This process's own reads (waiting for the servers, the demo login) accept the certificate too.
+if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 // Chromium gets a higher scheduling priority where the system allows it (root): other work on
 // a shared machine otherwise stretches every task that Lighthouse then multiplies by four.
@@ -262,7 +269,7 @@ const lighthouseVersion = JSON.parse(
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const table = [
   `Run ${new Date().toISOString()} (${minutes} min), ${RUNS} runs per page, alternating; medians.`,
-  `Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2 (self-signed)'}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length} (load average ${median(loads).toFixed(1)} during the runs).`,
+  `Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ${tls ? 'HTTPS with HTTP/2 (self-signed)' : 'HTTP/1.1'}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length} (load average ${median(loads).toFixed(1)} during the runs).`,
   '',
   '| Page | Score | FCP | LCP | LCP / floor | TBT | CLS | Script bootup | JS transferred (files) | All bytes | Goal |',
   '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -158,7 +158,10 @@ export async function meBalance(page) {
   const amount = page
     .getByRole('main')
     .getByText('Balance', { exact: true })
-    .locator('xpath=following-sibling::*[1]');
+    .locator('xpath=following-sibling::*[1]')
+    // The summary's skeleton has the label too (a tab's code is prefetched, so the page can
+    // show before its data): wait for the amount itself.
+    .filter({ hasText: /\d/ });
   return cents(await textOf(amount));
 }
 
