@@ -2,6 +2,7 @@ import {
   lazy,
   memo,
   Suspense,
+  useDeferredValue,
   useEffect,
   useRef,
   type ComponentType,
@@ -148,7 +149,9 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [status, items.length]);
 
-  const whole = items.length <= WHOLE_LIST_ROWS;
+  // The switch from the whole list to the long list's rows is drawn in a render that yields to
+  // the browser (a transition), not in the middle of a scroll in one long task.
+  const whole = !useDeferredValue(items.length > WHOLE_LIST_ROWS);
   // The long list's code starts loading halfway there, so it is ready when the list gets long.
   const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
   useEffect(() => {
