@@ -11,13 +11,13 @@
 // --no-tabs (skip bench/tabs.mjs, the moves between tabs), --http1 (plain HTTP/1.1 instead of
 // HTTPS with HTTP/2; see below).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { bin, chromiumPath, flag, run, start, stop, waitForUrl } from '../scripts/lib.mjs';
+import { median, niceChromium } from './trace.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
 const RUNS = Math.max(1, Number(flag('runs', '3')));
@@ -57,13 +57,6 @@ const PAGES = [
 const GOALS = {
   '/login': { lcpRatio: 1.0, tbt: 50, cls: 0, score: 100 },
   default: { lcpRatio: 1.5, tbt: 100, cls: 0.01, score: 95 },
-};
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 const started = Date.now();
@@ -125,15 +118,8 @@ if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 // Chromium gets a higher scheduling priority where the system allows it (root): other work on
 // a shared machine otherwise stretches every task that Lighthouse then multiplies by four.
 // Elsewhere `nice` says it cannot, and Chromium runs at normal priority.
-let chromePath = chromiumPath();
+const chromePath = has('no-priority') ? chromiumPath() : niceChromium('bench', { quiet: true });
 if (!chromePath) throw new Error('Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH)');
-if (!has('no-priority')) {
-  mkdirSync('.cache', { recursive: true });
-  const wrapper = resolve('.cache/bench-chromium.sh');
-  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n -10 ${chromePath} "$@" 2>/dev/null\n`);
-  chmodSync(wrapper, 0o755);
-  chromePath = wrapper;
-}
 
 const app = await serveDemo(APP_PORT, { tls });
 const floorServer = start(process.execPath, [

@@ -14,7 +14,7 @@
 // shown too, but on a shared machine it also counts the time other processes had the CPU.
 import { readFileSync, readdirSync } from 'node:fs';
 import { flag } from '../scripts/lib.mjs';
-import { niceChromium, rendererTasks } from './trace.mjs';
+import { demoBenchmark, median, rendererTasks } from './trace.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
 const MARKDOWN = has('markdown');
@@ -35,19 +35,11 @@ const TIMEOUT_MS = Number(flag('timeout', String(20 * 60 * 1000)));
 // Progress goes to stderr: stdout holds only the result (bench/run.mjs captures it).
 const log = (message) => process.stderr.write(`scroll: ${message}\n`);
 
-if (flag('dist', '')) process.env.E2E_DIST = flag('dist', '');
+process.env.MOCK_SEED = 'manyOrders';
+const started = Date.now();
 // Chromium at a higher scheduling priority where the system allows it (root), as bench/run.mjs
 // does: other work on a shared machine otherwise stretches tasks that the 4x slowdown multiplies.
-if (!has('no-priority')) process.env.CHROMIUM_PATH = niceChromium('scroll');
-process.env.MOCK_SEED = 'manyOrders';
-const { DEMO_DIST, buildDemoApp, demoToken, launchChromium, serveDemo } =
-  await import('../scripts/browser.mjs');
-
-const started = Date.now();
-if (!flag('dist', '')) {
-  log(`building the demo app into ${DEMO_DIST} (reused when built; --build to rebuild)…`);
-  if ((await buildDemoApp({ reuse: !has('build') })) !== 0) process.exit(1);
-}
+const { DEMO_DIST, demoToken, launchChromium, serveDemo } = await demoBenchmark('scroll', log);
 
 // The end of a list says "no more" in the page's language (<html lang>).
 const LOCALES = 'packages/ui/src/i18n/locales';
@@ -268,12 +260,6 @@ async function measure(browser, { name, url, token, isFloor }) {
     rowsInDom,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The median of each figure over the runs of one page. */
 function summarise(runs) {

@@ -11,7 +11,7 @@
 // 8872), --no-priority (Chromium at normal priority), --fast-network (no network throttling).
 // Goal: each move's content in under 100 ms of main-thread work.
 import { flag } from '../scripts/lib.mjs';
-import { niceChromium, rendererTasks } from './trace.mjs';
+import { demoBenchmark, median, rendererTasks } from './trace.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
 const MARKDOWN = has('markdown');
@@ -31,16 +31,8 @@ const GOAL_MS = 100;
 const TABS = ['/home', '/product', '/order', '/my', '/home'];
 
 const log = (message) => process.stderr.write(`tabs: ${message}\n`);
-if (flag('dist', '')) process.env.E2E_DIST = flag('dist', '');
-if (!has('no-priority')) process.env.CHROMIUM_PATH = niceChromium('tabs');
-const { DEMO_DIST, buildDemoApp, demoToken, launchChromium, serveDemo } =
-  await import('../scripts/browser.mjs');
-
 const started = Date.now();
-if (!flag('dist', '')) {
-  log(`building the demo app into ${DEMO_DIST} (reused when built; --build to rebuild)…`);
-  if ((await buildDemoApp({ reuse: !has('build') })) !== 0) process.exit(1);
-}
+const { DEMO_DIST, demoToken, launchChromium, serveDemo } = await demoBenchmark('tabs', log);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -126,12 +118,6 @@ async function session(browser, base, token) {
   await context.close();
   return moves;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const app = await serveDemo(PORT);
 const browser = await launchChromium();

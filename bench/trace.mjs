@@ -1,20 +1,51 @@
 // What the browser benchmarks share (bench/scroll.mjs, bench/tabs.mjs).
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromiumPath } from '../scripts/lib.mjs';
+import { chromiumPath, flag } from '../scripts/lib.mjs';
 
 /**
  * A wrapper that starts Chromium at a higher scheduling priority where the system allows it
  * (root); elsewhere `nice` says it cannot and Chromium runs at normal priority. Returns its path.
+ * `quiet` drops Chromium's own messages (its stderr).
  */
-export function niceChromium(name) {
+export function niceChromium(name, { quiet = false } = {}) {
   const real = chromiumPath();
   if (!real) throw new Error('Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH)');
   mkdirSync('.cache', { recursive: true });
   const wrapper = resolve(`.cache/${name}-chromium.sh`);
-  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n -10 ${real} "$@"\n`);
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nexec nice -n -10 ${real} "$@"${quiet ? ' 2>/dev/null' : ''}\n`,
+  );
   chmodSync(wrapper, 0o755);
   return wrapper;
+}
+
+/** The median of the finite values (NaN when there are none). */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * What a browser benchmark of the demo app starts from (bench/scroll.mjs, bench/tabs.mjs): the
+ * build in `--dist <dir>`, or the demo app built (reused when built; `--build` rebuilds), and
+ * Chromium at a higher priority unless `--no-priority`. Resolves scripts/browser.mjs, imported
+ * once the build folder is known (it reads E2E_DIST when loaded).
+ */
+export async function demoBenchmark(name, log) {
+  const has = (flagName) => process.argv.includes(`--${flagName}`);
+  const dist = flag('dist', '');
+  if (dist) process.env.E2E_DIST = dist;
+  if (!has('no-priority')) process.env.CHROMIUM_PATH = niceChromium(name);
+  const browser = await import('../scripts/browser.mjs');
+  if (!dist) {
+    log(`building the demo app into ${browser.DEMO_DIST} (reused when built; --build to rebuild)…`);
+    if ((await browser.buildDemoApp({ reuse: !has('build') })) !== 0) process.exit(1);
+  }
+  return browser;
 }
 
 /**
