@@ -29,11 +29,16 @@ try {
     document.addEventListener('securitypolicyviolation', (e) =>
       window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
-    // A prerendered page that hydrates keeps the nodes of its #root; a render replaces them.
+    // A prerendered page that hydrates keeps the nodes of its #root; a render replaces them,
+    // and must never leave #root empty on screen in between.
     window.__rootReplaced = false;
+    window.__rootEmptied = false;
     new MutationObserver((records) => {
-      for (const r of records)
-        if (r.target.id === 'root' && r.removedNodes.length) window.__rootReplaced = true;
+      for (const r of records) {
+        if (r.target.id !== 'root') continue;
+        if (r.removedNodes.length) window.__rootReplaced = true;
+        if (r.target.childElementCount === 0) window.__rootEmptied = true;
+      }
     }).observe(document, { childList: true, subtree: true });
   });
   const cspViolations = [];
@@ -161,19 +166,24 @@ try {
       page.off('framenavigated', noted);
       await page.unroute('**/assets/*.js');
     }
-    // With its scripts, the page hydrates (keeping the prerendered nodes) under /home.
+    // With its scripts, the page is drawn under /home with its answers in its first render:
+    // the prerendered page is replaced in one commit, #root never empty on screen.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
     await page
       .getByRole('link', { name: /^Orders/ })
       .last()
       .waitFor();
-    const after = await page.evaluate(() => [location.pathname, window.__rootReplaced]);
+    const after = await page.evaluate(() => [
+      location.pathname,
+      document.documentElement.lang,
+      window.__rootEmptied,
+    ]);
     await page.evaluate(() => {
       localStorage.removeItem('token');
       localStorage.removeItem('lang');
     });
-    if (after[0] !== '/home' || after[1]) throw new Error(`shown ${after}`);
+    if (after.join() !== '/home,en,false') throw new Error(`shown ${after}`);
   });
 
   await check(

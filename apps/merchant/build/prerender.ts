@@ -180,7 +180,7 @@ async function writePages(
   const routes = server.routes();
   const { languages, defaultLanguage } = server;
   // The reads of each route as it opens, found in the default language (they do not depend on it).
-  const reads = new Map<string, { key: readonly unknown[]; url: string }[]>();
+  const reads = new Map<string, { key: readonly unknown[]; url: string; page?: number }[]>();
   const rendered = new Map<string, Awaited<ReturnType<ServerEntry['renderPage']>>>();
   for (const lang of [defaultLanguage, ...languages.filter((l) => l !== defaultLanguage)]) {
     for (const route of routes) {

@@ -9,6 +9,8 @@ export type PageRead = {
   key: readonly unknown[];
   /** The address it reads, relative to the platform's base address. */
   url: string;
+  /** A paged list's first page number (its `page` parameter); absent for a plain read. */
+  page?: number;
 };
 
 /** What the build writes into a page's HTML (`<script type="application/json" id="page-data">`). */
@@ -60,6 +62,20 @@ export function prefetchRoute(href: string): void {
       if (!fresh) fetchEarly(`${base}${url}`);
     }
   });
+}
+
+/**
+ * Reads a logged-in page's main answers into the query cache before its first render (see
+ * primeReads), so it is drawn once, with its content. Resolves true when every read has its
+ * answer; null when the page has no reads to prime (not prerendered, no session, no queries).
+ */
+export function primeRoute(path: string): Promise<boolean> | null {
+  const route = findRoute(path);
+  const wanted = route ? reads[route.path] : undefined;
+  if (!route || !wanted?.length || !session.get().token || route.queries === false) return null;
+  return import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient, primeReads }) =>
+    primeReads(queryClient, wanted),
+  );
 }
 
 let tabsScheduled = false;

@@ -101,7 +101,16 @@ async function readsOf(): Promise<PageRead[]> {
         } as never),
       ).catch(() => {});
       const url = seen as string | null;
-      if (url?.startsWith(base)) reads.push({ key: query.queryKey, url: url.slice(base.length) });
+      if (!url?.startsWith(base)) continue;
+      const read: PageRead = { key: query.queryKey, url: url.slice(base.length) };
+      // A paged list's first page, when it is asked for as `page` (the app's lists all are):
+      // the browser can then read it into the cache before the first render (primeReads).
+      const first = infinite
+        ? (options as { initialPageParam?: unknown }).initialPageParam
+        : undefined;
+      if (typeof first === 'number' && new URL(url).searchParams.get('page') === String(first))
+        read.page = first;
+      reads.push(read);
     }
   } finally {
     globalThis.fetch = realFetch;

@@ -4,12 +4,20 @@ import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
 import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
 import { allTranslationsReady, initI18n } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
-import { prefetchRoute, readPageData } from './prefetch';
+import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { renderedSession } from './renderedSession';
 import { findRoute } from './routes';
 
 /** What the entry hands over: React DOM's two ways of starting a root. */
 export type ReactDomRoots = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
+
+/**
+ * How long a page whose code is ready waits for the answers of its main reads before it is
+ * drawn without them (the prerendered skeleton is on screen meanwhile).
+ */
+const PRIME_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
 
 /** Starts the app: hydrates a prerendered page, or renders. */
 export async function start(
@@ -37,15 +45,34 @@ export async function start(
   const lang = hydrate ? html.lang : session.get().lang;
   // The login page needs only the start of the language; every other page all of it.
   const part = route?.queries === false ? 'start' : 'all';
+  // A logged-in page shown where it was rendered for: the answers of its main reads (started by
+  // the boot script, they usually arrive before the code) go into the query cache meanwhile.
+  const primed =
+    hydrate && route !== undefined && findRoute(location.pathname) === route
+      ? primeRoute(route.path)
+      : null;
   // Everything the first render needs is there before it starts, so it never waits halfway.
   await Promise.all([initI18n(lang, part), preloadRoute(route).catch(() => {})]);
+  if (primed) await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
 
   const app = (
     <StrictMode>
-      <App ssrPath={rendered} />
+      <App ssrPath={primed ? undefined : rendered} />
     </StrictMode>
   );
-  if (hydrate) {
+  if (primed) {
+    // Drawn once, with its content, rather than hydrated as a skeleton and drawn again. The
+    // prerendered page stays on screen until React commits the new one (a new root's first
+    // commit replaces what its element held), and presses wait as they do while hydrating
+    // (data-boot stays "hydrate" until the page is live). A read still on its way is shown
+    // loading, and fills in when it arrives.
+    // (With the query client's files, which this page has loaded already.)
+    const { replacingPrerendered } = await import('@merchant/ui/shell/replay.ts');
+    replacingPrerendered(root);
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  } else if (hydrate) {
     setRenderedSession(renderedSession(route, lang ?? ''));
     // A transition: hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
 
+// With the client, for a page's start-up (apps/merchant/src/prefetch.ts: primeRoute).
+export { primeReads } from './primeReads';
+
 /** The app's one query client (the route prefetch and the build's prerender read it too). */
 export const queryClient = createQueryClient();
 

@@ -5,10 +5,18 @@ import { session } from './session';
 
 type UnauthorizedListener = (msg: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
+// An end of session no one heard (a page's reads run before its first render): told to the
+// first listener, so its message is still shown.
+let unheard: string | null = null;
 
 /** Subscribes to "the server ended the session" (HTTP 401); returns the unsubscribe. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
+  if (unheard !== null) {
+    const msg = unheard;
+    unheard = null;
+    listener(msg);
+  }
   return () => unauthorizedListeners.delete(listener);
 }
 
@@ -35,6 +43,7 @@ export const apiClient = createApiClient({
     // often without a readable body, and must not replace the server's message.
     if (!session.get().token) return;
     session.clear();
+    if (unauthorizedListeners.size === 0) unheard = msg;
     for (const listener of unauthorizedListeners) listener(msg);
   },
 });

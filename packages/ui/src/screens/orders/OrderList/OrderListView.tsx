@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@merchant/api';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { lazyResolver } from '../../../data/lazyResolver';
 import { PATHS } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
@@ -24,7 +24,7 @@ import { FIRST_SCREEN_ROWS } from '../../../primitives/Thumbnail';
 import type { OrderRow } from '../shared/orderModel';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
-import { orderSearchSchema, type OrderSearchValues } from './orderSearch.schema';
+import type { OrderSearchValues } from './orderSearch.schema';
 import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
 
@@ -116,11 +116,17 @@ type OrderListViewProps = {
   model: OrderListModel;
 };
 
+// The search's checks (zod) load with the first search, not with the list.
+const searchResolver = lazyResolver<OrderSearchValues>(
+  () => import('./orderSearch.resolver').then((m) => m.orderSearchResolver),
+  { field: 'search', message: 'common:state.error.network' },
+);
+
 /** The order list: status tabs, search by order number, paged orders, single and batch pick. */
 export function OrderListView({ tab, onTabChange, search, onSearch, model }: OrderListViewProps) {
   const { t, i18n } = useTranslation(['orders', 'common', 'app']);
   const form = useForm<OrderSearchValues>({
-    resolver: zodResolver(orderSearchSchema),
+    resolver: searchResolver,
     values: { search },
   });
   const searchError = form.formState.errors.search?.message;

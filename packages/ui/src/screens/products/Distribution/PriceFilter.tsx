@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { parseMoney } from '@merchant/api';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { lazyResolver } from '../../../data/lazyResolver';
 import { Button } from '../../../primitives/Button';
 import { ChevronDownIcon } from '../../../primitives/Icon';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { TextField } from '../../../primitives/TextField';
 import { resetButton } from '../../../theme/mixins';
 import {
-  priceRangeSchema,
   toPriceRange,
   type PriceRange,
   type PriceRangeMessage,
   type PriceRangeValues,
-} from './priceRange.schema';
+} from './priceRange';
+
+// The form's checks (zod) load when it is first applied, not with the distribution centre.
+const priceRangeResolver = lazyResolver<PriceRangeValues>(
+  () => import('./priceRange.resolver').then((m) => m.priceRangeResolver),
+  { field: 'max', message: 'common:state.error.network' },
+);
 
 const Toggle = styled.button<{ $open: boolean }>`
   ${resetButton}
@@ -128,7 +133,7 @@ export function PriceFilter({ id, applied, onApply }: PriceFilterProps) {
     reset,
     formState: { errors },
   } = useForm<PriceRangeValues>({
-    resolver: zodResolver(priceRangeSchema),
+    resolver: priceRangeResolver,
     defaultValues: { min: applied.min_price ?? '', max: applied.max_price ?? '' },
   });
   const message = (error: { message?: string } | undefined) =>

@@ -1,5 +1,5 @@
 import { parseIdParam } from '../../../data/ids';
-import { priceRangeSchema, toPriceRange, type PriceRange } from './priceRange.schema';
+import { validPriceRange, type PriceRange } from './priceRange';
 
 /**
  * What the distribution centre is filtered by; kept in the address so Back returns to the
@@ -14,14 +14,11 @@ export type CatalogueFilters = {
 
 /** The address's query -> filters; a bad price range in the address is ignored, not sent. */
 export function catalogueFiltersFromParams(params: URLSearchParams): CatalogueFilters {
-  const range = priceRangeSchema.safeParse({
-    min: params.get('min') ?? '',
-    max: params.get('max') ?? '',
-  });
+  const range = validPriceRange({ min: params.get('min') ?? '', max: params.get('max') ?? '' });
   return {
     categoryId: parseIdParam(params.get('category')),
     title: params.get('search')?.trim() ?? '',
-    price: range.success ? toPriceRange(range.data) : {},
+    price: range ?? {},
   };
 }
 

@@ -11,7 +11,7 @@ import { useSelection, type Selection } from '../../../data/selection';
 import { PRODUCT_PAGE_SIZE } from '../shared/pageSize';
 import { useTextSearch, type TextSearch } from '../../../data/textSearch';
 import { isFiltered, type CatalogueFilters } from './catalogueFilters';
-import type { PriceRange } from './priceRange.schema';
+import type { PriceRange } from './priceRange';
 
 type CatalogueRow = components['schemas']['CatalogueProduct'];
 type CataloguePage = components['schemas']['CataloguePage'];
