@@ -15,9 +15,9 @@ const KB = 1024;
 const budgets = {
   '/login': 108 * KB,
   '/home': 160 * KB,
-  '/order': 176 * KB,
+  '/order': 164 * KB,
   '/goods': 158 * KB,
-  '/distribution': 172 * KB,
+  '/distribution': 160 * KB,
   '/my': 156 * KB,
   html: 10 * KB,
   route: 25 * KB,

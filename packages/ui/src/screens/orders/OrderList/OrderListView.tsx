@@ -1,10 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { formatMoney } from '@merchant/api';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { lazyResolver } from '../../../data/lazyResolver';
 import { PATHS } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
@@ -24,9 +22,9 @@ import { FIRST_SCREEN_ROWS } from '../../../primitives/Thumbnail';
 import type { OrderRow } from '../shared/orderModel';
 import { PickFlow } from '../shared/PickFlow';
 import { OrderCard } from './OrderCard';
-import type { OrderSearchValues } from './orderSearch.schema';
 import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
+import { useOrderSearch } from './useOrderSearch';
 
 /** An order card's height at 390 px wide with its top margin, before it is measured. */
 const ORDER_CARD_HEIGHT = 280;
@@ -116,20 +114,11 @@ type OrderListViewProps = {
   model: OrderListModel;
 };
 
-// The search's checks (zod) load with the first search, not with the list.
-const searchResolver = lazyResolver<OrderSearchValues>(
-  () => import('./orderSearch.resolver').then((m) => m.orderSearchResolver),
-  { field: 'search', message: 'common:state.error.network' },
-);
-
 /** The order list: status tabs, search by order number, paged orders, single and batch pick. */
 export function OrderListView({ tab, onTabChange, search, onSearch, model }: OrderListViewProps) {
   const { t, i18n } = useTranslation(['orders', 'common', 'app']);
-  const form = useForm<OrderSearchValues>({
-    resolver: searchResolver,
-    values: { search },
-  });
-  const searchError = form.formState.errors.search?.message;
+  const searchForm = useOrderSearch(search, onSearch);
+  const searchError = searchForm.errors.search;
 
   const { list, flow, selection, selectedCost } = model;
   const { merchant } = flow;
@@ -152,13 +141,9 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
 
   const content = (
     <>
-      <Search
-        role="search"
-        noValidate
-        onSubmit={form.handleSubmit((values) => onSearch(values.search))}
-      >
+      <Search role="search" noValidate onSubmit={searchForm.onSubmit}>
         <TextField
-          {...form.register('search')}
+          {...searchForm.field('search')}
           type="search"
           label={t('list.search.label')}
           placeholder={t('list.search.placeholder')}

@@ -1,9 +1,8 @@
 import { parseMoney } from '@merchant/api';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lazyResolver } from '../../../data/lazyResolver';
+import { useLazyForm } from '../../../data/lazyForm';
 import { Button } from '../../../primitives/Button';
 import { ChevronDownIcon } from '../../../primitives/Icon';
 import { MoneyText } from '../../../primitives/MoneyText';
@@ -15,12 +14,6 @@ import {
   type PriceRangeMessage,
   type PriceRangeValues,
 } from './priceRange';
-
-// The form's checks (zod) load when it is first applied, not with the distribution centre.
-const priceRangeResolver = lazyResolver<PriceRangeValues>(
-  () => import('./priceRange.resolver').then((m) => m.priceRangeResolver),
-  { field: 'max', message: 'common:state.error.network' },
-);
 
 const Toggle = styled.button<{ $open: boolean }>`
   ${resetButton}
@@ -127,25 +120,17 @@ type PriceFilterProps = {
 export function PriceFilter({ id, applied, onApply }: PriceFilterProps) {
   const { t } = useTranslation(['products']);
   const legendId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PriceRangeValues>({
-    resolver: priceRangeResolver,
-    defaultValues: { min: applied.min_price ?? '', max: applied.max_price ?? '' },
+  // A filter on the first screen of a page opened by direct link: see useLazyForm.
+  const { field, errors, onSubmit, reset } = useLazyForm({
+    defaults: { min: applied.min_price ?? '', max: applied.max_price ?? '' },
+    load: () => import('./priceRange.schema').then((m) => m.priceRangeSchema),
+    onValid: (values: PriceRangeValues) => onApply(toPriceRange(values)),
+    unavailable: 'common:state.error.network',
   });
-  const message = (error: { message?: string } | undefined) =>
-    error?.message ? t(error.message as PriceRangeMessage) : undefined;
+  const message = (key: string | undefined) => (key ? t(key as PriceRangeMessage) : undefined);
 
   return (
-    <Form
-      id={id}
-      noValidate
-      aria-labelledby={legendId}
-      onSubmit={handleSubmit((values) => onApply(toPriceRange(values)))}
-    >
+    <Form id={id} noValidate aria-labelledby={legendId} onSubmit={onSubmit}>
       <Fieldset>
         <Legend id={legendId}>{t('filter.price.legend')}</Legend>
         <Ends>
@@ -156,7 +141,7 @@ export function PriceFilter({ id, applied, onApply }: PriceFilterProps) {
             enterKeyHint="search"
             placeholder="0.00"
             error={message(errors.min)}
-            {...register('min')}
+            {...field('min')}
           />
           <TextField
             label={t('filter.price.max')}
@@ -165,7 +150,7 @@ export function PriceFilter({ id, applied, onApply }: PriceFilterProps) {
             enterKeyHint="search"
             placeholder="0.00"
             error={message(errors.max)}
-            {...register('max')}
+            {...field('max')}
           />
         </Ends>
       </Fieldset>
