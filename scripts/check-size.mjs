@@ -14,11 +14,11 @@ const dist = process.argv[2] ?? 'apps/merchant/dist';
 const KB = 1024;
 const budgets = {
   '/login': 108 * KB,
-  '/home': 160 * KB,
-  '/order': 164 * KB,
-  '/goods': 158 * KB,
-  '/distribution': 160 * KB,
-  '/my': 156 * KB,
+  '/home': 150 * KB,
+  '/order': 152 * KB,
+  '/goods': 148 * KB,
+  '/distribution': 148 * KB,
+  '/my': 146 * KB,
   html: 10 * KB,
   route: 25 * KB,
   language: 20 * KB,

@@ -104,12 +104,19 @@ export default defineConfig({
               test: /node_modules[\\/](zod|@hookform)[\\/]/,
               priority: 10,
             },
-            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar, the
-            // kit's common primitives and its dialogs (Radix). The rarer, heavier parts stay apart.
+            // The modals (sheets, dialogs) and Radix Dialog under them: loaded when a page that
+            // holds one is idle, or when one opens (primitives/lazyModal.tsx), never first.
+            {
+              name: 'dialogs',
+              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]|primitives[\\/](BottomSheet[\\/]BottomSheetDialog|ConfirmDialog[\\/]ConfirmDialogModal)\./,
+              priority: 6,
+            },
+            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar and the
+            // kit's common primitives. The rarer, heavier parts stay apart.
             {
               name: 'kit',
               test: (id) =>
-                /node_modules[\\/](@tanstack|openapi-react-query|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]/.test(
+                /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]/.test(
                   id,
                 ) &&
                 !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(

@@ -1,0 +1,196 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { resetButton } from '../../theme/mixins';
+import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
+import { CloseIcon } from '../Icon/contentIcons';
+import { visuallyHiddenStyle } from '../VisuallyHidden';
+import { useReturnFocus } from './useReturnFocus';
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+const slideUp = keyframes`from { transform: translateY(100%); }`;
+const slideDown = keyframes`to { transform: translateY(100%); }`;
+
+/** The dimmed layer behind sheets and dialogs. */
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+
+  &[data-state='open'] {
+    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-in;
+  }
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  right: 0;
+  bottom: var(--keyboard-inset, 0px);
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  flex-direction: column;
+  max-width: 640px;
+  max-height: calc(100dvh - var(--keyboard-inset, 0px) - var(--safe-area-top, 0px) - 48px);
+  margin-inline: auto;
+  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sheet};
+  outline: none;
+
+  &[data-state='open'] {
+    animation: ${slideUp} ${({ theme }) => theme.motion.normal}
+      ${({ theme }) => theme.motion.easing};
+  }
+
+  &[data-state='closed'] {
+    animation: ${slideDown} ${({ theme }) => theme.motion.fast} ease-in;
+  }
+`;
+
+const Header = styled.div`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.sizes.touch} 1fr ${({ theme }) => theme.sizes.touch};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
+`;
+
+const HiddenTitle = styled(Dialog.Title)`
+  ${visuallyHiddenStyle}
+`;
+
+const Title = styled(Dialog.Title)`
+  grid-column: 2;
+  padding-block: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+`;
+
+const Close = styled(Dialog.Close)`
+  ${resetButton}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  &:disabled {
+    opacity: 0.45;
+  }
+`;
+
+const Description = styled(Dialog.Description)`
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-align: center;
+`;
+
+const Body = styled.div<{ $padding: 'normal' | 'none' }>`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme, $padding }) =>
+    $padding === 'none' ? '0' : `${theme.space.md} ${theme.space.lg}`};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
+    max(${({ theme }) => theme.space.lg}, var(--safe-area-bottom, 0px));
+`;
+
+const SafeBottom = styled.div`
+  flex: none;
+  height: var(--safe-area-bottom, 0px);
+`;
+
+export type BottomSheetProps = {
+  /** Shown or not (controlled). */
+  open: boolean;
+  /** Called with false when the user closes it (close button, backdrop, Escape, back gesture). */
+  onOpenChange: (open: boolean) => void;
+  /** The sheet's title (its accessible name). */
+  title: ReactNode;
+  /** 'hidden' keeps the title for screen readers only and drops the close button (give one in the content). */
+  titleVisibility?: 'visible' | 'hidden';
+  /** A line under the title (its accessible description). */
+  description?: ReactNode;
+  /** 'busy' while its action runs: it cannot be closed until the answer. */
+  status?: 'idle' | 'busy';
+  /** The content; scrolls when taller than the screen. */
+  children: ReactNode;
+  /** Buttons pinned under the content. */
+  footer?: ReactNode;
+  /** 'none' lets full-width rows touch the edges (default 'normal'). */
+  bodyPadding?: 'normal' | 'none';
+};
+
+/** A modal panel sliding up from the bottom (Radix Dialog: focus trap, Escape, scroll lock). */
+export function BottomSheetDialog({
+  open,
+  onOpenChange,
+  title,
+  titleVisibility = 'visible',
+  description,
+  status = 'idle',
+  children,
+  footer,
+  bodyPadding = 'normal',
+}: BottomSheetProps) {
+  const { t } = useTranslation('common');
+  const keyboard = useKeyboardInset(open);
+  const busy = status === 'busy';
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy || next) onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          aria-busy={busy || undefined}
+          onCloseAutoFocus={returnFocus}
+          // The sheet itself takes the focus (screen readers read its title), not its close button;
+          // content that focuses itself on mount (the payment password) keeps it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          {titleVisibility === 'hidden' ? (
+            <HiddenTitle>{title}</HiddenTitle>
+          ) : (
+            <Header>
+              <Title>{title}</Title>
+              <Close aria-label={t('action.close')} disabled={busy}>
+                <CloseIcon size={22} />
+              </Close>
+            </Header>
+          )}
+          {description ? <Description>{description}</Description> : null}
+          <Body $padding={bodyPadding}>{children}</Body>
+          {footer ? <Footer>{footer}</Footer> : keyboard > 0 ? null : <SafeBottom />}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { Overlay } from '../BottomSheet/BottomSheetDialog';
+import { useReturnFocus } from '../BottomSheet/useReturnFocus';
+import { Button } from '../Button';
+import { LinkButton } from '../LinkButton';
+
+const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  width: min(320px, calc(100vw - 48px));
+  max-height: calc(100dvh - 96px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  transform: translate(-50%, -50%);
+  outline: none;
+
+  &[data-state='open'] {
+    animation: ${popIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  }
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+`;
+
+const Message = styled(Dialog.Description)`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+export type ConfirmDialogProps = {
+  /** Shown or not (controlled). */
+  open: boolean;
+  /** Called with false on cancel, Escape or the back gesture (never while busy). */
+  onOpenChange: (open: boolean) => void;
+  /** The question ("Delete this bank card?"). */
+  title: ReactNode;
+  /** What will happen, in a sentence. */
+  message?: ReactNode;
+  /** Text of the confirm button (default "confirm"). */
+  confirmLabel?: ReactNode;
+  /** Text of the cancel button (default "cancel"). */
+  cancelLabel?: ReactNode;
+  /** 'danger' makes the confirm button red, for destructive actions. */
+  tone?: 'default' | 'danger';
+  /** 'busy' while the confirmed action runs: confirm spins, nothing can close the dialog. */
+  status?: 'idle' | 'busy';
+  /** Called when the user confirms; close the dialog (or set busy) in response. */
+  onConfirm: () => void;
+  /** The confirm button opens this page instead (a link; `onConfirm` still runs, to close). */
+  confirmHref?: string;
+};
+
+/** A modal question with cancel and confirm (role alertdialog; cancel has the focus first). */
+export function ConfirmDialogModal({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  status = 'idle',
+  onConfirm,
+  confirmHref,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const busy = status === 'busy';
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy || next) onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          role="alertdialog"
+          aria-busy={busy || undefined}
+          {...(message ? {} : { 'aria-describedby': undefined })}
+          // An alert dialog is answered, not dismissed by a stray tap on the backdrop.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancelRef.current?.focus();
+          }}
+        >
+          <Title>{title}</Title>
+          {message ? <Message>{message}</Message> : null}
+          <Actions>
+            <Button
+              ref={cancelRef}
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onOpenChange(false)}
+            >
+              {cancelLabel ?? t('action.cancel')}
+            </Button>
+            {confirmHref ? (
+              <LinkButton href={confirmHref} variant="primary" onClick={onConfirm}>
+                {confirmLabel ?? t('action.confirm')}
+              </LinkButton>
+            ) : (
+              <Button
+                variant={tone === 'danger' ? 'danger' : 'primary'}
+                busy={busy}
+                onClick={onConfirm}
+              >
+                {confirmLabel ?? t('action.confirm')}
+              </Button>
+            )}
+          </Actions>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

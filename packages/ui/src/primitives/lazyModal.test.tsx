@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BaseProviders } from '../data/BaseProviders';
+import { initI18n } from '../i18n';
+import { lazyModal } from './lazyModal';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+function Sheet({ open, onOpenChange }: Props) {
+  return open ? (
+    <div role="dialog" aria-label="sheet">
+      <button type="button" onClick={() => onOpenChange(false)}>
+        close
+      </button>
+    </div>
+  ) : null;
+}
+
+function Page({ Modal }: { Modal: React.ComponentType<Props> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <BaseProviders>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Modal open={open} onOpenChange={setOpen} />
+    </BaseProviders>
+  );
+}
+
+beforeAll(() => initI18n('en', 'all'));
+afterEach(cleanup);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('lazyModal', () => {
+  it('renders nothing and loads nothing until it is opened (or the browser is idle), then shows the modal', async () => {
+    const load = vi.fn(() => Promise.resolve(Sheet));
+    const Modal = lazyModal(load);
+    render(<Page Modal={Modal} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByRole('dialog', { name: 'sheet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('dialog', { name: 'sheet' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays closed and says so when its code cannot load, and loads it again at the next opening', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Sheet>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Sheet);
+    const Modal = lazyModal(load);
+    render(<Page Modal={Modal} />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Network error');
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByRole('dialog', { name: 'sheet' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
