@@ -66,9 +66,11 @@ export async function start(
     // commit replaces what its element held), and presses wait as they do while hydrating
     // (data-boot stays "hydrate" until the page is live). A read still on its way is shown
     // loading, and fills in when it arrives.
-    // (With the query client's files, which this page has loaded already.)
-    const { replacingPrerendered } = await import('@merchant/ui/shell/replay.ts');
-    replacingPrerendered(root);
+    // (With the query client's files, which this page has loaded already; without them the
+    // page is drawn all the same, and a held press is dropped.)
+    await import('@merchant/ui/shell/replay.ts')
+      .then(({ replacingPrerendered }) => replacingPrerendered(root))
+      .catch(() => {});
     startTransition(() => {
       createRoot(root).render(app);
     });
