@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { session } from '@merchant/ui/data/session.ts';
-import { findRoute, ROUTES } from './routes';
+import { findRoute, ROUTES, type RouteDef } from './routes';
 
 /** One read a page makes when it opens, as the build's prerender saw it. */
 export type PageRead = {
@@ -36,6 +36,12 @@ export function readPageData(): void {
   }
 }
 
+/** A route's main reads, as the build saw them, when a logged-in merchant opens it; else null. */
+function mainReads(route: RouteDef): PageRead[] | null {
+  const wanted = reads[route.path];
+  return wanted?.length && session.get().token && route.queries !== false ? wanted : null;
+}
+
 /**
  * Starts what a page needs before it is opened: its code and language (the route table's
  * screen), and, for a logged-in merchant, its main reads (unless the query client already
@@ -49,8 +55,8 @@ export function prefetchRoute(href: string): void {
   route.screen?.preload().catch(() => {
     // The route's own render retries and shows the failure.
   });
-  const wanted = reads[route.path];
-  if (!wanted?.length || !session.get().token || route.queries === false) return;
+  const wanted = mainReads(route);
+  if (!wanted) return;
   void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
     const base = apiBaseUrl();
     for (const { key, url } of wanted) {
@@ -69,10 +75,9 @@ export function prefetchRoute(href: string): void {
  * primeReads), so it is drawn once, with its content. Resolves true when every read has its
  * answer; null when the page has no reads to prime (not prerendered, no session, no queries).
  */
-export function primeRoute(path: string): Promise<boolean> | null {
-  const route = findRoute(path);
-  const wanted = route ? reads[route.path] : undefined;
-  if (!route || !wanted?.length || !session.get().token || route.queries === false) return null;
+export function primeRoute(route: RouteDef): Promise<boolean> | null {
+  const wanted = mainReads(route);
+  if (!wanted) return null;
   return import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient, primeReads }) =>
     primeReads(queryClient, wanted),
   );

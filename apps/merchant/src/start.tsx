@@ -49,7 +49,7 @@ export async function start(
   // the boot script, they usually arrive before the code) go into the query cache meanwhile.
   const primed =
     hydrate && route !== undefined && findRoute(location.pathname) === route
-      ? primeRoute(route.path)
+      ? primeRoute(route)
       : null;
   // Everything the first render needs is there before it starts, so it never waits halfway.
   await Promise.all([initI18n(lang, part), preloadRoute(route).catch(() => {})]);
