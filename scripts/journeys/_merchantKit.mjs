@@ -81,8 +81,8 @@ export function assert(condition, message) {
 }
 
 /**
- * Waits until `read()` resolves a value `accept` takes (default: equal to `expected`), and
- * resolves it; fails with `message` and the last value read otherwise.
+ * Waits until `read()` resolves `expected` (compared as JSON), and resolves it; a read that
+ * throws is retried; fails with `message` and the last value read otherwise.
  */
 export async function waitFor(read, expected, message, timeout = PATIENCE_MS) {
   const until = Date.now() + timeout;

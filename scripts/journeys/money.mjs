@@ -223,10 +223,20 @@ async function withdrawOnBep20(t) {
     ['123.45', '4.70', '118.75', 0],
     'the platform record: amount, fee, received, in review',
   );
-  assertEqual(
-    await textOf(definitionOf(page.getByRole('main'), 'Balance now')),
+  // The balance line waits for the platform's answer after the withdrawal: never the old one.
+  const balancesShown = new Set();
+  await waitFor(
+    async () => {
+      const shown = await textOf(definitionOf(page.getByRole('main'), 'Balance now'));
+      balancesShown.add(shown);
+      return shown;
+    },
     usd(balanceAfter),
     'the submitted page shows the balance the platform keeps',
+  );
+  assert(
+    !balancesShown.has(usd(balanceBefore)),
+    'the submitted page never shows the balance from before',
   );
 
   await page.getByRole('link', { name: 'View withdrawal records' }).click();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@merchant/api';
 import { toFailure } from './failure';
-import { notFoundState, refusedAsNotFound, type RequestState } from './requestState';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  notFoundState,
+  refusedAsNotFound,
+  requestStateSince,
+  type RequestState,
+} from './requestState';
 
 describe('refusedAsNotFound', () => {
   const retry = () => {};
@@ -27,5 +33,42 @@ describe('refusedAsNotFound', () => {
     const ready: RequestState<number> = { status: 'ready', data: 1, refreshing: false, retry };
     expect(refusedAsNotFound(ready)).toBe(ready);
     expect(notFoundState()).toMatchObject({ status: 'failed', failure: { kind: 'notFound' } });
+  });
+});
+
+describe('requestStateSince', () => {
+  const refetch = () => Promise.resolve();
+  const query = (fields: Record<string, unknown>) =>
+    ({
+      data: undefined,
+      dataUpdatedAt: 0,
+      error: null,
+      errorUpdatedAt: 0,
+      isError: false,
+      isFetching: false,
+      refetch,
+      ...fields,
+    }) as unknown as UseQueryResult<number, unknown>;
+
+  it('does not give an answer older than the moment: loading until a newer one arrives', () => {
+    expect(requestStateSince(query({ data: 1, dataUpdatedAt: 99, isFetching: true }), 100)).toEqual(
+      { status: 'loading' },
+    );
+    expect(requestStateSince(query({ data: 2, dataUpdatedAt: 100 }), 100)).toMatchObject({
+      status: 'ready',
+      data: 2,
+    });
+  });
+
+  it('reports a failure after the moment, with a retry; an older failure is not this one', () => {
+    const offline = new ApiError('network');
+    const failed = requestStateSince(
+      query({ data: 1, dataUpdatedAt: 50, isError: true, error: offline, errorUpdatedAt: 120 }),
+      100,
+    );
+    expect(failed).toMatchObject({ status: 'failed', failure: { kind: 'offline' } });
+    expect(
+      requestStateSince(query({ isError: true, error: offline, errorUpdatedAt: 80 }), 100),
+    ).toEqual({ status: 'loading' });
   });
 });

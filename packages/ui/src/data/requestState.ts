@@ -38,6 +38,22 @@ export function requestState<T>(
 }
 
 /**
+ * The request state of a query as read after a moment (`since`, a `Date.now()`), for a figure
+ * that a change just made out of date (the balance after a withdrawal): loading until an answer
+ * newer than `since` arrives, failed when the refetch after it failed, never the older answer.
+ */
+export function requestStateSince<T>(
+  query: UseQueryResult<T, unknown>,
+  since: number,
+): RequestState<T> {
+  if (query.data !== undefined && query.dataUpdatedAt >= since) return requestState(query);
+  if (query.isError && query.errorUpdatedAt >= since) {
+    return { status: 'failed', failure: toFailure(query.error), retry: () => void query.refetch() };
+  }
+  return { status: 'loading' };
+}
+
+/**
  * A detail page's reading of a refusal: the platform answers an id it does not know with
  * `code` 0 ("the order does not exist"), which is the not-found block (with the server's
  * words), not an error to retry.

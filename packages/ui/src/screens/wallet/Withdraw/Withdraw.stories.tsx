@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import { HttpResponse, http } from 'msw';
+import { BASE, DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
   expectFailureBlock,
@@ -229,6 +230,58 @@ export const WithdrawsToBankCard: Story = {
       'href',
       '/withdrawRecord',
     );
+  },
+};
+
+// After the withdrawal, the balance's refetch is held, then fails once: the old balance never shows.
+const heldBalance = {
+  withdrawn: false,
+  release: (_answer: 'fail' | 'answer') => {},
+};
+
+export const ShowsNoOldBalanceAfterWithdrawing: Story = {
+  beforeEach({ msw }) {
+    heldBalance.withdrawn = false;
+    let failed = false;
+    msw.use(
+      http.post(`${BASE}${INFO}`, () => {
+        heldBalance.withdrawn = true;
+      }),
+      http.get(`${BASE}${INFO}`, async () => {
+        if (!heldBalance.withdrawn || failed) return undefined;
+        const answer = await new Promise<'fail' | 'answer'>((release) => {
+          heldBalance.release = release;
+        });
+        if (answer === 'answer') return undefined;
+        failed = true;
+        return HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '50');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, '提现申请已提交');
+    const record = await canvas.findByRole('region', { name: '本次提现' }, { timeout: WAIT });
+    await within(record).findByRole('article', {}, { timeout: WAIT });
+
+    // The platform has not answered yet: the line waits, it does not show the balance before.
+    await expect(rowValue(record, '当前余额')).toBe('加载中…');
+    await expect(within(record).queryByText(shown('2580.00'))).toBeNull();
+
+    // The refetch fails: the failure in its place, then a retry reads the new balance.
+    heldBalance.release('fail');
+    await expectFailureBlock(record, 'offline');
+    await expect(within(record).queryByText('当前余额')).toBeNull();
+    await userEvent.click(within(record).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2530.00')), {
+      timeout: WAIT,
+    });
   },
 };
 

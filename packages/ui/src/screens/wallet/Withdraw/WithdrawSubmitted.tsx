@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../data/paths';
 import type { RequestState } from '../../../data/requestState';
@@ -7,7 +7,7 @@ import { LinkButton } from '../../../primitives/LinkButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import type { Money } from '@merchant/api';
 import { Actions, Row, Rows, Section, SectionTitle, Stack } from '../shared/parts';
 import { WithdrawalRecordCard } from '../shared/WithdrawalRecordCard';
@@ -16,11 +16,23 @@ import type { WithdrawalRow } from '../shared/withdrawalModel';
 type WithdrawSubmittedProps = {
   /** The new record as the platform lists it. */
   record: RequestState<WithdrawalRow | null>;
-  /** The balance the platform reports now (null: unreadable). */
-  balance: Money | null;
+  /** The balance the platform reports since the withdrawal (loading until it answers). */
+  balance: RequestState<Money | null>;
   /** Back to an empty form. */
   onAgain: () => void;
 };
+
+/** The "balance now" line; its value is a skeleton while the platform's answer is on its way. */
+function BalanceRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Rows>
+      <Row data-emphasis="true">
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </Row>
+    </Rows>
+  );
+}
 
 /** After a withdrawal: the new record "in review", the balance as the platform reports it. */
 export function WithdrawSubmitted({ record, balance, onAgain }: WithdrawSubmittedProps) {
@@ -39,14 +51,24 @@ export function WithdrawSubmitted({ record, balance, onAgain }: WithdrawSubmitte
         <Loadable state={record} layout="inline" skeleton={<Skeleton variant="card" />}>
           {(row) => (row ? <WithdrawalRecordCard withdrawal={row} flat headingLevel={3} /> : null)}
         </Loadable>
-        <Rows>
-          <Row data-emphasis="true">
-            <dt>{t('submitted.balance')}</dt>
-            <dd>
-              <MoneyText value={balance} />
-            </dd>
-          </Row>
-        </Rows>
+        <Loadable
+          state={balance}
+          layout="inline"
+          skeleton={
+            <BalanceRow
+              label={t('submitted.balance')}
+              value={
+                <Skeleton variant="custom">
+                  <SkeletonLine width="6em" />
+                </Skeleton>
+              }
+            />
+          }
+        >
+          {(money) => (
+            <BalanceRow label={t('submitted.balance')} value={<MoneyText value={money} />} />
+          )}
+        </Loadable>
         <Actions>
           <LinkButton href={PATHS.withdrawRecord}>{t('submitted.records')}</LinkButton>
           <Button variant="primary" onClick={onAgain}>

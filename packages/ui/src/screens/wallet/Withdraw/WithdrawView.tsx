@@ -50,10 +50,10 @@ export function WithdrawView({ model, onBack }: WithdrawViewProps) {
     >
       <Loadable state={model.data} skeleton={<FormSkeleton />}>
         {({ info, cards }) =>
-          model.submitted ? (
+          model.submitted && model.balanceAfter ? (
             <WithdrawSubmitted
               record={model.submitted}
-              balance={info.balance}
+              balance={model.balanceAfter}
               onAgain={model.again}
             />
           ) : (

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { moneyToDecimalString, type components } from '@merchant/api';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { moneyToDecimalString, type components, type Money } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { usePaidAction } from '../../../data/paidAction';
 import { pathTo } from '../../../data/paths';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import { readList, readRecord } from '../../../data/read';
-import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
+import {
+  allReady,
+  requestState,
+  requestStateSince,
+  selectData,
+  type RequestState,
+} from '../../../data/requestState';
 import type { BankCardRow } from '../shared/bankCardModel';
 import { useBankCards } from '../shared/useBankCards';
 import { parseWithdrawal, type WithdrawalRow } from '../shared/withdrawalModel';
@@ -55,6 +61,12 @@ export type WithdrawModel = {
   refusal: string | null;
   /** After a success: the new record as the platform lists it ("in review"); null before. */
   submitted: RequestState<WithdrawalRow | null> | null;
+  /**
+   * After a success: the balance as the platform reports it once the withdrawal is in it
+   * (loading until the refetch after the success answers, never the balance from before); null
+   * before.
+   */
+  balanceAfter: RequestState<Money | null> | null;
   /** Back to an empty form after a success. */
   again: () => void;
   /** Setting the payment password, coming back here afterwards (`/setPaypwd?redirect=/withdraw`). */
@@ -70,6 +82,15 @@ const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } }
 function parseNewest(data: components['schemas']['WithdrawalPage']): WithdrawalRow | null {
   const [first] = readList(readRecord(data).list);
   return first ? parseWithdrawal(first) : null;
+}
+
+/** The balance as the platform reports it in an answer newer than `since`. */
+function balanceSince(
+  infoQuery: UseQueryResult<WithdrawInfo, unknown>,
+  since: number,
+): RequestState<Money | null> {
+  const info = requestStateSince(infoQuery, since);
+  return info.status === 'ready' ? { ...info, data: info.data.balance } : info;
 }
 
 /** The request of a checked withdrawal: no payment password in it (verify_pay ran before). */
@@ -116,7 +137,9 @@ export function useWithdraw(): WithdrawModel {
 
   const [step, setStep] = useState<'form' | 'confirm' | 'noPassword'>('form');
   const [pending, setPending] = useState<WithdrawValues | null>(null);
-  const [done, setDone] = useState(false);
+  // When the withdrawal succeeded (Date.now()), or null: the page shows what it submitted.
+  const [doneAt, setDoneAt] = useState<number | null>(null);
+  const done = doneAt !== null;
   const withdraw = $api.useMutation('post', '/merchant/merchant/extract');
   const paid = usePaidAction(
     // The toast is this page's own sentence; a refusal still shows the platform's words.
@@ -130,7 +153,7 @@ export function useWithdraw(): WithdrawModel {
       onSuccess: () => {
         setStep('form');
         setPending(null);
-        setDone(true);
+        setDoneAt(Date.now());
       },
     },
   );
@@ -183,13 +206,14 @@ export function useWithdraw(): WithdrawModel {
     passwordError: paid.passwordError,
     refusal: paid.refusal,
     submitted: done ? submitted : null,
+    balanceAfter: doneAt === null ? null : balanceSince(infoQuery, doneAt),
     again: () => {
       // The next success must not show this record while the new one loads.
       queryClient.removeQueries({
         queryKey: ['get', '/merchant/merchant/extract_log', NEWEST_IN_REVIEW],
       });
       paid.reset();
-      setDone(false);
+      setDoneAt(null);
     },
     setPasswordHref: pathTo('setPaypwd', { redirect: pathTo('withdraw') }),
   };
