@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { visuallyHiddenStyle } from '../primitives/VisuallyHidden';
+import { tokens } from '../theme/cssTokens';
 
 const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
 const Frame = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokens.space.md};
 `;
 
 const Bar = styled.span<{ $width: string }>`
   display: block;
   width: ${({ $width }) => $width};
   height: 14px;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${tokens.space.md};
   border-radius: 4px;
-  background: ${({ theme }) => theme.colors.skeleton};
+  background: ${tokens.colors.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

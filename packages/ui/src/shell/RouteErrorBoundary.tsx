@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../primitives/Button';
 import { Live } from './Live';
+import { tokens } from '../theme/cssTokens';
 
 type RouteErrorBoundaryProps = {
   /** The route's screen. */
@@ -17,20 +18,20 @@ const Block = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.xl} ${tokens.space.md};
   text-align: center;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${tokens.fontSizes.lg};
+  color: ${tokens.colors.text};
 `;
 
 const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 // A plain block rather than StateBlock: the boundary is part of every page's first JavaScript.

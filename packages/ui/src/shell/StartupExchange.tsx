@@ -10,6 +10,7 @@ import { LOGIN_PATH, safeReturnPath } from '../data/returnPath';
 import { session } from '../data/session';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
+import { tokens } from '../theme/cssTokens';
 
 type StartupExchangeProps = {
   /** The app, shown once no exchange is running. */
@@ -22,8 +23,8 @@ const Loading = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.md};
+  color: ${tokens.colors.textSecondary};
 `;
 
 /**

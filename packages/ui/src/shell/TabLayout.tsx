@@ -5,6 +5,7 @@ import { TabBar, type TabBarItem } from '../primitives/TabBar';
 import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
 import { PATHS } from '../data/paths';
 import { useAwaitingPickupCount } from '../data/queries/awaitingPickup';
+import { tokens } from '../theme/cssTokens';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -22,7 +23,7 @@ type TabLayoutProps = {
 
 const Main = styled.div`
   /* "Back to top" floats above the tab bar. */
-  --back-to-top-lift: ${({ theme }) => theme.sizes.tabBar};
+  --back-to-top-lift: ${tokens.sizes.tabBar};
   min-height: 100dvh;
   display: flex;
   flex-direction: column;

@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariables, tokens } from './cssTokens';
 
 /**
- * Resets, the system font stack per language, safe-area variables and reduced motion.
+ * The theme's colours and shadows as custom properties (see cssTokens), resets, the system font
+ * stack per language, safe-area variables and reduced motion.
  * - No overscroll on the page: the app draws its own pull-to-refresh, and the browser's would
  *   reload the whole page.
  * - Han characters differ per region: each Chinese, Japanese and Korean page asks for the
@@ -17,6 +19,7 @@ export const GlobalStyle = createGlobalStyle`
     --safe-area-bottom: env(safe-area-inset-bottom, 0px);
     --safe-area-left: env(safe-area-inset-left, 0px);
     color-scheme: ${({ theme }) => theme.mode};
+    ${({ theme }) => themeVariables(theme)}
   }
 
   *,
@@ -35,11 +38,11 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100dvh;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.bg};
+    font-family: ${tokens.fonts.body};
+    font-size: ${tokens.fontSizes.md};
+    line-height: ${tokens.lineHeights.body};
+    color: ${tokens.colors.text};
+    background: ${tokens.colors.bg};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     overflow-wrap: break-word;
@@ -47,19 +50,19 @@ export const GlobalStyle = createGlobalStyle`
 
   body:lang(zh-TW) {
     font-family: system-ui, -apple-system, 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC',
-      'Noto Sans CJK TC', ${({ theme }) => theme.fonts.body};
+      'Noto Sans CJK TC', ${tokens.fonts.body};
   }
   body:lang(ja) {
     font-family: system-ui, -apple-system, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN',
-      'Yu Gothic UI', 'Meiryo', 'Noto Sans JP', 'Noto Sans CJK JP', ${({ theme }) => theme.fonts.body};
+      'Yu Gothic UI', 'Meiryo', 'Noto Sans JP', 'Noto Sans CJK JP', ${tokens.fonts.body};
   }
   body:lang(ko) {
     font-family: system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR',
-      'Noto Sans CJK KR', ${({ theme }) => theme.fonts.body};
+      'Noto Sans CJK KR', ${tokens.fonts.body};
   }
   body:lang(th) {
     font-family: system-ui, -apple-system, 'Noto Sans Thai', 'Noto Sans Thai UI', Thonburi,
-      'Leelawadee UI', 'Tahoma', ${({ theme }) => theme.fonts.body};
+      'Leelawadee UI', 'Tahoma', ${tokens.fonts.body};
   }
 
   h1, h2, h3, h4, p, ul, ol, figure {
@@ -82,7 +85,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.accent.text};
+    color: ${tokens.colors.accent.text};
   }
 
   img {
@@ -90,7 +93,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 

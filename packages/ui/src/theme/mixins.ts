@@ -1,4 +1,5 @@
 import { css, keyframes } from 'styled-components';
+import { tokens } from './cssTokens';
 
 /** Strips a native button down to its content. */
 export const resetButton = css`
@@ -22,18 +23,18 @@ export const expandHitArea = css`
     position: absolute;
     top: 50%;
     left: 50%;
-    width: max(100%, ${({ theme }) => theme.sizes.touch});
-    height: max(100%, ${({ theme }) => theme.sizes.touch});
+    width: max(100%, ${tokens.sizes.touch});
+    height: max(100%, ${tokens.sizes.touch});
     transform: translate(-50%, -50%);
   }
 `;
 
 /** Darkens a row or button while a finger is on it (mobile has no hover). */
 export const pressable = css`
-  transition: background-color ${({ theme }) => theme.motion.fast} ease;
+  transition: background-color ${tokens.motion.fast} ease;
 
   &:active:not(:disabled) {
-    background-color: ${({ theme }) => theme.colors.surfacePressed};
+    background-color: ${tokens.colors.surfacePressed};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pressable, resetButton } from '../../theme/mixins';
 import { BottomSheet } from '../BottomSheet';
+import { tokens } from '../../theme/cssTokens';
 
 const List = styled.ul<{ $titled: boolean }>`
   border-top: ${({ theme, $titled }) => ($titled ? `1px solid ${theme.colors.border}` : 'none')};
@@ -18,13 +19,13 @@ const Action = styled.button<{ $tone: 'default' | 'danger' }>`
   justify-content: center;
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
 
   li + li > & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.tone.danger.text : theme.colors.text)};
 
@@ -35,9 +36,9 @@ const Action = styled.button<{ $tone: 'default' | 'danger' }>`
 `;
 
 const ActionDescription = styled.span`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${tokens.space.xxs};
+  font-size: ${tokens.fontSizes.xs};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Cancel = styled.button`
@@ -45,8 +46,8 @@ const Cancel = styled.button`
   ${pressable}
   width: 100%;
   min-height: 56px;
-  border-top: 8px solid ${({ theme }) => theme.colors.bg};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-top: 8px solid ${tokens.colors.bg};
+  font-size: ${tokens.fontSizes.md};
   text-align: center;
 `;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../../theme/cssTokens';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -10,10 +11,10 @@ const Frame = styled.span<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent.soft};
-  color: ${({ theme }) => theme.colors.accent.softText};
+  background: ${tokens.colors.accent.soft};
+  color: ${tokens.colors.accent.softText};
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${tokens.fontWeights.semibold};
   line-height: 1;
   user-select: none;
 

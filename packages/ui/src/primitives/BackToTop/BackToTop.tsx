@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { ArrowUpIcon } from '../Icon/contentIcons';
+import { tokens } from '../../theme/cssTokens';
 
 /** Where the page scrolls back to: 20px from the top (the product's scroll-to-top offset). */
 export const BACK_TO_TOP_OFFSET = 20;
@@ -15,25 +16,23 @@ const appear = keyframes`
 const Button = styled.button`
   ${resetButton}
   position: fixed;
-  right: max(${({ theme }) => theme.space.lg}, var(--safe-area-right, 0px));
-  bottom: calc(
-    var(--back-to-top-lift, 0px) + var(--safe-area-bottom, 0px) + ${({ theme }) => theme.space.lg}
-  );
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  right: max(${tokens.space.lg}, var(--safe-area-right, 0px));
+  bottom: calc(var(--back-to-top-lift, 0px) + var(--safe-area-bottom, 0px) + ${tokens.space.lg});
+  z-index: ${tokens.zIndices.sticky};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  border: 1px solid ${tokens.colors.border};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  animation: ${appear} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.shadows.raised};
+  animation: ${appear} ${tokens.motion.normal} ${tokens.motion.easing};
 
   &:active {
-    background: ${({ theme }) => theme.colors.surfacePressed};
+    background: ${tokens.colors.surfacePressed};
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 const Pill = styled.span`
   display: inline-flex;
@@ -9,11 +10,11 @@ const Pill = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.tone.danger.solid};
-  color: ${({ theme }) => theme.colors.tone.danger.onSolid};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.tone.danger.solid};
+  color: ${tokens.colors.tone.danger.onSolid};
+  font-size: ${tokens.fontSizes.xs};
+  font-weight: ${tokens.fontWeights.semibold};
   line-height: 1;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;

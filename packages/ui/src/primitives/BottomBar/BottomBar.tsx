@@ -1,42 +1,42 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useKeyboardInset } from './useKeyboardInset';
+import { tokens } from '../../theme/cssTokens';
 
 const Bar = styled.div`
   position: sticky;
   bottom: var(--keyboard-inset, 0px);
-  z-index: ${({ theme }) => theme.zIndices.bottomBar};
+  z-index: ${tokens.zIndices.bottomBar};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.sizes.bottomBar};
+  gap: ${tokens.space.md};
+  min-height: ${tokens.sizes.bottomBar};
   margin-top: auto;
-  padding: ${({ theme }) => theme.space.sm}
-    max(${({ theme }) => theme.space.lg}, var(--safe-area-right, 0px))
-    max(${({ theme }) => theme.space.sm}, var(--safe-area-bottom, 0px))
-    max(${({ theme }) => theme.space.lg}, var(--safe-area-left, 0px));
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sheet};
+  padding: ${tokens.space.sm} max(${tokens.space.lg}, var(--safe-area-right, 0px))
+    max(${tokens.space.sm}, var(--safe-area-bottom, 0px))
+    max(${tokens.space.lg}, var(--safe-area-left, 0px));
+  background: ${tokens.colors.surface};
+  border-top: 1px solid ${tokens.colors.border};
+  box-shadow: ${tokens.shadows.sheet};
 
   /* While the keyboard is up the home indicator is hidden: no safe-area padding then. */
   &[data-keyboard='open'] {
-    padding-bottom: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${tokens.space.sm};
   }
 `;
 
 const Summary = styled.div`
   flex: 1;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Actions = styled.div<{ $stretch: boolean }>`
   display: flex;
   flex: ${({ $stretch }) => ($stretch ? '1' : 'none')};
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   /* Alone, the buttons share the width; next to a summary, they keep their own. */
   & > * {

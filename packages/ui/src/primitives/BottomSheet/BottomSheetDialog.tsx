@@ -7,6 +7,7 @@ import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
 import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 import { useReturnFocus } from './useReturnFocus';
+import { tokens } from '../../theme/cssTokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
@@ -17,15 +18,15 @@ const slideDown = keyframes`to { transform: translateY(100%); }`;
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${tokens.zIndices.overlay};
+  background: ${tokens.colors.overlay};
 
   &[data-state='open'] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+    animation: ${fadeIn} ${tokens.motion.normal} ease-out;
   }
 
   &[data-state='closed'] {
-    animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-in;
+    animation: ${fadeOut} ${tokens.motion.fast} ease-in;
   }
 `;
 
@@ -34,33 +35,32 @@ const Content = styled(Dialog.Content)`
   right: 0;
   bottom: var(--keyboard-inset, 0px);
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${tokens.zIndices.overlay};
   display: flex;
   flex-direction: column;
   max-width: 640px;
   max-height: calc(100dvh - var(--keyboard-inset, 0px) - var(--safe-area-top, 0px) - 48px);
   margin-inline: auto;
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.sheet};
+  border-radius: ${tokens.radii.lg} ${tokens.radii.lg} 0 0;
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.shadows.sheet};
   outline: none;
 
   &[data-state='open'] {
-    animation: ${slideUp} ${({ theme }) => theme.motion.normal}
-      ${({ theme }) => theme.motion.easing};
+    animation: ${slideUp} ${tokens.motion.normal} ${tokens.motion.easing};
   }
 
   &[data-state='closed'] {
-    animation: ${slideDown} ${({ theme }) => theme.motion.fast} ease-in;
+    animation: ${slideDown} ${tokens.motion.fast} ease-in;
   }
 `;
 
 const Header = styled.div`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.sizes.touch} 1fr ${({ theme }) => theme.sizes.touch};
+  grid-template-columns: ${tokens.sizes.touch} 1fr ${tokens.sizes.touch};
   align-items: center;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0;
+  padding: ${tokens.space.xs} ${tokens.space.xs} 0;
 `;
 
 const HiddenTitle = styled(Dialog.Title)`
@@ -69,10 +69,10 @@ const HiddenTitle = styled(Dialog.Title)`
 
 const Title = styled(Dialog.Title)`
   grid-column: 2;
-  padding-block: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  padding-block: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
 `;
 
@@ -81,10 +81,10 @@ const Close = styled(Dialog.Close)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.textSecondary};
 
   &:disabled {
     opacity: 0.45;
@@ -92,10 +92,10 @@ const Close = styled(Dialog.Close)`
 `;
 
 const Description = styled(Dialog.Description)`
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: 0 ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
   text-align: center;
 `;
 
@@ -109,8 +109,8 @@ const Body = styled.div<{ $padding: 'normal' | 'none' }>`
 `;
 
 const Footer = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
-    max(${({ theme }) => theme.space.lg}, var(--safe-area-bottom, 0px));
+  padding: ${tokens.space.sm} ${tokens.space.lg}
+    max(${tokens.space.lg}, var(--safe-area-bottom, 0px));
 `;
 
 const SafeBottom = styled.div`

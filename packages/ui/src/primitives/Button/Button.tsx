@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { expandHitArea, resetButton } from '../../theme/mixins';
 import { Spinner } from '../Spinner';
+import { tokens } from '../../theme/cssTokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -25,22 +26,22 @@ const heights: Record<ButtonSize, string> = { sm: '36px', md: '44px', lg: '50px'
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.accent.solid};
-    color: ${({ theme }) => theme.colors.accent.onSolid};
+    background: ${tokens.colors.accent.solid};
+    color: ${tokens.colors.accent.onSolid};
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
+    border-color: ${tokens.colors.borderStrong};
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.tone.danger.solid};
-    color: ${({ theme }) => theme.colors.tone.danger.onSolid};
+    background: ${tokens.colors.tone.danger.solid};
+    color: ${tokens.colors.tone.danger.onSolid};
   `,
   text: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.accent.text};
-    padding-inline: ${({ theme }) => theme.space.sm};
+    color: ${tokens.colors.accent.text};
+    padding-inline: ${tokens.space.sm};
   `,
 } satisfies Record<ButtonVariant, unknown>;
 
@@ -51,20 +52,20 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block:
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: ${({ $size }) => heights[$size]};
-  padding: ${({ theme }) => theme.space.xs}
+  padding: ${tokens.space.xs}
     ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
   user-select: none;
   transition:
-    filter ${({ theme }) => theme.motion.fast} ease,
-    opacity ${({ theme }) => theme.motion.fast} ease;
+    filter ${tokens.motion.fast} ease,
+    opacity ${tokens.motion.fast} ease;
   ${({ $variant }) => variants[$variant]}
 
   &:active:not(:disabled) {

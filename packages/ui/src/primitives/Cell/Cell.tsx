@@ -3,17 +3,18 @@ import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { pressable, resetButton } from '../../theme/mixins';
 import { ChevronRightIcon } from '../Icon/contentIcons';
+import { tokens } from '../../theme/cssTokens';
 
 const row = css`
   ${resetButton}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   width: 100%;
   min-height: 52px;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background-color: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  background-color: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   text-decoration: none;
   text-align: start;
 
@@ -40,7 +41,7 @@ const LinkRow = styled(Link)`
 const Icon = styled.span`
   display: flex;
   flex: none;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Main = styled.span`
@@ -51,31 +52,31 @@ const Main = styled.span`
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Description = styled.span`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${tokens.space.xxs};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Value = styled.span`
   flex: 0 1 auto;
   max-width: 60%;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
   text-align: end;
   overflow-wrap: anywhere;
 `;
 
 const Arrow = styled(ChevronRightIcon)`
   flex: none;
-  margin-inline-end: -${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textTertiary};
+  margin-inline-end: -${tokens.space.xs};
+  color: ${tokens.colors.textTertiary};
 
   [dir='rtl'] & {
     transform: scaleX(-1);
@@ -126,33 +127,29 @@ export function Cell({ label, value, description, icon, href, onClick, arrow }: 
 
 const Group = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${tokens.space.md};
   }
 `;
 
 const GroupTitle = styled.h2`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${tokens.space.md} ${tokens.space.lg} ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.regular};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Rows = styled.div<{ $inset: boolean }>`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${tokens.colors.surface};
   ${({ $inset, theme }) =>
     $inset ? `margin-inline: ${theme.space.md}; border-radius: ${theme.radii.lg};` : ''}
 
   /* Hairlines between rows, indented like the text. */
   & > * + * {
-    background-image: linear-gradient(
-      ${({ theme }) => theme.colors.border},
-      ${({ theme }) => theme.colors.border}
-    );
+    background-image: linear-gradient(${tokens.colors.border}, ${tokens.colors.border});
     background-repeat: no-repeat;
-    background-size: calc(100% - ${({ theme }) => theme.space.lg}) 1px;
+    background-size: calc(100% - ${tokens.space.lg}) 1px;
     background-position: right top;
   }
 `;

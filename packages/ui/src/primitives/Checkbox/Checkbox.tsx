@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { CheckIcon } from '../Icon';
 import { MinusIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 const Row = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: ${({ theme }) => theme.sizes.touch};
-  min-height: ${({ theme }) => theme.sizes.touch};
+  gap: ${tokens.space.sm};
+  min-width: ${tokens.sizes.touch};
+  min-height: ${tokens.sizes.touch};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.45 : 1)};
 `;
@@ -27,7 +28,7 @@ const BoxWrap = styled.span`
     position: absolute;
     display: flex;
     pointer-events: none;
-    color: ${({ theme }) => theme.colors.accent.onSolid};
+    color: ${tokens.colors.accent.onSolid};
     opacity: 0;
   }
 `;
@@ -37,18 +38,18 @@ const Input = styled.input`
   width: 24px;
   height: 24px;
   margin: 0;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${tokens.colors.borderStrong};
+  border-radius: ${tokens.radii.sm};
+  background: ${tokens.colors.surface};
   cursor: inherit;
   transition:
-    background-color ${({ theme }) => theme.motion.fast} ease,
-    border-color ${({ theme }) => theme.motion.fast} ease;
+    background-color ${tokens.motion.fast} ease,
+    border-color ${tokens.motion.fast} ease;
 
   &:checked,
   &:indeterminate {
-    border-color: ${({ theme }) => theme.colors.accent.solid};
-    background: ${({ theme }) => theme.colors.accent.solid};
+    border-color: ${tokens.colors.accent.solid};
+    background: ${tokens.colors.accent.solid};
   }
 
   &:checked:not(:indeterminate) ~ [data-mark='check'],

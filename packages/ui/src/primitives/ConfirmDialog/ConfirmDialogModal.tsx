@@ -6,6 +6,7 @@ import { Overlay } from '../BottomSheet/BottomSheetDialog';
 import { useReturnFocus } from '../BottomSheet/useReturnFocus';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
+import { tokens } from '../../theme/cssTokens';
 
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }`;
 
@@ -13,43 +14,42 @@ const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${tokens.zIndices.overlay};
   width: min(320px, calc(100vw - 48px));
   max-height: calc(100dvh - 96px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${tokens.space.xl} ${tokens.space.lg} ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.shadows.raised};
   transform: translate(-50%, -50%);
   outline: none;
 
   &[data-state='open'] {
-    animation: ${popIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+    animation: ${popIn} ${tokens.motion.normal} ${tokens.motion.easing};
   }
 `;
 
 const Title = styled(Dialog.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
 `;
 
 const Message = styled(Dialog.Description)`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
   text-align: center;
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.md};
+  margin-top: ${tokens.space.xl};
 
   & > * {
     flex: 1;

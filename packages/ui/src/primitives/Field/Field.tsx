@@ -2,33 +2,34 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ErrorIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.text};
 `;
 
 const Optional = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-inline-start: ${tokens.space.xs};
+  font-weight: ${tokens.fontWeights.regular};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Message = styled.p<{ $tone: 'hint' | 'error' }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   align-items: flex-start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
   color: ${({ theme, $tone }) =>
     $tone === 'error' ? theme.colors.tone.danger.text : theme.colors.textSecondary};
 
@@ -42,15 +43,15 @@ const Message = styled.p<{ $tone: 'hint' | 'error' }>`
 export const controlBox = css<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding-inline: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.sizes.control};
+  padding-inline: ${tokens.space.md};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.tone.danger.text : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  transition: border-color ${({ theme }) => theme.motion.fast} ease;
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  transition: border-color ${tokens.motion.fast} ease;
 
   &:focus-within {
     border-color: ${({ theme, $invalid }) =>
@@ -60,8 +61,8 @@ export const controlBox = css<{ $invalid: boolean }>`
   }
 
   &:has(:is(input, select, textarea):disabled) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    background: ${tokens.colors.surfaceMuted};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
@@ -70,15 +71,15 @@ export const bareControl = css`
   flex: 1;
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${tokens.space.sm} 0;
   border: 0;
   outline: none;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.input};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.input};
+  line-height: ${tokens.lineHeights.tight};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textTertiary};
+    color: ${tokens.colors.textTertiary};
     opacity: 1;
   }
 `;

@@ -7,6 +7,7 @@ import { Field, useFieldIds } from '../Field/Field';
 import { CameraIcon, CloseIcon, RefreshIcon } from '../Icon/contentIcons';
 import { VisuallyHidden, visuallyHiddenStyle } from '../VisuallyHidden';
 import { compressImage } from './compressImage';
+import { tokens } from '../../theme/cssTokens';
 
 /** What the upload call returns: the stored path and its full address. */
 export type UploadedImage = { url: string; fullurl: string };
@@ -44,12 +45,12 @@ const Frame = styled.div<{ $aspect: keyof typeof aspects }>`
   position: relative;
   width: ${({ $aspect }) => ($aspect === 'square' ? '104px' : '100%')};
   aspect-ratio: ${({ $aspect }) => aspects[$aspect]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${tokens.colors.surfaceMuted};
 
   input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -67,16 +68,16 @@ const Picker = styled.label<{ $invalid: boolean; $filled: boolean }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.xs};
+  padding: ${tokens.space.sm};
   border: ${({ theme, $invalid, $filled }) =>
     $filled
       ? '0'
       : `1.5px dashed ${$invalid ? theme.colors.tone.danger.text : theme.colors.borderStrong}`};
   border-radius: inherit;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
   cursor: pointer;
 `;
@@ -93,12 +94,12 @@ const Veil = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.overlay};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.sm};
+  background: ${tokens.colors.overlay};
   color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
   text-align: center;
 `;
 
@@ -113,7 +114,7 @@ const Track = styled.div`
 const Bar = styled.div`
   height: 100%;
   background: #fff;
-  transition: width ${({ theme }) => theme.motion.fast} linear;
+  transition: width ${tokens.motion.fast} linear;
 `;
 
 const Remove = styled.button`
@@ -124,9 +125,9 @@ const Remove = styled.button`
   display: flex;
   align-items: flex-start;
   justify-content: flex-end;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.xs};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  padding: ${tokens.space.xs};
 
   span {
     display: flex;
@@ -140,7 +141,7 @@ const Remove = styled.button`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 type ImageUploaderProps = {

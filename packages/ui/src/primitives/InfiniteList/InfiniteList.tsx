@@ -16,6 +16,7 @@ import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { StateBlock } from '../StateBlock';
 import type { VirtualRowsProps as LongRowsProps } from './VirtualRows';
+import { tokens } from '../../theme/cssTokens';
 
 /**
  * Where a paged list is: first page `loading` or `error`; then `ready` (more pages exist),
@@ -43,17 +44,17 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Line = styled.span`
   flex: 0 1 48px;
   height: 1px;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${tokens.colors.border};
 `;
 
 type InfiniteListProps<T> = {

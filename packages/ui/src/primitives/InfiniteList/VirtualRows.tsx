@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import styled from 'styled-components';
+import { tokens } from '../../theme/cssTokens';
 
 // The rows of a long list (over WHOLE_LIST_ROWS rows), loaded with the virtualizer only when a
 // list gets that long: most lists never do, and the first page of every screen does without
@@ -45,7 +46,7 @@ type ItemRowProps<T> = {
 };
 
 const Pending = styled.div`
-  background: ${({ theme }) => theme.colors.bg};
+  background: ${tokens.colors.bg};
 `;
 
 // A row draws again only when its item or renderer changes (the virtualizer places it). In a

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { tokens } from '../../theme/cssTokens';
 
 // This module is only ever loaded with import() (`LazyLineChart`, Home's sales card): uPlot and
 // its CSS land in their own chunk, so no first paint waits for the chart library.
@@ -28,18 +29,18 @@ function placeCursor(chart: uPlot, index: number): void {
 const Control = styled.div`
   position: relative;
   height: ${HEIGHT}px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   /* Vertical swipes still scroll the page; horizontal ones move the cursor. */
   touch-action: pan-y;
   cursor: crosshair;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 
   .uplot {
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${tokens.fonts.body};
   }
 `;
 

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { tokens } from '../../theme/cssTokens';
 
 const Anchor = styled(Link)<{ $variant: 'primary' | 'secondary'; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
   border: 1px solid
     ${({ theme, $variant }) => ($variant === 'primary' ? 'transparent' : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: ${({ theme, $variant }) =>
     $variant === 'primary' ? theme.colors.accent.solid : theme.colors.surface};
   color: ${({ theme, $variant }) =>
     $variant === 'primary' ? theme.colors.accent.onSolid : theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
   text-decoration: none;
 

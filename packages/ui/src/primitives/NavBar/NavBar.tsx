@@ -3,34 +3,34 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ellipsis, resetButton } from '../../theme/mixins';
 import { ChevronLeftIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 const Header = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  z-index: ${tokens.zIndices.sticky};
   display: grid;
   grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
   align-items: center;
-  min-height: calc(${({ theme }) => theme.sizes.navBar} + var(--safe-area-top, 0px));
-  padding: var(--safe-area-top, 0px)
-    max(${({ theme }) => theme.space.xs}, var(--safe-area-right, 0px)) 0
-    max(${({ theme }) => theme.space.xs}, var(--safe-area-left, 0px));
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  min-height: calc(${tokens.sizes.navBar} + var(--safe-area-top, 0px));
+  padding: var(--safe-area-top, 0px) max(${tokens.space.xs}, var(--safe-area-right, 0px)) 0
+    max(${tokens.space.xs}, var(--safe-area-left, 0px));
+  background: ${tokens.colors.surface};
+  border-bottom: 1px solid ${tokens.colors.border};
 `;
 
 const Side = styled.div<{ $align: 'start' | 'end' }>`
   display: flex;
   justify-content: ${({ $align }) => ($align === 'start' ? 'flex-start' : 'flex-end')};
-  min-width: ${({ theme }) => theme.sizes.touch};
+  min-width: ${tokens.sizes.touch};
 `;
 
 const Title = styled.h1`
   ${ellipsis}
-  padding-inline: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.sizes.navBar};
+  padding-inline: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.sizes.navBar};
   text-align: center;
 `;
 
@@ -39,13 +39,13 @@ const Back = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.text};
 
   &:active {
-    background: ${({ theme }) => theme.colors.surfacePressed};
+    background: ${tokens.colors.surfacePressed};
   }
 
   [dir='rtl'] & svg {

@@ -2,25 +2,26 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { resetButton } from '../../theme/mixins';
+import { tokens } from '../../theme/cssTokens';
 
 // Kept out of NavBar.tsx: the login page draws a NavBar and its budget has no room for these.
 const action = css`
   ${resetButton}
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.sm};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.accent.text};
+  font-size: ${tokens.fontSizes.sm};
   text-decoration: none;
 
   &:active {
-    background: ${({ theme }) => theme.colors.surfacePressed};
+    background: ${tokens.colors.surfacePressed};
   }
 
   &:disabled {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../../data/paths';
 import { ErrorIcon, SuccessIcon, type IconComponent } from '../Icon';
 import { InfoIcon, WarningIcon } from '../Icon/contentIcons';
+import { tokens } from '../../theme/cssTokens';
 
 /** The meaning of a notice: its colour and its icon. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
@@ -18,14 +19,14 @@ const ICONS: Record<NoticeTone, IconComponent> = {
 
 const Box = styled.div<{ $tone: NoticeTone }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
   background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   & > svg {
     flex: none;
@@ -37,13 +38,13 @@ const Content = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   min-width: 0;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
   }
 `;
 
@@ -51,7 +52,7 @@ const Text = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0 ${({ theme }) => theme.space.md};
+  gap: 0 ${tokens.space.md};
   overflow-wrap: anywhere;
 `;
 
@@ -59,10 +60,10 @@ const Text = styled.p`
 const Action = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
+  min-height: ${tokens.sizes.touch};
   margin-block: -12px;
   color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${tokens.fontWeights.semibold};
   text-decoration: underline;
   text-underline-offset: 2px;
 `;

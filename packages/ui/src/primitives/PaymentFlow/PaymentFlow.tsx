@@ -13,11 +13,12 @@ import { MoneyText } from '../MoneyText';
 import { Notice } from '../Notice';
 import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
 import { SkeletonLine } from '../Skeleton';
+import { tokens } from '../../theme/cssTokens';
 
 const Rows = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   margin: 0;
 `;
 
@@ -25,13 +26,13 @@ const Row = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  gap: ${tokens.space.md};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
 
   dt {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -41,16 +42,16 @@ const Row = styled.div`
   }
 
   &[data-emphasis='true'] dd {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.xl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Notes = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.lg};
 
   &:empty {
     display: none;
@@ -59,7 +60,7 @@ const Notes = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 
   & > * {
     flex: 1;
@@ -69,22 +70,22 @@ const Actions = styled.div`
 const PasswordSummary = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xs};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Forgot = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  color: ${({ theme }) => theme.colors.accent.text};
+  min-height: ${tokens.sizes.touch};
+  color: ${tokens.colors.accent.text};
 `;
 
 type PaymentFlowProps<V> = {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { ErrorIcon, EyeIcon, EyeOffIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 /** SPEC §5: the payment password is 6 digits. */
 export const PAYMENT_PASSWORD_LENGTH = 6;
@@ -12,14 +13,14 @@ const Wrapper = styled.div`
   width: 100%;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   width: 100%;
 `;
 
@@ -29,15 +30,15 @@ const Toggle = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Digit = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -47,18 +48,18 @@ const Boxes = styled.div`
   grid-template-columns: repeat(${PAYMENT_PASSWORD_LENGTH}, 1fr);
   width: min(100%, 312px);
   height: 52px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${tokens.colors.borderStrong};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   overflow: hidden;
 
   &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.tone.danger.text};
+    border-color: ${tokens.colors.tone.danger.text};
   }
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+    border-color: ${tokens.colors.focus};
+    box-shadow: 0 0 0 1px ${tokens.colors.focus};
   }
 `;
 
@@ -70,7 +71,7 @@ const Box = styled.span`
   justify-content: center;
 
   & + & {
-    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
+    border-inline-start: 1px solid ${tokens.colors.border};
   }
 
   /* The caret: where the next digit goes, while the input has focus. */
@@ -78,7 +79,7 @@ const Box = styled.span`
     content: '';
     width: 2px;
     height: 22px;
-    background: ${({ theme }) => theme.colors.focus};
+    background: ${tokens.colors.focus};
     animation: ${blink} 1s steps(1) infinite;
   }
 `;
@@ -87,7 +88,7 @@ const Dot = styled.span`
   width: 12px;
   height: 12px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${tokens.colors.text};
 `;
 
 // The real input lies over the boxes, invisible: the phone's own numeric keyboard, paste,
@@ -116,11 +117,11 @@ const Input = styled.input`
 
 const ErrorLine = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.tone.danger.text};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.tone.danger.text};
   text-align: center;
 `;
 

@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { BottomSheet } from '../BottomSheet';
 import { PaymentPasswordInput } from '../PaymentPasswordInput';
 import { Spinner } from '../Spinner';
+import { tokens } from '../../theme/cssTokens';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.lg};
+  padding-bottom: ${tokens.space.md};
 `;
 
 const Summary = styled.div`
@@ -23,11 +24,11 @@ const Footer = styled.div`
   justify-content: flex-end;
   align-self: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   width: min(100%, 312px);
-  min-height: ${({ theme }) => theme.sizes.touch};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${tokens.sizes.touch};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 
   &[data-status='busy'] {
     justify-content: center;

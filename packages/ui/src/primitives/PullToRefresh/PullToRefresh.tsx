@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { ArrowDownIcon, RefreshIcon } from '../Icon/contentIcons';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 /** How far (px, after damping) the content must be pulled to refresh on release. */
 export const PULL_THRESHOLD = 64;
@@ -25,14 +26,14 @@ const Indicator = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 
   [data-armed] {
     display: flex;
-    transition: transform ${({ theme }) => theme.motion.fast} ease;
+    transition: transform ${tokens.motion.fast} ease;
   }
 
   [data-armed='true'] {
@@ -48,7 +49,7 @@ const Content = styled.div<{ $dragging: boolean }>`
 const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${tokens.space.sm};
 `;
 
 // The content may scroll in the document or in a scrolling ancestor: both must be at the top.

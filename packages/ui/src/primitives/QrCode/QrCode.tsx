@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton';
+import { tokens } from '../../theme/cssTokens';
 
 // The QR encoder is loaded only by the pages that show a code (deposit address, invitation).
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -12,7 +13,7 @@ const Frame = styled.figure<{ $size: number }>`
   height: ${({ $size }) => $size + 24}px;
   margin: 0 auto;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${tokens.radii.lg};
   /* A code must stay dark on light to scan, in the dark theme too. */
   background: #fff;
 `;

@@ -5,32 +5,33 @@ import { sanitizeHtml } from '../../data/sanitizeHtml';
 import { SkeletonLine } from '../Skeleton';
 import { StateBlock } from '../StateBlock';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 // Server HTML (product descriptions, about pages, messages) goes through the app's one
 // sanitiser (`data/sanitizeHtml`, DOMPurify loaded on first use) before it touches the page.
 const Content = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.body};
   overflow-wrap: anywhere;
 
   h1,
   h2,
   h3,
   h4 {
-    margin: ${({ theme }) => theme.space.sm} 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin: ${tokens.space.sm} 0;
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   p,
   ul,
   ol {
-    margin: ${({ theme }) => theme.space.sm} 0;
+    margin: ${tokens.space.sm} 0;
   }
 
   ul,
   ol {
-    padding-inline-start: ${({ theme }) => theme.space.xl};
+    padding-inline-start: ${tokens.space.xl};
   }
 
   ul {
@@ -45,11 +46,11 @@ const Content = styled.div`
     display: block;
     max-width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${tokens.radii.md};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.accent.text};
+    color: ${tokens.colors.accent.text};
     text-decoration: underline;
   }
 
@@ -63,7 +64,7 @@ const Content = styled.div`
 const Placeholder = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 type SafeHtmlProps = {

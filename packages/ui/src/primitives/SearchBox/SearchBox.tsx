@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { CloseIcon, SearchIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 const Form = styled.form`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Label = styled.label`
@@ -16,28 +17,28 @@ const Label = styled.label`
 const Box = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.md} 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.md} 0;
+  border: 1px solid ${tokens.colors.borderStrong};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.surfaceMuted};
+  color: ${tokens.colors.textSecondary};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
+    border-color: ${tokens.colors.focus};
   }
 `;
 
 const Input = styled.input`
   flex: 1;
   min-width: 0;
-  height: ${({ theme }) => theme.sizes.touch};
+  height: ${tokens.sizes.touch};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.input};
+  font-size: ${tokens.fontSizes.input};
   outline: none;
 
   &::-webkit-search-cancel-button {
@@ -45,7 +46,7 @@ const Input = styled.input`
   }
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textTertiary};
+    color: ${tokens.colors.textTertiary};
   }
 `;
 
@@ -55,10 +56,10 @@ const Clear = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  border-radius: ${tokens.radii.pill};
+  color: ${tokens.colors.textSecondary};
 `;
 
 type SearchBoxProps = {

@@ -7,6 +7,7 @@ import { bareControl, controlBox, Field, useFieldIds } from '../Field/Field';
 import { CheckIcon, ChevronDownIcon } from '../Icon';
 import { SearchIcon } from '../Icon/contentIcons';
 import type { SelectOption } from '../Select';
+import { tokens } from '../../theme/cssTokens';
 
 /** A choice of a searchable select: `keywords` are searched too (other names, codes). */
 export type SearchSelectOption = SelectOption & { keywords?: string };
@@ -16,18 +17,18 @@ const Trigger = styled.button<{ $invalid: boolean; $chosen: boolean }>`
   ${controlBox}
   justify-content: space-between;
   width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.input};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.input};
+  line-height: ${tokens.lineHeights.tight};
   color: ${({ theme, $chosen }) => ($chosen ? theme.colors.text : theme.colors.textTertiary)};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
@@ -36,11 +37,11 @@ const SearchBox = styled.div<{ $invalid: boolean }>`
   position: sticky;
   top: 0;
   z-index: 1;
-  margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: ${tokens.space.xs} ${tokens.space.lg};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
@@ -54,17 +55,17 @@ const Choice = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
   text-align: start;
 
   &[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.accent.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.accent.text};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   &:disabled {
@@ -74,10 +75,10 @@ const Choice = styled.button`
 `;
 
 const NoMatch = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.sm};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 `;
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire" and "NEW" finds "New Zealand". */

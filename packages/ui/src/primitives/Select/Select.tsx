@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bareControl, controlBox, Field, useFieldIds } from '../Field/Field';
 import { ChevronDownIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 const Box = styled.div<{ $invalid: boolean }>`
   ${controlBox}
@@ -11,9 +12,9 @@ const Box = styled.div<{ $invalid: boolean }>`
 
   svg {
     position: absolute;
-    inset-inline-end: ${({ theme }) => theme.space.md};
+    inset-inline-end: ${tokens.space.md};
     pointer-events: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
@@ -21,16 +22,16 @@ const NativeSelect = styled.select`
   ${bareControl}
   appearance: none;
   align-self: stretch;
-  padding-inline: ${({ theme }) => theme.space.md} 40px;
+  padding-inline: ${tokens.space.md} 40px;
   cursor: pointer;
 
   &:has(option[value='']:checked) {
-    color: ${({ theme }) => theme.colors.textTertiary};
+    color: ${tokens.colors.textTertiary};
   }
 
   option {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${tokens.colors.text};
+    background: ${tokens.colors.surface};
   }
 `;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -16,9 +17,9 @@ const Shape = styled.span<{ $width: string; $height: string; $radius: string }>`
   border-radius: ${({ $radius }) => $radius};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.skeleton} 25%,
-    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
-    ${({ theme }) => theme.colors.skeleton} 75%
+    ${tokens.colors.skeleton} 25%,
+    ${tokens.colors.skeletonHighlight} 50%,
+    ${tokens.colors.skeleton} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
@@ -63,31 +64,31 @@ const Container = styled.div`
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  background: ${tokens.colors.surface};
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 `;
 
 const Card = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Lines = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-width: 0;
 `;
 

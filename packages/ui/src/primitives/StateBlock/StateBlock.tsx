@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { RefreshIcon } from '../Icon/contentIcons';
 import { StateIllustration, type StateKind } from './illustrations';
+import { tokens } from '../../theme/cssTokens';
 
 /** SPEC §8 empty states. */
 export type EmptyPreset =
@@ -13,7 +14,7 @@ const Block = styled.div<{ $layout: 'page' | 'inline' }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   padding: ${({ theme, $layout }) =>
     $layout === 'page'
       ? `${theme.space.xxxl} ${theme.space.xl}`
@@ -22,22 +23,22 @@ const Block = styled.div<{ $layout: 'page' | 'inline' }>`
 `;
 
 const Title = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  margin-top: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.text};
 `;
 
 const Description = styled.p`
   max-width: 280px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${tokens.space.sm};
 `;
 
 type StateBlockProps = {

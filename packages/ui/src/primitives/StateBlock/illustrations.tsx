@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../../theme/cssTokens';
 
 export type StateKind = 'empty' | 'error' | 'offline' | 'notFound';
 
@@ -9,23 +10,23 @@ const Svg = styled.svg`
   height: 100px;
 
   .ground {
-    fill: ${({ theme }) => theme.colors.skeleton};
+    fill: ${tokens.colors.skeleton};
   }
   .shape {
-    fill: ${({ theme }) => theme.colors.surfaceMuted};
-    stroke: ${({ theme }) => theme.colors.textTertiary};
+    fill: ${tokens.colors.surfaceMuted};
+    stroke: ${tokens.colors.textTertiary};
   }
   .line {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.textTertiary};
+    stroke: ${tokens.colors.textTertiary};
   }
   .mark {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.accent.solid};
+    stroke: ${tokens.colors.accent.solid};
   }
   .alert {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.tone.danger.solid};
+    stroke: ${tokens.colors.tone.danger.solid};
   }
 `;
 

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../theme/tokens';
+import { tokens } from '../../theme/cssTokens';
 
 const Tag = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
-  padding: 1px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 1px ${tokens.space.sm};
+  border-radius: ${tokens.radii.sm};
   background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.xs};
+  font-weight: ${tokens.fontWeights.medium};
   line-height: 20px;
   /* One line at its natural width (it never shrinks beside a title); a label wider than the
      whole line (a long translation on a 360 px phone) wraps inside the tag instead of

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { expandHitArea, resetButton } from '../../theme/mixins';
 import { Spinner } from '../Spinner';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
+import { tokens } from '../../theme/cssTokens';
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.sizes.touch};
+  gap: ${tokens.space.md};
+  min-height: ${tokens.sizes.touch};
 `;
 
 const Label = styled.label<{ $hidden: boolean }>`
@@ -23,12 +24,12 @@ const Track = styled.button`
   flex: none;
   width: 50px;
   height: 30px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderStrong};
-  transition: background-color ${({ theme }) => theme.motion.normal} ease;
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.borderStrong};
+  transition: background-color ${tokens.motion.normal} ease;
 
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.accent.solid};
+    background: ${tokens.colors.accent.solid};
   }
 
   &:disabled {
@@ -52,13 +53,13 @@ const Thumb = styled.span`
   height: 24px;
   border-radius: 50%;
   background: #fff;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
-  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  transition: transform ${tokens.motion.normal} ${tokens.motion.easing};
 
   [aria-checked='true'] > & {
     transform: translateX(20px);
-    color: ${({ theme }) => theme.colors.accent.text};
+    color: ${tokens.colors.accent.text};
   }
 
   [dir='rtl'] & {

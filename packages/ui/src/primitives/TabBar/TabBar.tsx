@@ -4,9 +4,10 @@ import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { ellipsis } from '../../theme/mixins';
 import { Badge } from '../Badge';
+import { tokens } from '../../theme/cssTokens';
 
 const barHeight = css`
-  height: calc(${({ theme }) => theme.sizes.tabBar} + var(--safe-area-bottom, 0px));
+  height: calc(${tokens.sizes.tabBar} + var(--safe-area-bottom, 0px));
 `;
 
 // Keeps the page's last content above the fixed bar.
@@ -21,15 +22,15 @@ const Nav = styled.nav`
   right: 0;
   bottom: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.tabBar};
+  z-index: ${tokens.zIndices.tabBar};
   padding: 0 var(--safe-area-right, 0px) var(--safe-area-bottom, 0px) var(--safe-area-left, 0px);
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${tokens.colors.surface};
+  border-top: 1px solid ${tokens.colors.border};
 `;
 
 const List = styled.ul`
   display: flex;
-  height: ${({ theme }) => theme.sizes.tabBar};
+  height: ${tokens.sizes.tabBar};
 `;
 
 const Item = styled.li`
@@ -44,12 +45,12 @@ const TabLink = styled(Link)`
   justify-content: center;
   gap: 2px;
   height: 100%;
-  padding-inline: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding-inline: ${tokens.space.xs};
+  color: ${tokens.colors.textSecondary};
   text-decoration: none;
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent.text};
+    color: ${tokens.colors.accent.text};
   }
 
   &:focus-visible {
@@ -73,9 +74,9 @@ const Label = styled.span`
   ${ellipsis}
   order: 1;
   max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.xs};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 export type TabBarItem = {

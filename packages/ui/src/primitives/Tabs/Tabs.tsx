@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import styled, { css } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { Badge } from '../Badge';
+import { tokens } from '../../theme/cssTokens';
 
 const List = styled.div<{ $variant: 'line' | 'pill' }>`
   display: flex;
   overflow-x: auto;
   scrollbar-width: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${tokens.colors.surface};
   ${({ $variant, theme }) =>
     $variant === 'line'
       ? css`
@@ -30,13 +31,13 @@ const Tab = styled.button<{ $variant: 'line' | 'pill' }>`
   flex: 1 0 auto;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  gap: ${tokens.space.xs};
+  min-height: ${tokens.sizes.touch};
+  padding: 0 ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 
   &:focus-visible {
     outline-offset: -2px;

@@ -2,25 +2,26 @@ import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bareControl, controlBox, Field, useFieldIds } from '../Field/Field';
+import { tokens } from '../../theme/cssTokens';
 
 const Box = styled.div<{ $invalid: boolean }>`
   ${controlBox}
   flex-direction: column;
   align-items: stretch;
   gap: 0;
-  padding-block: ${({ theme }) => theme.space.xs};
+  padding-block: ${tokens.space.xs};
 `;
 
 const Area = styled.textarea`
   ${bareControl}
   resize: vertical;
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 const Counter = styled.span`
   align-self: flex-end;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  color: ${tokens.colors.textSecondary};
   font-variant-numeric: tabular-nums;
 `;
 

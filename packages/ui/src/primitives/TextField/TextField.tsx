@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { bareControl, controlBox, Field, useFieldIds } from '../Field/Field';
 import { EyeIcon, EyeOffIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 const Box = styled.div<{ $invalid: boolean }>`
   ${controlBox}
@@ -15,8 +16,8 @@ const Input = styled.input`
 
 const Affix = styled.span`
   flex: none;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Toggle = styled.button`
@@ -25,11 +26,11 @@ const Toggle = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
-  margin-inline-end: -${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
+  margin-inline-end: -${tokens.space.md};
+  color: ${tokens.colors.textSecondary};
+  border-radius: ${tokens.radii.md};
 `;
 
 export type TextFieldProps = Omit<

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageIcon } from '../Icon/contentIcons';
+import { tokens } from '../../theme/cssTokens';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -10,9 +11,9 @@ const Frame = styled.span<{ $size: number }>`
   overflow: hidden;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textTertiary};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  color: ${tokens.colors.textTertiary};
 
   img {
     width: 100%;

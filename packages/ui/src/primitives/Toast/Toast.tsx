@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ErrorIcon, SuccessIcon } from '../Icon';
+import { tokens } from '../../theme/cssTokens';
 
 /** SPEC §9: a toast stays 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
@@ -42,7 +43,7 @@ const Region = styled.div`
   position: fixed;
   top: 38%;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${tokens.zIndices.toast};
   width: max-content;
   max-width: min(320px, calc(100vw - 48px));
   transform: translateX(-50%);
@@ -53,16 +54,16 @@ const Bubble = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.toastBg};
-  color: ${({ theme }) => theme.colors.toastText};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.toastBg};
+  color: ${tokens.colors.toastText};
+  box-shadow: ${tokens.shadows.raised};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.body};
   text-align: center;
-  animation: ${enter} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  animation: ${enter} ${tokens.motion.normal} ${tokens.motion.easing};
 `;
 
 type ToastProviderProps = {

@@ -11,11 +11,12 @@ import { Page } from '../../../primitives/Page';
 import type { AboutText } from '../shared/aboutText';
 import { AboutDocument, AboutDocumentSkeleton } from '../shared/AboutDocumentView';
 import type { UpdateCheck } from './useAbout';
+import { tokens } from '../../../theme/cssTokens';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Version = styled.span`
@@ -25,7 +26,7 @@ const Version = styled.span`
 const Check = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 function UpdateAnswer({ update, appVersion }: { update: UpdateCheck; appVersion: string | null }) {

@@ -7,27 +7,28 @@ import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import type { ServiceLink } from './serviceLink';
+import { tokens } from '../../../theme/cssTokens';
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.md};
+  padding: 0 ${tokens.space.lg};
+  background: ${tokens.colors.surface};
+  border-bottom: 1px solid ${tokens.colors.border};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Outside = styled.a`
   display: inline-flex;
   flex: none;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${tokens.sizes.touch};
+  color: ${tokens.colors.accent.text};
+  font-weight: ${tokens.fontWeights.medium};
   text-decoration: underline;
   text-underline-offset: 2px;
 `;
@@ -39,14 +40,14 @@ const Frame = styled.iframe`
   width: 100%;
   min-height: 60vh;
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${tokens.colors.surface};
 `;
 
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
 `;
 
 /** Only what the chat needs: its scripts, its own cookies, forms, and links opening a window. */

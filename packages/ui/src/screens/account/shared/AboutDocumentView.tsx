@@ -7,20 +7,21 @@ import { Page } from '../../../primitives/Page';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import type { AboutText } from './aboutText';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
     overflow-wrap: anywhere;
   }
 `;
@@ -28,10 +29,10 @@ const Card = styled.article`
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 /** The skeleton of a text page: a title and a few paragraphs. */

@@ -14,27 +14,28 @@ import { resetButton } from '../../../theme';
 import { AuthLink, Form, Heading, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
 import type { LoginValues } from './login.schema';
+import { tokens } from '../../../theme/cssTokens';
 
 const LanguageButton = styled.button`
   ${resetButton}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.xxs};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.sm};
+  border-radius: ${tokens.radii.md};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.text};
 
   &:active {
-    background: ${({ theme }) => theme.colors.surfacePressed};
+    background: ${tokens.colors.surfacePressed};
   }
 `;
 
 const LanguageName = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 const Demo = styled.aside`
@@ -42,27 +43,27 @@ const Demo = styled.aside`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent.soft};
-  color: ${({ theme }) => theme.colors.accent.softText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.accent.soft};
+  color: ${tokens.colors.accent.softText};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.xs};
+  padding-top: ${tokens.space.sm};
 `;
 
 const Forgot = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: -${({ theme }) => theme.space.sm};
+  margin-top: -${tokens.space.sm};
 `;
 
 // The login page is the first page on a slow network and must fit its size budget (110 KB of

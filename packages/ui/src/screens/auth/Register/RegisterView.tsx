@@ -21,25 +21,26 @@ import {
   type RegisterValues,
 } from './register.schema';
 import type { RegisterModel } from './useRegister';
+import { tokens } from '../../../theme/cssTokens';
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.lg};
+  padding-top: ${tokens.space.sm};
 `;
 
 const SectionTitle = styled.h2`
-  padding-bottom: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding-bottom: ${tokens.space.xs};
+  border-bottom: 1px solid ${tokens.colors.border};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Photos = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.lg} ${tokens.space.md};
 `;
 
 type ImageFieldName = 'mer_avatar' | 'id_front' | 'id_back' | 'id_handheld' | 'business_license';

@@ -1,34 +1,35 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { tokens } from '../../../theme/cssTokens';
 
 /** The heading block at the top of an auth page. */
 export const Intro = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-block: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.xs};
+  padding-block: ${tokens.space.lg};
 `;
 
 /** The page's greeting (an h2 under the NavBar's h1). */
 export const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 /** A sentence explaining the page. */
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 /** The form: fields stacked with room between them. */
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 const Row = styled.p`
@@ -36,18 +37,18 @@ const Row = styled.p`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  column-gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  column-gap: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.xs};
+  color: ${tokens.colors.accent.text};
+  font-weight: ${tokens.fontWeights.medium};
   text-decoration: none;
 `;
 

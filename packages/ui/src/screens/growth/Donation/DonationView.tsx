@@ -23,24 +23,25 @@ import { Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
 import { useGrowthMessage } from '../shared/validation';
 import { donationSchema, type DonationFormValues, type DonationValues } from './donation.schema';
 import type { DonationRow, MyDonation } from './donationModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 40px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  gap: ${tokens.space.md};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
+  border-bottom: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 const Rank = styled.span`
@@ -49,14 +50,14 @@ const Rank = styled.span`
   justify-content: center;
   width: 32px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.surfaceMuted};
+  font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 
   &[data-top='true'] {
-    background: ${({ theme }) => theme.colors.tone.warning.soft};
-    color: ${({ theme }) => theme.colors.tone.warning.softText};
+    background: ${tokens.colors.tone.warning.soft};
+    color: ${tokens.colors.tone.warning.softText};
   }
 `;
 
@@ -71,12 +72,12 @@ const Given = styled.span`
   font-variant-numeric: tabular-nums;
 
   span:first-child {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   span:last-child {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${tokens.colors.textSecondary};
+    font-size: ${tokens.fontSizes.xs};
   }
 `;
 
@@ -84,12 +85,12 @@ const Board = styled.section`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 
   & > h2 {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+    padding: ${tokens.space.lg} ${tokens.space.lg} 0;
   }
 `;
 

@@ -12,20 +12,21 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { PURCHASE_TONE, type ExpressPurchaseRow } from '../shared/expressModel';
 import { CardHead } from '../shared/parts';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.medium};
     overflow-wrap: anywhere;
   }
 `;
@@ -33,13 +34,13 @@ const Card = styled.article`
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {

@@ -18,50 +18,51 @@ import { TextArea } from '../../../primitives/TextArea';
 import { Note, Stack } from '../shared/parts';
 import { useGrowthMessage } from '../shared/validation';
 import { FEEDBACK_LIMITS, feedbackSchema, type FeedbackValues } from './feedback.schema';
+import { tokens } from '../../../theme/cssTokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 const Images = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    margin-bottom: ${tokens.space.xs};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.medium};
   }
 `;
 
 const Slots = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Done = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.xxl} ${tokens.space.lg};
   text-align: center;
 
   svg {
-    color: ${({ theme }) => theme.colors.tone.success.text};
+    color: ${tokens.colors.tone.success.text};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 

@@ -17,19 +17,20 @@ import { StatusTag } from '../../../primitives/StatusTag';
 import { Thumbnail } from '../../../primitives/Thumbnail';
 import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
 import type { LevelItem, LevelPage } from './useLevel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Current = styled(Section)`
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 
   p:first-child {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${tokens.colors.textSecondary};
+    font-size: ${tokens.fontSizes.sm};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
     overflow-wrap: anywhere;
   }
 `;
@@ -37,7 +38,7 @@ const Current = styled(Section)`
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -45,7 +46,7 @@ const List = styled.ul`
 
 const Card = styled(Section)`
   &[data-current='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.accent.solid};
+    outline: 2px solid ${tokens.colors.accent.solid};
     outline-offset: -2px;
   }
 `;
@@ -53,7 +54,7 @@ const Card = styled(Section)`
 const Title = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
 `;
 

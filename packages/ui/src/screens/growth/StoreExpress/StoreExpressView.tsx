@@ -17,20 +17,21 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import type { ExpressPackageRow } from '../shared/expressModel';
 import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { tokens } from '../../../theme/cssTokens';
 
 const RecordsLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.sm};
+  color: ${tokens.colors.accent.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -14,36 +14,37 @@ import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { Note, Section, SectionTitle, Stack } from '../shared/parts';
 import type { SignDayRow, SignState } from './signModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Hero = styled(Section)`
   align-items: stretch;
   text-align: center;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.xl};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
   }
 `;
 
 const Reward = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xxs};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.tone.warning.text};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.tone.warning.text};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Week = styled.ol`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -53,29 +54,29 @@ const Day = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  padding: ${tokens.space.sm} ${tokens.space.xs};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  font-size: ${tokens.fontSizes.xs};
+  line-height: ${tokens.lineHeights.body};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 
   &[data-signed='true'] {
-    background: ${({ theme }) => theme.colors.tone.success.soft};
-    color: ${({ theme }) => theme.colors.tone.success.softText};
+    background: ${tokens.colors.tone.success.soft};
+    color: ${tokens.colors.tone.success.softText};
   }
 
   &[aria-current='date'] {
-    border: 2px solid ${({ theme }) => theme.colors.accent.solid};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    border: 2px solid ${tokens.colors.accent.solid};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
     overflow-wrap: anywhere;
   }
 `;

@@ -1,29 +1,30 @@
 import styled from 'styled-components';
+import { tokens } from '../../../theme/cssTokens';
 
 /** A white rounded block of a growth page (level card, sign-in week, ranking). */
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 /** The title of a block. */
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
 
 /** A sentence of explanation. */
 export const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 /**
@@ -34,27 +35,27 @@ export const Note = styled.p`
 export const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   margin: 0;
 
   > div {
     display: flex;
     flex: 1 1 0;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokens.space.xxs};
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.xs};
+    line-height: ${tokens.lineHeights.body};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -64,7 +65,7 @@ export const Facts = styled.dl`
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 /** A card's head: its title on the left, a tag or an action on the right. */
@@ -72,6 +73,6 @@ export const CardHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-width: 0;
 `;

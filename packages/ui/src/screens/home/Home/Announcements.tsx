@@ -10,32 +10,33 @@ import { Loadable } from '../../../primitives/Loadable';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import { SkeletonLine } from '../../../primitives/Skeleton';
 import { ellipsis, pressable, resetButton } from '../../../theme/mixins';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.section`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Head = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.lg} 0;
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.text};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.tone.warning.text};
+    color: ${tokens.colors.tone.warning.text};
   }
 `;
 
 const List = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${tokens.space.xs} 0;
   list-style: none;
 `;
 
@@ -44,13 +45,13 @@ const Row = styled.button`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.text};
 
   span {
     ${ellipsis}
@@ -60,23 +61,22 @@ const Row = styled.button`
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.textTertiary};
+    color: ${tokens.colors.textTertiary};
   }
 `;
 
 const Quiet = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.md};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.lg};
 `;
 
 type AnnouncementsProps = {

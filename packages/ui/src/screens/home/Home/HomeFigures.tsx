@@ -8,11 +8,12 @@ import { NoValue } from '../../../primitives/NoValue';
 import { NumberText } from '../../../primitives/NumberText';
 import type { Figures } from './homeModel';
 import { Section, SectionTitle } from './homeParts';
+import { tokens } from '../../../theme/cssTokens';
 
 const FigureList = styled.dl`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.lg} ${tokens.space.md};
   margin: 0;
 `;
 
@@ -22,21 +23,21 @@ const Figure = styled.div<{ $span: 2 | 3; $font: FigureFont }>`
   display: flex;
   flex-direction: column;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   grid-column: span ${({ $span }) => $span};
   min-width: 0;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.xs};
+    line-height: ${tokens.lineHeights.body};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
     margin: 0;
     font-size: ${({ theme, $font }) => theme.fontSizes[$font]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
     font-variant-numeric: tabular-nums;
     /* Only an amount too long for its column breaks, rather than running into the next. */
     overflow-wrap: anywhere;

@@ -11,60 +11,61 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { NumberText } from '../../../primitives/NumberText';
 import { ellipsis, pressable } from '../../../theme/mixins';
 import { card } from './homeParts';
+import { tokens } from '../../../theme/cssTokens';
 
 const Header = styled.section`
   ${card}
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
 `;
 
 const Who = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
 const ShopName = styled.h2`
   ${ellipsis}
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 const Level = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent.soft};
-  color: ${({ theme }) => theme.colors.accent.softText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: 0 ${tokens.space.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.accent.soft};
+  color: ${tokens.colors.accent.softText};
+  font-size: ${tokens.fontSizes.xs};
+  font-weight: ${tokens.fontWeights.semibold};
   line-height: 20px;
 `;
 
 const Credit = styled.dl`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.tone.success.soft};
-  color: ${({ theme }) => theme.colors.tone.success.softText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${tokens.space.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.tone.success.soft};
+  color: ${tokens.colors.tone.success.softText};
+  font-size: ${tokens.fontSizes.xs};
   line-height: 20px;
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -73,10 +74,10 @@ const MessagesLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touch};
-  height: ${({ theme }) => theme.sizes.touch};
+  width: ${tokens.sizes.touch};
+  height: ${tokens.sizes.touch};
   border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
   ${pressable}
 
   & > span:last-child {
@@ -92,19 +93,19 @@ const Balance = styled.dl`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${tokens.space.sm};
+  padding-top: ${tokens.space.md};
+  border-top: 1px solid ${tokens.colors.border};
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.xl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 

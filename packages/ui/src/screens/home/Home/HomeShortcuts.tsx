@@ -16,11 +16,12 @@ import {
 import { useToast } from '../../../primitives/Toast';
 import { pressable } from '../../../theme/mixins';
 import { Section, SectionTitle } from './homeParts';
+import { tokens } from '../../../theme/cssTokens';
 
 const ShortcutGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,14 +32,14 @@ const tile = css`
   flex-direction: column;
   align-items: center;
   justify-content: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   width: 100%;
   min-height: 76px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  padding: ${tokens.space.sm} ${tokens.space.xs};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
   text-align: center;
   text-decoration: none;
   overflow-wrap: anywhere;
@@ -50,9 +51,9 @@ const tile = css`
     justify-content: center;
     width: 40px;
     height: 40px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.accent.soft};
-    color: ${({ theme }) => theme.colors.accent.text};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.accent.soft};
+    color: ${tokens.colors.accent.text};
   }
 `;
 
@@ -64,11 +65,11 @@ const ShortcutLink = styled(Link)`
 const DisabledShortcut = styled.span`
   ${tile}
   cursor: not-allowed;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 
   & > span:first-child {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    background: ${tokens.colors.surfaceMuted};
+    color: ${tokens.colors.textSecondary};
   }
 
   & > span:first-child > svg:last-child {
@@ -77,18 +78,18 @@ const DisabledShortcut = styled.span`
     bottom: -4px;
     padding: 2px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${tokens.colors.surface};
   }
 `;
 
 const Reason = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.xs};
+  margin-top: ${tokens.space.md};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 type ShortcutPage =

@@ -6,25 +6,26 @@ import {
   SkeletonLine,
 } from '../../../primitives/Skeleton';
 import { card, Stack } from './homeParts';
+import { tokens } from '../../../theme/cssTokens';
 
 const SkeletonCard = styled.div`
   ${card}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
 `;
 
 const SkeletonRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const SkeletonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Lines = styled(Stack)`

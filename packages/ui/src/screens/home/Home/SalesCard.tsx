@@ -11,42 +11,43 @@ import { Tabs } from '../../../primitives/Tabs';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { CHART_RANGES, type ChartRange, type SalesPoint } from './homeModel';
 import type { SalesChartProps } from './SalesChart';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.section`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Title = styled.h2`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  padding: ${tokens.space.md} ${tokens.space.lg} 0;
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 216px;
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: 0 ${tokens.space.lg} ${tokens.space.lg};
 `;
 
 const Readout = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 28px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
+    color: ${tokens.colors.text};
   }
 `;
 

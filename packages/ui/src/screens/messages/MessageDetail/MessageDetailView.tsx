@@ -10,20 +10,21 @@ import { SafeHtml } from '../../../primitives/SafeHtml';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StatusTag } from '../../../primitives/StatusTag';
 import type { Message } from '../shared/messageModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
     overflow-wrap: anywhere;
   }
 `;
@@ -31,15 +32,15 @@ const Card = styled.article`
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  padding-bottom: ${tokens.space.md};
+  border-bottom: 1px solid ${tokens.colors.border};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -51,10 +52,10 @@ const Fields = styled.dl`
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 function MessageCard({ message }: { message: Message }) {

@@ -12,25 +12,26 @@ import { Tabs } from '../../../primitives/Tabs';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { ellipsis, pressable } from '../../../theme/mixins';
 import { MESSAGE_TABS, type Message, type MessageTab } from '../shared/messageModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Summary = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${tokens.space.sm} ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
+  background: ${tokens.colors.surface};
 `;
 
 const Row = styled(Link)`
   ${pressable}
   display: grid;
   grid-template-columns: 12px 1fr;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.xxs} ${tokens.space.sm};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-bottom: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   text-decoration: none;
 `;
 
@@ -45,7 +46,7 @@ const Dot = styled.span<{ $unread: boolean }>`
 const Body = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   min-width: 0;
 `;
 
@@ -53,28 +54,28 @@ const Head = styled.span`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Title = styled.span<{ $unread: boolean }>`
   ${ellipsis}
   flex: 1;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   font-weight: ${({ theme, $unread }) =>
     $unread ? theme.fontWeights.semibold : theme.fontWeights.regular};
 `;
 
 const Time = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Sender = styled.span`
   ${ellipsis}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 // Two lines of the text at most; the text is already cut, this only keeps rows even.
@@ -83,9 +84,9 @@ const Preview = styled.span`
   overflow: hidden;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
   overflow-wrap: anywhere;
 `;
 

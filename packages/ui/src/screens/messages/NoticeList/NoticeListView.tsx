@@ -13,12 +13,13 @@ import { SafeHtml } from '../../../primitives/SafeHtml';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { pressable, resetButton } from '../../../theme/mixins';
+import { tokens } from '../../../theme/cssTokens';
 
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${tokens.colors.surface};
 `;
 
 const Row = styled.button`
@@ -26,14 +27,14 @@ const Row = styled.button`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-bottom: 1px solid ${tokens.colors.border};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.text};
 
   span {
     flex: 1;
@@ -43,11 +44,11 @@ const Row = styled.button`
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.textTertiary};
+    color: ${tokens.colors.textTertiary};
   }
 
   svg:first-child {
-    color: ${({ theme }) => theme.colors.tone.warning.text};
+    color: ${tokens.colors.tone.warning.text};
   }
 `;
 

@@ -15,11 +15,12 @@ import { DepositSubmitted } from '../shared/DepositSubmitted';
 import { maskCardNo } from '../shared/depositLinks';
 import { Row, Rows, Section, SectionTitle, Stack } from '../shared/parts';
 import type { BankCardRechargeModel, BankDepositWay } from './useBankCardRecharge';
+import { tokens } from '../../../theme/cssTokens';
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 const CardNo = styled.dd`
@@ -27,23 +28,23 @@ const CardNo = styled.dd`
   align-items: center;
   justify-content: flex-end;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Manage = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
+  min-height: ${tokens.sizes.touch};
   margin-block: -12px;
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${tokens.colors.accent.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 function PageSkeleton() {

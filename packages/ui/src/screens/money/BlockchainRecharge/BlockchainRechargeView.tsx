@@ -14,25 +14,26 @@ import { DepositForm } from '../shared/DepositForm';
 import { DepositSubmitted } from '../shared/DepositSubmitted';
 import { Section, SectionTitle, Stack } from '../shared/parts';
 import type { BlockchainRechargeModel } from './useBlockchainRecharge';
+import { tokens } from '../../../theme/cssTokens';
 
 const AddressBlock = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.sm};
+  padding-top: ${tokens.space.md};
 `;
 
 const AddressLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const AddressText = styled.p`
   max-width: 100%;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
   text-align: center;
   overflow-wrap: anywhere;
 `;
@@ -40,12 +41,12 @@ const AddressText = styled.p`
 const RuleList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  padding-inline-start: ${tokens.space.lg};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 function PageSkeleton() {

@@ -15,32 +15,33 @@ import { DepositRecordCard } from '../shared/DepositRecordCard';
 import { depositHref } from '../shared/depositLinks';
 import { Section, SectionTitle, Stack } from '../shared/parts';
 import type { RechargeModel } from './useRecharge';
+import { tokens } from '../../../theme/cssTokens';
 
 const Balance = styled(MoneyText)`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const AllRecords = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
+  min-height: ${tokens.sizes.touch};
   margin-block: -12px;
-  color: ${({ theme }) => theme.colors.accent.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${tokens.colors.accent.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -11,9 +11,10 @@ import { DepositRecordCard } from '../shared/DepositRecordCard';
 import type { DepositRow } from '../shared/depositModel';
 import type { DepositFilter } from '../shared/useDepositRecords';
 import { RECORD_TABS } from './useRechargeRecord';
+import { tokens } from '../../../theme/cssTokens';
 
 const Item = styled.div`
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
 `;
 
 type RechargeRecordViewProps = {

@@ -22,16 +22,17 @@ import type { DepositRow } from '../shared/depositModel';
 import { Actions, Section, SectionTitle, Stack } from '../shared/parts';
 import { NOTE_MAX, rejectDepositSchema, type RejectDepositValues } from './rejectDeposit.schema';
 import type { RechargeSandboxModel } from './useRechargeSandbox';
+import { tokens } from '../../../theme/cssTokens';
 
 const Balance = styled(MoneyText)`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 type RejectSheetProps = {

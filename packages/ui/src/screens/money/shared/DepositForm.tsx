@@ -18,11 +18,12 @@ import {
   type DepositValues,
 } from './deposit.schema';
 import { Row, Rows, Section, SectionTitle } from './parts';
+import { tokens } from '../../../theme/cssTokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 type DepositFormProps = {

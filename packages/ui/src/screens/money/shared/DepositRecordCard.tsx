@@ -6,13 +6,14 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { DEPOSIT_TONE, type DepositRow } from './depositModel';
 import { card } from './parts';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article<{ $flat: boolean }>`
   ${card}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.lg};
   box-shadow: ${({ theme, $flat }) => ($flat ? 'none' : theme.shadows.card)};
   border: ${({ theme, $flat }) => ($flat ? `1px solid ${theme.colors.border}` : '0')};
 `;
@@ -21,12 +22,12 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
 `;
@@ -34,27 +35,27 @@ const Heading = styled.h2`
 const Amount = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
 
   span:first-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.regular};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -63,7 +64,7 @@ const Fields = styled.dl`
   }
 
   dd[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.tone.danger.text};
+    color: ${tokens.colors.tone.danger.text};
   }
 `;
 

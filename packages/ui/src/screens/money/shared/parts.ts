@@ -1,16 +1,17 @@
 import styled, { css } from 'styled-components';
+import { tokens } from '../../../theme/cssTokens';
 
 /** A white rounded card, the block of every deposit page. */
 export const card = css`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 /** The blocks of a page, one under the other. */
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 /** A titled card. */
@@ -18,26 +19,25 @@ export const Section = styled.section`
   ${card}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg} ${tokens.space.lg};
 `;
 
 /** The title of a card (a level-2 heading). */
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 /** Label / value rows (a `dl`): amounts, account details. */
 export const Rows = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 /** One row of `Rows`: the label left, the value right. */
@@ -45,11 +45,11 @@ export const Row = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 
   dt {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -61,8 +61,8 @@ export const Row = styled.div`
   }
 
   &[data-emphasis='true'] dd {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -70,7 +70,7 @@ export const Row = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   & > * {
     flex: 1 1 140px;

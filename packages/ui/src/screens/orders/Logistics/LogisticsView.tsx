@@ -12,22 +12,23 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { DELIVERY_TONE, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags } from '../shared/OrderStatusTags';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${tokens.space.md};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -35,14 +36,14 @@ const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.xs} ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -51,18 +52,18 @@ const Line = styled.div`
 const Steps = styled.ol`
   display: flex;
   flex-direction: column;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${tokens.space.sm};
 `;
 
 const Step = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  gap: ${tokens.space.xs};
+  padding: 0 0 ${tokens.space.lg} ${tokens.space.xl};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   /* The rail and the dot of the timeline. */
   &::before {
@@ -72,7 +73,7 @@ const Step = styled.li`
     bottom: -6px;
     left: 5px;
     width: 2px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${tokens.colors.border};
   }
 
   &:last-child::before {
@@ -87,28 +88,28 @@ const Step = styled.li`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.borderStrong};
+    background: ${tokens.colors.borderStrong};
   }
 
   &[data-latest='true'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${tokens.colors.text};
   }
 
   &[data-latest='true']::after {
-    background: ${({ theme }) => theme.colors.accent.solid};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accent.soft};
+    background: ${tokens.colors.accent.solid};
+    box-shadow: 0 0 0 3px ${tokens.colors.accent.soft};
   }
 `;
 
 const Mark = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 function LogisticsSkeleton() {

@@ -20,41 +20,42 @@ import { isWalletPayType, type OrderDetailData } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
 import { PickFlow } from '../shared/PickFlow';
 import type { OrderDetailModel } from './useOrderDetail';
+import { tokens } from '../../../theme/cssTokens';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
+  padding-top: ${tokens.space.md};
 `;
 
 const Summary = styled.section`
-  margin-inline: ${({ theme }) => theme.space.md};
+  margin-inline: ${tokens.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const SnLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
 `;
 
 const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Lines = styled.ul`
@@ -63,12 +64,12 @@ const Lines = styled.ul`
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    gap: ${tokens.space.md};
+    padding: ${tokens.space.md} ${tokens.space.lg};
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 `;
 
@@ -76,18 +77,18 @@ const LineText = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const LineMeta = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.sm};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Value = styled.span`
@@ -95,18 +96,18 @@ const Value = styled.span`
   flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.xs};
+  color: ${tokens.colors.text};
 `;
 
 const Gap = styled.div`
-  margin-inline: ${({ theme }) => theme.space.md};
+  margin-inline: ${tokens.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 function DetailSkeleton() {

@@ -13,33 +13,33 @@ import { Thumbnail } from '../../../primitives/Thumbnail';
 import { pressable } from '../../../theme';
 import type { OrderRow } from '../shared/orderModel';
 import { OrderStatusTags, SettlementTag } from '../shared/OrderStatusTags';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0 ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touch};
+  gap: 0 ${tokens.space.xs};
+  min-height: ${tokens.sizes.touch};
 `;
 
 // The whole order number, always: merchants read it out to the platform and to buyers.
 const Sn = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
   overflow-wrap: anywhere;
 `;
 
@@ -50,10 +50,10 @@ const Tags = styled.span`
 const Product = styled(Link)`
   ${pressable}
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-inline: -${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${tokens.space.md};
+  margin-inline: -${tokens.space.sm};
+  padding: ${tokens.space.sm};
+  border-radius: ${tokens.radii.md};
   color: inherit;
   text-decoration: none;
 `;
@@ -62,7 +62,7 @@ const ProductText = styled.span`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
@@ -71,44 +71,44 @@ const Title = styled.span`
   overflow: hidden;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-block: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${tokens.space.sm} 0;
+  border-block: 1px solid ${tokens.colors.border};
 
   div {
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${tokens.space.xxs};
     min-width: 0;
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.xs};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
     align-items: center;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.medium};
   }
 `;
 
@@ -116,10 +116,10 @@ const Foot = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-height: 36px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 type OrderCardProps = {

@@ -25,74 +25,75 @@ import { OrderCard } from './OrderCard';
 import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
 import { useOrderSearch } from './useOrderSearch';
+import { tokens } from '../../../theme/cssTokens';
 
 /** An order card's height at 390 px wide with its top margin, before it is measured. */
 const ORDER_CARD_HEIGHT = 280;
 
 const Search = styled.form`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${tokens.space.md} ${tokens.space.md} 0;
 `;
 
 const Strip = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  gap: ${tokens.space.md};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.xs} ${tokens.space.lg};
+  min-height: ${tokens.sizes.touch};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   p {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.xs} ${tokens.space.md};
   }
 
   a {
     display: inline-flex;
     align-items: center;
     flex: none;
-    min-height: ${({ theme }) => theme.sizes.touch};
-    color: ${({ theme }) => theme.colors.accent.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    min-height: ${tokens.sizes.touch};
+    color: ${tokens.colors.accent.text};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Closed = styled(ShopClosedNotice)`
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
 `;
 
 const Totals = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${tokens.space.xs} ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg} 0;
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Label = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 `;
 
 // The batch bar is the footer of a tab page: it rides above the fixed tab bar, not under it.
 const AboveTabBar = styled.div`
   position: sticky;
-  bottom: calc(${({ theme }) => theme.sizes.tabBar} + var(--safe-area-bottom, 0px));
-  z-index: ${({ theme }) => theme.zIndices.bottomBar};
+  bottom: calc(${tokens.sizes.tabBar} + var(--safe-area-bottom, 0px));
+  z-index: ${tokens.zIndices.bottomBar};
   margin-top: auto;
 `;
 
 const Selected = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 
   p {

@@ -12,27 +12,28 @@ import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
 import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.medium};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -41,27 +42,27 @@ const Head = styled.div`
 const Amount = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
 
   span:first-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.regular};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { DELIVERY_TONE, STAGE_TONE, type OrderRow } from './orderModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Tags = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 type OrderStatusTagsProps = {

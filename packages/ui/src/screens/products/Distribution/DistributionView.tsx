@@ -17,32 +17,32 @@ import { PriceFacts } from '../shared/PriceFacts';
 import { SearchBox } from '../shared/SearchBox';
 import { PriceFilter, PriceFilterToggle, usePriceFilterPanel } from './PriceFilter';
 import type { AddAction, CatalogueItem, DistributionModel } from './useDistribution';
+import { tokens } from '../../../theme/cssTokens';
 
 const Filters = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  padding: 0 ${tokens.space.md} ${tokens.space.xs};
+  background: ${tokens.colors.surface};
 `;
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}
-    ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.sm} ${tokens.space.md} 0;
+  padding: ${tokens.space.sm} ${tokens.space.md} ${tokens.space.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Info = styled.div`
@@ -50,7 +50,7 @@ const Info = styled.div`
   flex: 1;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
@@ -59,16 +59,16 @@ const Title = styled.h2`
   overflow: hidden;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Bottom = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-inline-start: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.sm};
+  padding-inline-start: ${tokens.space.xs};
 
   & > dl {
     flex: 1;

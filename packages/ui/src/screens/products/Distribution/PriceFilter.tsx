@@ -14,33 +14,33 @@ import {
   type PriceRangeMessage,
   type PriceRangeValues,
 } from './priceRange';
+import { tokens } from '../../../theme/cssTokens';
 
 const Toggle = styled.button<{ $open: boolean }>`
   ${resetButton}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.xs};
+  min-height: ${tokens.sizes.touch};
+  padding-inline: ${tokens.space.sm};
+  border-radius: ${tokens.radii.md};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.text};
 
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast} ease;
+    transition: transform ${tokens.motion.fast} ease;
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
   }
 `;
 
 const Applied = styled.span`
-  color: ${({ theme }) => theme.colors.accent.text};
+  color: ${tokens.colors.accent.text};
 `;
 
 const Form = styled.form`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.md};
+  background: ${tokens.colors.surface};
+  border-top: 1px solid ${tokens.colors.border};
 `;
 
 const Fieldset = styled.fieldset`
@@ -50,21 +50,21 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-bottom: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Ends = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.md};
+  margin-top: ${tokens.space.sm};
 
   & > * {
     flex: 1;

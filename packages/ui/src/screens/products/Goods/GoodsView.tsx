@@ -23,37 +23,38 @@ import { PriceFacts } from '../shared/PriceFacts';
 import { SearchBox } from '../shared/SearchBox';
 import { GOODS_TABS, type GoodsTab } from './goodsFilters';
 import type { GoodsItem, GoodsModel } from './useGoods';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.sm} ${tokens.space.md} 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 const Top = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Info = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${tokens.space.sm};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
 
   a {
     display: -webkit-box;
@@ -68,20 +69,20 @@ const Title = styled.h2`
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 const Stats = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.xs};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${tokens.space.md};
+  padding-top: ${tokens.space.xs};
+  border-top: 1px solid ${tokens.colors.border};
 
   & > :first-child {
     flex: 1;
@@ -91,7 +92,7 @@ const Actions = styled.div`
 const SelectAll = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 type RowProps = {

@@ -2,10 +2,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expandHitArea, resetButton } from '../../../theme/mixins';
+import { tokens } from '../../../theme/cssTokens';
 
 const Root = styled.section`
   position: relative;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${tokens.colors.surface};
 `;
 
 const Track = styled.div`
@@ -21,7 +22,7 @@ const Track = styled.div`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
     outline-offset: -2px;
   }
 
@@ -36,7 +37,7 @@ const Slide = styled.div`
   scroll-snap-stop: always;
   aspect-ratio: 1;
   max-height: 60vh;
-  background: ${({ theme }) => theme.colors.skeleton};
+  background: ${tokens.colors.skeleton};
 
   img {
     display: block;
@@ -49,8 +50,8 @@ const Slide = styled.div`
 const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} 0;
+  gap: ${tokens.space.xs};
+  padding: ${tokens.space.xs} 0;
 `;
 
 const Dot = styled.button`
@@ -67,15 +68,15 @@ const Dot = styled.button`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.borderStrong};
+    background: ${tokens.colors.borderStrong};
     transform: translate(-50%, -50%);
-    transition: width ${({ theme }) => theme.motion.fast} ease;
+    transition: width ${tokens.motion.fast} ease;
   }
 
   &[aria-current='true']::before {
     width: 18px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accent.solid};
+    border-radius: ${tokens.radii.pill};
+    background: ${tokens.colors.accent.solid};
   }
 `;
 

@@ -13,66 +13,67 @@ import { PriceFacts } from '../shared/PriceFacts';
 import { Gallery } from './Gallery';
 import { ProductDescription } from './ProductDescription';
 import type { GoodsDetail } from './useGoodsDetail';
+import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.md};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.tone.danger.text};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.tone.danger.text};
 `;
 
 const Stats = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.xl};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
   }
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${tokens.colors.text};
   }
 `;
 
 const Specs = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${tokens.space.md};
 `;
 
 const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
 `;
 
 function DetailSkeleton() {

@@ -17,24 +17,25 @@ import { Thumbnail } from '../../../primitives/Thumbnail';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { ellipsis, pressable } from '../../../theme/mixins';
 import type { BestSeller } from './useProductTab';
+import { tokens } from '../../../theme/cssTokens';
 
 const Shortcuts = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Shortcut = styled(Link)`
   ${pressable}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-height: 96px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background-color: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background-color: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
+  color: ${tokens.colors.text};
   text-decoration: none;
 `;
 
@@ -44,45 +45,45 @@ const ShortcutIcon = styled.span`
   justify-content: center;
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent.soft};
-  color: ${({ theme }) => theme.colors.accent.softText};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.accent.soft};
+  color: ${tokens.colors.accent.softText};
 `;
 
 const ShortcutTitle = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-top: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const ShortcutHint = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${tokens.space.lg};
 `;
 
 const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Card = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Rows = styled.ol`
   & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 `;
 
@@ -90,9 +91,9 @@ const Row = styled(Link)`
   ${pressable}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md};
+  color: ${tokens.colors.text};
   text-decoration: none;
 `;
 
@@ -103,49 +104,49 @@ const Rank = styled.span<{ $top: boolean }>`
   justify-content: center;
   width: 24px;
   height: 24px;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${tokens.radii.sm};
   background: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.soft : theme.colors.surfaceMuted)};
   color: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.softText : theme.colors.textSecondary)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.semibold};
 `;
 
 const Body = styled.span`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   min-width: 0;
 `;
 
 const Title = styled.span`
   ${ellipsis}
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.tone.danger.text};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  color: ${tokens.colors.tone.danger.text};
 `;
 
 const Stats = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const SkeletonRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md};
 `;
 
 const SkeletonLines = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 function BestSellerRow({ item, rank }: { item: BestSeller; rank: number }) {

@@ -2,13 +2,14 @@ import type { Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MoneyText } from '../../../primitives/MoneyText';
+import { tokens } from '../../../theme/cssTokens';
 
 // The three prices share the line equally; when they do not fit side by side (a long currency
 // format on a 360 px phone), the last ones move to the next line instead of overlapping.
 const List = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
 `;
 
@@ -19,16 +20,16 @@ const Fact = styled.div`
 `;
 
 const Term = styled.dt`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.xs};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Value = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.body};
   overflow-wrap: anywhere;
 `;
 

@@ -21,31 +21,32 @@ import { MAX_BANNERS } from '../shared/storeSettings';
 import { DiscardDialog, FormSkeleton, Lead } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import { bannerProblem } from './banners.schema';
+import { tokens } from '../../../theme/cssTokens';
 
 const Editor = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 const Slots = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.xl};
 `;
 
 const Moves = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.sm};
 `;
 
 const Problem = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.tone.danger.text};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.tone.danger.text};
 `;
 
 /** A banner with a key that follows it when it moves (focus and previews stay with it). */

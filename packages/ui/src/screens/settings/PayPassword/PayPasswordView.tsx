@@ -16,6 +16,7 @@ import {
   type PayPasswordMode,
   type PayPasswordValues,
 } from './payPassword.schema';
+import { tokens } from '../../../theme/cssTokens';
 
 const EMPTY: PayPasswordValues = { old: '', new: '', renew: '' };
 type FieldName = keyof PayPasswordValues;
@@ -23,13 +24,13 @@ type FieldName = keyof PayPasswordValues;
 const Digits = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Caption = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 type PayPasswordFormProps = {

@@ -12,17 +12,18 @@ import { Page } from '../../../primitives/Page';
 import { Thumbnail } from '../../../primitives/Thumbnail';
 import { CellGroups, CellsSkeleton, Lead } from '../shared/parts';
 import type { IdDocument, PersonalInfo } from './usePersonalInfo';
+import { tokens } from '../../../theme/cssTokens';
 
 const Note = styled(Lead)`
-  padding-inline: ${({ theme }) => theme.space.lg};
+  padding-inline: ${tokens.space.lg};
 `;
 
 const Documents = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const DocumentButton = styled.button`
@@ -31,14 +32,14 @@ const DocumentButton = styled.button`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  min-height: ${tokens.sizes.touch};
+  padding: ${tokens.space.xs};
+  border-radius: ${tokens.radii.md};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.tight};
+  color: ${tokens.colors.textSecondary};
   text-align: center;
 `;
 
@@ -48,14 +49,14 @@ const Large = styled.img`
   height: auto;
   max-height: 70dvh;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
 `;
 
 const Empty = styled.p`
   grid-column: 1 / -1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 function orNone(text: string): ReactNode {

@@ -4,26 +4,27 @@ import styled from 'styled-components';
 import type { LeaveGuard } from '../../../data/leaveGuard';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
+import { tokens } from '../../../theme/cssTokens';
 
 /** The form of a settings page: fields stacked with room between them. */
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 /** A sentence explaining the page, above its form. */
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Groups = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
+  padding-block: ${tokens.space.md};
 `;
 
 type CellGroupsProps = {
@@ -40,19 +41,19 @@ const SkeletonRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.xl};
   min-height: 52px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: 0 ${tokens.space.lg};
+  background: ${tokens.colors.surface};
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 `;
 
 const SkeletonCard = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${tokens.space.md};
+  border-radius: ${tokens.radii.lg};
   overflow: hidden;
 `;
 
@@ -103,8 +104,8 @@ export function DiscardDialog({ guard }: DiscardDialogProps) {
 
 const FieldSkeleton = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.lg};
 `;
 
 type FormSkeletonProps = {

@@ -14,22 +14,23 @@ import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skele
 import { Note, Section, SectionTitle, Stack } from '../shared/parts';
 import { RewardLevels } from '../shared/RewardLevels';
 import type { Invitation } from './useInvitation';
+import { tokens } from '../../../theme/cssTokens';
 
 const Code = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   letter-spacing: 0.12em;
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
 `;
 
 const LinkText = styled.p`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
   overflow-wrap: anywhere;
   user-select: all;
 `;
@@ -39,7 +40,7 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Hint = styled(Note)`

@@ -15,15 +15,16 @@ import {
   type IncomeBreakdown,
   type IncomeWindow,
 } from './incomeModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokens.space.md};
 `;
 
 const Total = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.xxl};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
   overflow-wrap: anywhere;
 
   > span {
@@ -40,22 +41,22 @@ const Categories = styled.dl`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    min-height: ${({ theme }) => theme.sizes.touch};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    gap: ${tokens.space.md};
+    min-height: ${tokens.sizes.touch};
+    font-size: ${tokens.fontSizes.md};
   }
 
   > div + div {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${tokens.fontWeights.medium};
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -19,36 +19,37 @@ import { Figures, Section } from '../shared/parts';
 import { TEAM_LEVELS } from '../shared/teamInfo';
 import { MEMBER_SEARCH_MAX } from './teamFilters';
 import type { MyTeamModel, TeamMemberRow, TeamSummary } from './useMyTeam';
+import { tokens } from '../../../theme/cssTokens';
 
 const Summary = styled(Section)`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${tokens.space.md};
 `;
 
 const Counts = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 `;
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.medium};
     overflow-wrap: anywhere;
   }
 `;
@@ -56,13 +57,13 @@ const Head = styled.div`
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {

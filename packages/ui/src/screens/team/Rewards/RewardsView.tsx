@@ -12,6 +12,7 @@ import { Note, Section, SectionTitle, Stack } from '../shared/parts';
 import { RewardLevels } from '../shared/RewardLevels';
 import { WorkedExample } from '../shared/WorkedExample';
 import type { Rewards } from './useRewards';
+import { tokens } from '../../../theme/cssTokens';
 
 /** The two reward pages: the rewards (/recommendedGifts) and their rules (/recommendedRules). */
 export type RewardsPage = 'recommendedGifts' | 'recommendedRules';
@@ -21,11 +22,11 @@ const RULES = ['levels', 'automatic', 'rates', 'internal'] as const;
 const Rules = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-inline-start: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.sm};
+  padding-inline-start: ${tokens.space.xl};
   list-style: decimal;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 function GiftsIntro() {

@@ -5,38 +5,39 @@ import { NumberText } from '../../../primitives/NumberText';
 import { PercentText } from '../../../primitives/PercentText';
 import { Note, Section, SectionTitle } from './parts';
 import { TEAM_LEVELS, type RewardRates, type TeamInfo } from './teamInfo';
+import { tokens } from '../../../theme/cssTokens';
 
 const Levels = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Level = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent.soft};
-  color: ${({ theme }) => theme.colors.accent.softText};
+  gap: ${tokens.space.xs} ${tokens.space.md};
+  padding: ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.accent.soft};
+  color: ${tokens.colors.accent.softText};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   p {
     grid-column: 1 / -1;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: ${({ theme }) => theme.lineHeights.body};
+    font-size: ${tokens.fontSizes.sm};
+    line-height: ${tokens.lineHeights.body};
   }
 `;
 
 const Rate = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -5,25 +5,26 @@ import { PercentText } from '../../../primitives/PercentText';
 import { Note, Section } from './parts';
 import type { RewardExample } from './rewardExample';
 import { TEAM_LEVELS } from './teamInfo';
+import { tokens } from '../../../theme/cssTokens';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
   font-variant-numeric: tabular-nums;
 
   caption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${tokens.space.sm};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.semibold};
     text-align: start;
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${tokens.space.sm} ${tokens.space.xs};
+    border-bottom: 1px solid ${tokens.colors.border};
     text-align: end;
     vertical-align: top;
   }
@@ -33,18 +34,18 @@ const Table = styled.table`
   }
 
   thead th {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-weight: ${tokens.fontWeights.regular};
+    color: ${tokens.colors.textSecondary};
   }
 
   tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${tokens.fontWeights.medium};
   }
 
   tfoot th,
   tfoot td {
     border-bottom: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 
   td > span {

@@ -16,11 +16,12 @@ import {
   type BankCardValues,
 } from './bankCard.schema';
 import type { BankAddModel } from './useBankAdd';
+import { tokens } from '../../../theme/cssTokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 type BankAddViewProps = {

@@ -15,22 +15,23 @@ import { StatusTag } from '../../../primitives/StatusTag';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
 import { Actions, Fields, RecordCard, RecordHead } from '../shared/parts';
 import type { BankListModel } from './useBankList';
+import { tokens } from '../../../theme/cssTokens';
 
 const List = styled.ul`
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0 0 ${tokens.space.md};
   list-style: none;
 `;
 
 const CardNumber = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.04em;
 `;
 
 const Add = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokens.space.md};
 `;
 
 type CardItemProps = {

@@ -7,20 +7,21 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { Section, SectionTitle } from '../shared/parts';
 import { chartPoints, type FinanceDay } from './financeModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Readout = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 28px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textSecondary};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
+    color: ${tokens.colors.text};
   }
 `;
 

@@ -17,12 +17,13 @@ import {
   type FinanceRange,
   type FinanceTotals,
 } from './financeModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Top = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.md} 0;
 `;
 
 function Totals({ totals }: { totals: FinanceTotals }) {

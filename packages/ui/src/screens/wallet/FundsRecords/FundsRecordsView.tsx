@@ -15,11 +15,12 @@ import { Tabs } from '../../../primitives/Tabs';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { Fields, RecordCard, RecordHead } from '../shared/parts';
 import { BILL_TABS, type BillDirection, type BillRow, type BillTab } from './billModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Amount = styled.p<{ $direction: BillDirection }>`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   color: ${({ theme, $direction }) =>

@@ -13,12 +13,13 @@ import { maskCardNumber, shortenAddress } from '../shared/bankCardModel';
 import { Actions, Row, Rows } from '../shared/parts';
 import type { WithdrawValues } from './withdraw.schema';
 import type { WithdrawStep } from './useWithdraw';
+import { tokens } from '../../../theme/cssTokens';
 
 const Notes = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.lg};
 
   &:empty {
     display: none;
@@ -28,22 +29,22 @@ const Notes = styled.div`
 const PasswordSummary = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xs};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Forgot = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touch};
-  color: ${({ theme }) => theme.colors.accent.text};
+  min-height: ${tokens.sizes.touch};
+  color: ${tokens.colors.accent.text};
 `;
 
 type WithdrawConfirmProps = {

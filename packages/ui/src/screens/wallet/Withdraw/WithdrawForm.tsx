@@ -30,31 +30,32 @@ import {
   type WithdrawInfo,
   type WithdrawMethod,
 } from './withdrawModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Balance = styled.p`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xxs};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
 const Rule = styled.p`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 /** "3", "0.5": a stated rate as written, for the rule sentence (never for money). */

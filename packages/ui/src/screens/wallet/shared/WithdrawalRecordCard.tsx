@@ -6,25 +6,26 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { RecordCard, RecordHead, Fields } from './parts';
 import { WITHDRAWAL_TONE, type WithdrawalRow } from './withdrawalModel';
+import { tokens } from '../../../theme/cssTokens';
 
 const Amount = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.xl};
+  font-weight: ${tokens.fontWeights.semibold};
 
   span:first-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.regular};
+    color: ${tokens.colors.textSecondary};
   }
 `;
 
 const Flat = styled(RecordCard)`
   margin: 0;
   box-shadow: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${tokens.colors.border};
 `;
 
 type WithdrawalRecordCardProps = {

@@ -1,16 +1,17 @@
 import styled, { css } from 'styled-components';
+import { tokens } from '../../../theme/cssTokens';
 
 /** A white rounded card, the block of every wallet page. */
 export const card = css`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 /** The blocks of a page, one under the other. */
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 /** A titled card. */
@@ -18,26 +19,25 @@ export const Section = styled.section`
   ${card}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg}
-    ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg} ${tokens.space.lg};
 `;
 
 /** The title of a card (a level-2 heading). */
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.semibold};
+  line-height: ${tokens.lineHeights.tight};
 `;
 
 /** Label / value rows (a `dl`): amounts, destinations. */
 export const Rows = styled.dl`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 `;
 
 /** One row of `Rows`: the label left, the value right; `data-emphasis` for the total. */
@@ -45,11 +45,11 @@ export const Row = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 
   dt {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -61,8 +61,8 @@ export const Row = styled.div`
   }
 
   &[data-emphasis='true'] dd {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
@@ -70,7 +70,7 @@ export const Row = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   & > * {
     flex: 1 1 120px;
@@ -82,10 +82,10 @@ export const RecordCard = styled.article`
   ${card}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} ${tokens.space.md} 0;
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  box-shadow: ${tokens.shadows.card};
 `;
 
 /** The head line of a record card: its heading left, a status right. */
@@ -93,12 +93,12 @@ export const RecordHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${tokens.fontSizes.sm};
+    font-weight: ${tokens.fontWeights.medium};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -108,13 +108,13 @@ export const RecordHead = styled.div`
 export const Fields = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${tokens.colors.textSecondary};
   }
 
   dd {
@@ -124,6 +124,6 @@ export const Fields = styled.dl`
   }
 
   dd[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.tone.danger.text};
+    color: ${tokens.colors.tone.danger.text};
   }
 `;
