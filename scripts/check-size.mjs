@@ -13,7 +13,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const dist = process.argv[2] ?? 'apps/merchant/dist';
 const KB = 1024;
 const budgets = {
-  '/login': 108 * KB,
+  '/login': 109 * KB,
   '/home': 150 * KB,
   '/order': 152 * KB,
   '/goods': 148 * KB,

@@ -1,5 +1,22 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { useLanguage } from './useLanguage';
+
+// One formatter per language and number of decimals, for the whole app: building one costs far
+// more than using it, and a list draws a count on every row.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatFor(language: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language}|${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * Counts (views, sales, stock, quantities, followers) in the user's language: "1,947" in
@@ -7,21 +24,9 @@ import { useTranslation } from 'react-i18next';
  * Money never goes through here: amounts are `MoneyText` (exact cents).
  */
 export function useFormatNumber(): (value: number, fractionDigits?: number) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const formats = useMemo(() => new Map<number, Intl.NumberFormat>(), [language]);
+  const language = useLanguage();
   return useCallback(
-    (value: number, fractionDigits = 0) => {
-      let format = formats.get(fractionDigits);
-      if (!format) {
-        format = new Intl.NumberFormat(language, {
-          minimumFractionDigits: fractionDigits,
-          maximumFractionDigits: fractionDigits,
-        });
-        formats.set(fractionDigits, format);
-      }
-      return format.format(value);
-    },
-    [formats, language],
+    (value: number, fractionDigits = 0) => formatFor(language, fractionDigits).format(value),
+    [language],
   );
 }

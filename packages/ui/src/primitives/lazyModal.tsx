@@ -1,21 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../data/idle';
 import { useToast } from './Toast';
 
 type ModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** Runs `work` when the browser has nothing else to do (within 5 s at the latest). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 2000);
-  return () => clearTimeout(id);
-}
 
 /**
  * A modal (sheet, dialog) whose code loads apart from the page's first files: its dialog

@@ -6,6 +6,9 @@ import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
 import { PATHS } from '../data/paths';
 import { useAwaitingPickupCount } from '../data/queries/awaitingPickup';
 import { tokens } from '../theme/cssTokens';
+import { formatDate, formatDateTime, formatMoney, ZERO } from '@merchant/api';
+import { whenIdle } from '../data/idle';
+import { useLanguage } from '../data/useLanguage';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -35,6 +38,17 @@ const IntentZone = styled.div`
 `;
 
 /**
+ * Builds the language's date and amount formatters (each is kept once built): the first one
+ * costs a few milliseconds of a slow phone's time, better spent while it is idle than in the
+ * first list of orders the merchant opens.
+ */
+function warmFormatters(language: string): void {
+  formatDate(new Date(0), language);
+  formatDateTime(new Date(0), language);
+  formatMoney(ZERO, language, 'USD');
+}
+
+/**
  * A tab page with the bottom tab bar; the Order tab shows the orders awaiting pickup. What the
  * shell reads never takes the page down: an unreadable count leaves the badge as it was.
  */
@@ -45,6 +59,8 @@ export function TabLayout({ active, children, onIntent, onShown }: TabLayoutProp
     // Once per tab page shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
+  const language = useLanguage();
+  useEffect(() => whenIdle(() => warmFormatters(language)), [language]);
   const awaitingPickup = useAwaitingPickupCount();
   const items: TabBarItem[] = [
     { key: 'home', label: t('route.home'), href: PATHS.home, icon: <HomeIcon size={24} /> },

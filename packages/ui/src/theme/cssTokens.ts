@@ -1,4 +1,4 @@
-import { lightTheme, type AppTheme } from './tokens';
+import { lightTheme, type AppTheme, type Tone, type ToneColors } from './tokens';
 
 /**
  * The theme as the styles use it: spacing, sizes, fonts and the like as they are (the same in
@@ -25,6 +25,19 @@ function asVariables<T extends object>(values: T, prefix: string): T {
         : `var(${prefix}-${key})`,
     ]),
   ) as T;
+}
+
+const TONES: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger'];
+
+/**
+ * One rule per tone, chosen by the element's `data-tone` attribute (`&[data-tone='success']
+ * {…}`): a style that varies by tone with no function in it. `declarations` gives a tone's
+ * colours as CSS (`(c) => \`background:${c.soft};\``).
+ */
+export function toneRules(declarations: (colors: ToneColors) => string): string {
+  return TONES.map(
+    (tone) => `&[data-tone='${tone}']{${declarations(tokens.colors.tone[tone])}}`,
+  ).join('');
 }
 
 /** `--prefix-path: value;` for every leaf of `values`. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { expandHitArea, resetButton } from '../../theme/mixins';
 import { Spinner } from '../Spinner';
 import { tokens } from '../../theme/cssTokens';
@@ -22,43 +22,20 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
   type?: 'button' | 'submit' | 'reset';
 };
 
-const heights: Record<ButtonSize, string> = { sm: '36px', md: '44px', lg: '50px' };
-
-const variants = {
-  primary: css`
-    background: ${tokens.colors.accent.solid};
-    color: ${tokens.colors.accent.onSolid};
-  `,
-  secondary: css`
-    background: ${tokens.colors.surface};
-    color: ${tokens.colors.text};
-    border-color: ${tokens.colors.borderStrong};
-  `,
-  danger: css`
-    background: ${tokens.colors.tone.danger.solid};
-    color: ${tokens.colors.tone.danger.onSolid};
-  `,
-  text: css`
-    background: transparent;
-    color: ${tokens.colors.accent.text};
-    padding-inline: ${tokens.space.sm};
-  `,
-} satisfies Record<ButtonVariant, unknown>;
-
-const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+// Variants and sizes are chosen by data attributes, so the style has no function in it and is
+// computed once (see cssTokens).
+const Root = styled.button`
   ${resetButton}
   ${expandHitArea}
-  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${tokens.space.sm};
-  min-height: ${({ $size }) => heights[$size]};
-  padding: ${tokens.space.xs}
-    ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
+  min-height: 44px;
+  padding: ${tokens.space.xs} ${tokens.space.lg};
   border: 1px solid transparent;
   border-radius: ${tokens.radii.md};
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  font-size: ${tokens.fontSizes.md};
   font-weight: ${tokens.fontWeights.semibold};
   line-height: ${tokens.lineHeights.tight};
   text-align: center;
@@ -66,7 +43,43 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block:
   transition:
     filter ${tokens.motion.fast} ease,
     opacity ${tokens.motion.fast} ease;
-  ${({ $variant }) => variants[$variant]}
+
+  &[data-size='sm'] {
+    min-height: 36px;
+    padding-inline: ${tokens.space.md};
+    font-size: ${tokens.fontSizes.sm};
+  }
+
+  &[data-size='lg'] {
+    min-height: 50px;
+  }
+
+  &[data-block] {
+    display: flex;
+    width: 100%;
+  }
+
+  &[data-variant='primary'] {
+    background: ${tokens.colors.accent.solid};
+    color: ${tokens.colors.accent.onSolid};
+  }
+
+  &[data-variant='secondary'] {
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
+    border-color: ${tokens.colors.borderStrong};
+  }
+
+  &[data-variant='danger'] {
+    background: ${tokens.colors.tone.danger.solid};
+    color: ${tokens.colors.tone.danger.onSolid};
+  }
+
+  &[data-variant='text'] {
+    background: transparent;
+    color: ${tokens.colors.accent.text};
+    padding-inline: ${tokens.space.sm};
+  }
 
   &:active:not(:disabled) {
     filter: brightness(0.9);
@@ -100,9 +113,9 @@ export function Button({
     <Root
       {...rest}
       type={type}
-      $variant={variant}
-      $size={size}
-      $block={block}
+      data-variant={variant}
+      data-size={size}
+      data-block={block || undefined}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       onClick={busy ? undefined : onClick}

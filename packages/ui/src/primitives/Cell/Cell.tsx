@@ -139,11 +139,14 @@ const GroupTitle = styled.h2`
   color: ${tokens.colors.textSecondary};
 `;
 
-const Rows = styled.div<{ $inset: boolean }>`
+const Rows = styled.div`
   overflow: hidden;
   background: ${tokens.colors.surface};
-  ${({ $inset, theme }) =>
-    $inset ? `margin-inline: ${theme.space.md}; border-radius: ${theme.radii.lg};` : ''}
+
+  &[data-layout='inset'] {
+    margin-inline: ${tokens.space.md};
+    border-radius: ${tokens.radii.lg};
+  }
 
   /* Hairlines between rows, indented like the text. */
   & > * + * {
@@ -169,7 +172,7 @@ export function CellGroup({ title, layout = 'full', children }: CellGroupProps) 
   return (
     <Group aria-labelledby={title ? titleId : undefined}>
       {title ? <GroupTitle id={titleId}>{title}</GroupTitle> : null}
-      <Rows $inset={layout === 'inset'}>{children}</Rows>
+      <Rows data-layout={layout}>{children}</Rows>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@merchant/api';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { useLanguage } from '../../data/useLanguage';
+import { NoValue } from '../NoValue';
 
 type DateTextProps = {
   /** The moment (as parsed from the server), or null when there is none (shows "—"). */
@@ -13,20 +13,13 @@ type DateTextProps = {
 
 /** A date in the user's language, exactly as the server wrote it, in a `<time>` element. */
 export function DateText({ value, format = 'dateTime', className }: DateTextProps) {
-  const { t, i18n } = useTranslation('common');
-  if (value === null) {
-    return (
-      <span className={className}>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{t('value.none')}</VisuallyHidden>
-      </span>
-    );
-  }
+  const language = useLanguage();
+  if (value === null) return <NoValue className={className} />;
   // The server's times are wall-clock (see parseServerTime): no zone in the machine value either.
   const iso = value.toISOString();
   return (
     <time className={className} dateTime={format === 'date' ? iso.slice(0, 10) : iso.slice(0, 19)}>
-      {format === 'date' ? formatDate(value, i18n.language) : formatDateTime(value, i18n.language)}
+      {format === 'date' ? formatDate(value, language) : formatDateTime(value, language)}
     </time>
   );
 }

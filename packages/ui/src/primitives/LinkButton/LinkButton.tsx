@@ -3,26 +3,33 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { tokens } from '../../theme/cssTokens';
 
-const Anchor = styled(Link)<{ $variant: 'primary' | 'secondary'; $block: boolean }>`
-  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+const Anchor = styled(Link)`
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${tokens.space.sm};
   min-height: ${tokens.sizes.touch};
   padding: ${tokens.space.xs} ${tokens.space.lg};
-  border: 1px solid
-    ${({ theme, $variant }) => ($variant === 'primary' ? 'transparent' : theme.colors.borderStrong)};
+  border: 1px solid ${tokens.colors.borderStrong};
   border-radius: ${tokens.radii.md};
-  background: ${({ theme, $variant }) =>
-    $variant === 'primary' ? theme.colors.accent.solid : theme.colors.surface};
-  color: ${({ theme, $variant }) =>
-    $variant === 'primary' ? theme.colors.accent.onSolid : theme.colors.text};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   font-size: ${tokens.fontSizes.sm};
   font-weight: ${tokens.fontWeights.semibold};
   line-height: ${tokens.lineHeights.tight};
   text-align: center;
   text-decoration: none;
+
+  &[data-variant='primary'] {
+    border-color: transparent;
+    background: ${tokens.colors.accent.solid};
+    color: ${tokens.colors.accent.onSolid};
+  }
+
+  &[data-block] {
+    display: flex;
+    width: 100%;
+  }
 
   &:active {
     filter: brightness(0.9);
@@ -57,7 +64,7 @@ export function LinkButton({
   onClick,
 }: LinkButtonProps) {
   return (
-    <Anchor href={href} $variant={variant} $block={block} onClick={onClick}>
+    <Anchor href={href} data-variant={variant} data-block={block || undefined} onClick={onClick}>
       {icon}
       {children}
     </Anchor>

@@ -1,19 +1,23 @@
 import { formatMoney, type Money } from '@merchant/api';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useLanguage } from '../../data/useLanguage';
 import { NoValue } from '../NoValue';
+import { tokens } from '../../theme/cssTokens';
 
 export type MoneyTone = 'plain' | 'profit' | 'loss' | 'auto';
 
-const Amount = styled.span<{ $tone: 'plain' | 'profit' | 'loss' }>`
+const Amount = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  color: ${({ theme, $tone }) =>
-    $tone === 'profit'
-      ? theme.colors.tone.success.text
-      : $tone === 'loss'
-        ? theme.colors.tone.danger.text
-        : 'inherit'};
+  color: inherit;
+
+  &[data-tone='profit'] {
+    color: ${tokens.colors.tone.success.text};
+  }
+
+  &[data-tone='loss'] {
+    color: ${tokens.colors.tone.danger.text};
+  }
 `;
 
 type MoneyTextProps = {
@@ -29,12 +33,12 @@ type MoneyTextProps = {
 
 /** An amount in the user's language ("$1,234.50", "US$1,234.50"), never through floats. */
 export function MoneyText({ value, tone = 'plain', currency = 'USD', className }: MoneyTextProps) {
-  const { i18n } = useTranslation('common');
+  const language = useLanguage();
   if (value === null) return <NoValue reason="unavailable" className={className} />;
   const shown = tone === 'auto' ? (value > 0n ? 'profit' : value < 0n ? 'loss' : 'plain') : tone;
-  const text = formatMoney(value, i18n.language, currency);
+  const text = formatMoney(value, language, currency);
   return (
-    <Amount className={className} $tone={shown}>
+    <Amount className={className} data-tone={shown === 'plain' ? undefined : shown}>
       {tone === 'auto' && value > 0n ? `+${text}` : text}
     </Amount>
   );

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../../data/paths';
 import { ErrorIcon, SuccessIcon, type IconComponent } from '../Icon';
 import { InfoIcon, WarningIcon } from '../Icon/contentIcons';
-import { tokens } from '../../theme/cssTokens';
+import { tokens, toneRules } from '../../theme/cssTokens';
 
 /** The meaning of a notice: its colour and its icon. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
@@ -17,14 +17,12 @@ const ICONS: Record<NoticeTone, IconComponent> = {
   danger: ErrorIcon,
 };
 
-const Box = styled.div<{ $tone: NoticeTone }>`
+const Box = styled.div`
   display: flex;
   gap: ${tokens.space.sm};
   align-items: flex-start;
   padding: ${tokens.space.sm} ${tokens.space.md};
   border-radius: ${tokens.radii.md};
-  background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
-  color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
   font-size: ${tokens.fontSizes.sm};
   line-height: ${tokens.lineHeights.body};
 
@@ -32,6 +30,7 @@ const Box = styled.div<{ $tone: NoticeTone }>`
     flex: none;
     margin-top: 3px;
   }
+  ${toneRules((tone) => `background:${tone.soft};color:${tone.softText};`)}
 `;
 
 const Content = styled.div`
@@ -92,7 +91,7 @@ export function Notice({ tone, text, title, action, role = 'note', className }: 
   const Icon = ICONS[tone];
   return (
     <Box
-      $tone={tone}
+      data-tone={tone}
       role={role}
       aria-labelledby={title ? titleId : undefined}
       className={className}

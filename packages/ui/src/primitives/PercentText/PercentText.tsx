@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Percent } from '../../data/read';
+import { useLanguage } from '../../data/useLanguage';
 import { NoValue } from '../NoValue';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -31,7 +31,7 @@ type PercentTextProps = {
 
 /** A percentage from the server (a reward rate, a profit margin) in the user's language. */
 export function PercentText({ value, className }: PercentTextProps) {
-  const { i18n } = useTranslation('common');
+  const language = useLanguage();
   if (value === null) return <NoValue reason="unavailable" className={className} />;
-  return <span className={className}>{formatPercent(value, i18n.language)}</span>;
+  return <span className={className}>{formatPercent(value, language)}</span>;
 }

@@ -9,12 +9,10 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const Shape = styled.span<{ $width: string; $height: string; $radius: string }>`
+// Each shape's size is its own style: the class is the same for all of them (see cssTokens).
+const Shape = styled.span`
   display: block;
   flex: none;
-  width: ${({ $width }) => $width};
-  height: ${({ $height }) => $height};
-  border-radius: ${({ $radius }) => $radius};
   background: linear-gradient(
     90deg,
     ${tokens.colors.skeleton} 25%,
@@ -32,7 +30,7 @@ type SkeletonLineProps = {
 
 /** A grey bar the height of a line of text. */
 export function SkeletonLine({ width = '100%' }: SkeletonLineProps) {
-  return <Shape $width={width} $height="14px" $radius="4px" />;
+  return <Shape style={{ width, height: '14px', borderRadius: '4px' }} />;
 }
 
 type SkeletonBlockProps = {
@@ -44,7 +42,7 @@ type SkeletonBlockProps = {
 
 /** A grey rectangle (an image, a chart, a card). */
 export function SkeletonBlock({ height, width = '100%' }: SkeletonBlockProps) {
-  return <Shape $width={width} $height={height} $radius="8px" />;
+  return <Shape style={{ width, height, borderRadius: '8px' }} />;
 }
 
 type SkeletonAvatarProps = {
@@ -54,7 +52,7 @@ type SkeletonAvatarProps = {
 
 /** A grey circle (a logo, an avatar). */
 export function SkeletonAvatar({ size = 40 }: SkeletonAvatarProps) {
-  return <Shape $width={`${size}px`} $height={`${size}px`} $radius="50%" />;
+  return <Shape style={{ width: size, height: size, borderRadius: '50%' }} />;
 }
 
 const Container = styled.div`

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../theme/tokens';
-import { tokens } from '../../theme/cssTokens';
+import { tokens, toneRules } from '../../theme/cssTokens';
 
-const Tag = styled.span<{ $tone: Tone }>`
+const Tag = styled.span`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
   padding: 1px ${tokens.space.sm};
   border-radius: ${tokens.radii.sm};
-  background: ${({ theme, $tone }) => theme.colors.tone[$tone].soft};
-  color: ${({ theme, $tone }) => theme.colors.tone[$tone].softText};
   font-size: ${tokens.fontSizes.xs};
   font-weight: ${tokens.fontWeights.medium};
   line-height: 20px;
@@ -19,6 +17,7 @@ const Tag = styled.span<{ $tone: Tone }>`
      running off the screen. */
   flex-shrink: 0;
   overflow-wrap: anywhere;
+  ${toneRules((tone) => `background:${tone.soft};color:${tone.softText};`)}
 `;
 
 type StatusTagProps = {
@@ -30,5 +29,5 @@ type StatusTagProps = {
 
 /** A small coloured label for a record's status (order, refund, withdrawal). */
 export function StatusTag({ tone = 'neutral', children }: StatusTagProps) {
-  return <Tag $tone={tone}>{children}</Tag>;
+  return <Tag data-tone={tone}>{children}</Tag>;
 }

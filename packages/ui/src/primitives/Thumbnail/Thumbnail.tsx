@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import { ImageIcon } from '../Icon/contentIcons';
 import { tokens } from '../../theme/cssTokens';
 
-const Frame = styled.span<{ $size: number }>`
+// The edge is the element's own style: the class is the same for every size (see cssTokens).
+const Frame = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.surfaceMuted};
   color: ${tokens.colors.textTertiary};
@@ -47,7 +46,7 @@ export function Thumbnail({ src, size = 80, alt = '', priority = false }: Thumbn
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
-    <Frame $size={size}>
+    <Frame style={{ width: size, height: size }}>
       {broken ? (
         <ImageIcon size={Math.round(size / 3)} />
       ) : (
