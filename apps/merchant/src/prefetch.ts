@@ -1,5 +1,6 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
+import { whenIdle } from '@merchant/ui/data/idle.ts';
 import { session } from '@merchant/ui/data/session.ts';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 
@@ -85,12 +86,6 @@ export function primeRoute(route: RouteDef): Promise<boolean> | null {
 
 let tabsScheduled = false;
 
-/** Runs `work` when the browser has nothing else to do (within `timeout` ms at the latest). */
-function whenIdle(work: () => void, timeout: number): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
-  else setTimeout(work, timeout);
-}
-
 /**
  * Once a tab page is on screen, the other tab pages are prefetched while the browser is idle,
  * one page per idle period: their code (loaded and started) and, for a logged-in merchant,
@@ -114,7 +109,7 @@ export function prefetchTabsWhenIdle(current: string): void {
       .catch(() => {
         // Loaded again, with its failure shown, when the merchant opens it.
       })
-      .finally(() => whenIdle(next, 10_000));
+      .finally(() => whenIdle(next, 10_000, 10_000));
   };
-  whenIdle(next, 10_000);
+  whenIdle(next, 10_000, 10_000);
 }
