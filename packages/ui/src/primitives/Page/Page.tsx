@@ -1,33 +1,46 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../../theme/cssTokens';
 
 // Loaded behind the page, with the files the page already has: the login page's JavaScript
 // (its size budget) does without it.
 const BackToTop = lazy(async () => ({ default: (await import('../BackToTop')).BackToTop }));
 
-const Root = styled.div<{ $background: 'bg' | 'surface'; $footer: boolean }>`
-  ${({ theme, $footer }) => ($footer ? `--back-to-top-lift: ${theme.sizes.bottomBar};` : '')}
+// The page's colour, padding and footer are chosen by data attributes, so its styles have no
+// function in them (see cssTokens).
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
-  background: ${({ theme, $background }) => theme.colors[$background]};
+  background: ${tokens.colors.bg};
+
+  &[data-background='surface'] {
+    background: ${tokens.colors.surface};
+  }
+
+  &[data-footer] {
+    --back-to-top-lift: ${tokens.sizes.bottomBar};
+  }
 `;
 
-const Main = styled.main<{ $padding: 'normal' | 'none'; $footer: boolean }>`
+const Main = styled.main`
+  --page-inset: ${tokens.space.md};
+  --page-bottom: max(${tokens.space.lg}, var(--safe-area-bottom, 0px));
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme, $padding }) => ($padding === 'normal' ? theme.space.md : '0')}
-    max(
-      ${({ theme, $padding }) => ($padding === 'normal' ? theme.space.md : '0px')},
-      var(--safe-area-right, 0px)
-    )
-    ${({ theme, $footer }) => ($footer ? theme.space.lg : `max(${theme.space.lg}, var(--safe-area-bottom, 0px))`)}
-    max(
-      ${({ theme, $padding }) => ($padding === 'normal' ? theme.space.md : '0px')},
-      var(--safe-area-left, 0px)
-    );
+  padding: var(--page-inset) max(var(--page-inset), var(--safe-area-right, 0px)) var(--page-bottom)
+    max(var(--page-inset), var(--safe-area-left, 0px));
+
+  &[data-padding='none'] {
+    --page-inset: 0px;
+  }
+
+  /* The footer's bar keeps clear of the home indicator: the content needs no more. */
+  &[data-footer] {
+    --page-bottom: ${tokens.space.lg};
+  }
 
   &:focus {
     outline: none;
@@ -61,10 +74,10 @@ export function Page({
 }: PageProps) {
   const main = useRef<HTMLElement>(null);
   return (
-    <Root $background={background} $footer={Boolean(footer)}>
+    <Root data-background={background} data-footer={footer ? '' : undefined}>
       {navBar}
       {/* tabIndex -1: only "back to top" focuses it (no focus ring, see &:focus). */}
-      <Main ref={main} tabIndex={-1} $padding={padding} $footer={Boolean(footer)}>
+      <Main ref={main} tabIndex={-1} data-padding={padding} data-footer={footer ? '' : undefined}>
         {children}
       </Main>
       {footer}

@@ -1,30 +1,31 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { Badge } from '../Badge';
 import { tokens } from '../../theme/cssTokens';
 
-const List = styled.div<{ $variant: 'line' | 'pill' }>`
+// The two looks are chosen by data-variant, so the styles have no function in them (see cssTokens).
+const List = styled.div`
   display: flex;
   overflow-x: auto;
   scrollbar-width: none;
   background: ${tokens.colors.surface};
-  ${({ $variant, theme }) =>
-    $variant === 'line'
-      ? css`
-          border-bottom: 1px solid ${theme.colors.border};
-        `
-      : css`
-          gap: ${theme.space.sm};
-          padding: ${theme.space.sm} ${theme.space.lg};
-        `}
+
+  &[data-variant='line'] {
+    border-bottom: 1px solid ${tokens.colors.border};
+  }
+
+  &[data-variant='pill'] {
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.sm} ${tokens.space.lg};
+  }
 
   &::-webkit-scrollbar {
     display: none;
   }
 `;
 
-const Tab = styled.button<{ $variant: 'line' | 'pill' }>`
+const Tab = styled.button`
   ${resetButton}
   position: relative;
   display: inline-flex;
@@ -48,47 +49,45 @@ const Tab = styled.button<{ $variant: 'line' | 'pill' }>`
     opacity: 0.45;
   }
 
-  ${({ $variant, theme }) =>
-    $variant === 'line'
-      ? css`
-          &[aria-selected='true'] {
-            color: ${theme.colors.accent.text};
-            font-weight: ${theme.fontWeights.semibold};
-          }
-          &[aria-selected='true']::after {
-            content: '';
-            position: absolute;
-            bottom: 0;
-            left: 50%;
-            width: 24px;
-            height: 3px;
-            border-radius: 2px;
-            background: ${theme.colors.accent.solid};
-            transform: translateX(-50%);
-          }
-        `
-      : css`
-          flex: none;
-          min-height: 36px;
-          padding: 0 ${theme.space.md};
-          border-radius: ${theme.radii.pill};
-          background: ${theme.colors.surfaceMuted};
-          font-size: ${theme.fontSizes.sm};
-          color: ${theme.colors.text};
+  &[data-variant='line'][aria-selected='true'] {
+    color: ${tokens.colors.accent.text};
+    font-weight: ${tokens.fontWeights.semibold};
+  }
 
-          /* Still a 44px target inside the 36px pill. */
-          &::before {
-            content: '';
-            position: absolute;
-            inset: -4px 0;
-          }
+  &[data-variant='line'][aria-selected='true']::after {
+    content: '';
+    position: absolute;
+    bottom: 0;
+    left: 50%;
+    width: 24px;
+    height: 3px;
+    border-radius: 2px;
+    background: ${tokens.colors.accent.solid};
+    transform: translateX(-50%);
+  }
 
-          &[aria-selected='true'] {
-            background: ${theme.colors.accent.soft};
-            color: ${theme.colors.accent.softText};
-            font-weight: ${theme.fontWeights.semibold};
-          }
-        `}
+  &[data-variant='pill'] {
+    flex: none;
+    min-height: 36px;
+    padding: 0 ${tokens.space.md};
+    border-radius: ${tokens.radii.pill};
+    background: ${tokens.colors.surfaceMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.text};
+  }
+
+  /* Still a 44px target inside the 36px pill. */
+  &[data-variant='pill']::before {
+    content: '';
+    position: absolute;
+    inset: -4px 0;
+  }
+
+  &[data-variant='pill'][aria-selected='true'] {
+    background: ${tokens.colors.accent.soft};
+    color: ${tokens.colors.accent.softText};
+    font-weight: ${tokens.fontWeights.semibold};
+  }
 `;
 
 export type TabItem<K extends string> = {
@@ -175,7 +174,7 @@ export function Tabs<K extends string>({
         ref={listRef}
         role="tablist"
         aria-label={label}
-        $variant={variant}
+        data-variant={variant}
         onKeyDown={onKeyDown}
       >
         {items.map((item) => {
@@ -186,7 +185,7 @@ export function Tabs<K extends string>({
               id={tabId(item.key)}
               type="button"
               role="tab"
-              $variant={variant}
+              data-variant={variant}
               aria-selected={selected}
               aria-controls={selected && hasPanel ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
