@@ -46,6 +46,14 @@ const noClient = {
   message: 'Only the data hooks (use*.ts) call the platform.',
 };
 
+/** `${({ theme }) => theme.x}` in a styled template: the static `tokens` say the same for free. */
+const themeFunction = {
+  selector:
+    "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme'][body.type='MemberExpression']",
+  message:
+    'Write tokens.x (theme/cssTokens) instead of ${({ theme }) => theme.x}: a style with a function in it is computed again at every render.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +120,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocks, noApp, noBarrel] }] },
   },
   {
+    // Styles read the static tokens: a style with a function in it is hashed again at every
+    // render of every element (theme/cssTokens.ts).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', themeFunction] },
+  },
+  {
     files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
@@ -135,6 +150,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: screenPatterns }],
       'no-restricted-syntax': [
         'error',
+        themeFunction,
         {
           selector: "TSTypeReference[typeName.name='ReturnType'] TSTypeQuery[exprName.name=/^use/]",
           message: "Give the model an explicit type: a hook's implementation is not a view API.",

@@ -18,8 +18,7 @@ export const GlobalStyle = createGlobalStyle`
     --safe-area-right: env(safe-area-inset-right, 0px);
     --safe-area-bottom: env(safe-area-inset-bottom, 0px);
     --safe-area-left: env(safe-area-inset-left, 0px);
-    color-scheme: ${({ theme }) => theme.mode};
-    ${({ theme }) => themeVariables(theme)}
+    ${({ theme }) => `color-scheme: ${theme.mode};${themeVariables(theme)}`}
   }
 
   *,
