@@ -1,4 +1,4 @@
-import { lightTheme, type AppTheme, type Tone, type ToneColors } from './tokens';
+import { lightTheme, type AppTheme } from './tokens';
 
 /**
  * The theme as the styles use it: spacing, sizes, fonts and the like as they are (the same in
@@ -27,18 +27,13 @@ function asVariables<T extends object>(values: T, prefix: string): T {
   ) as T;
 }
 
-const TONES: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger'];
-
 /**
- * One rule per tone, chosen by the element's `data-tone` attribute (`&[data-tone='success']
- * {…}`): a style that varies by tone with no function in it. `declarations` gives a tone's
- * colours as CSS (`(c) => \`background:${c.soft};\``).
+ * The soft colours of each tone (tags, notices), chosen by the element's `data-tone` attribute
+ * (`&[data-tone='success']{…}`): a style that varies by tone with no function in it.
  */
-export function toneRules(declarations: (colors: ToneColors) => string): string {
-  return TONES.map(
-    (tone) => `&[data-tone='${tone}']{${declarations(tokens.colors.tone[tone])}}`,
-  ).join('');
-}
+export const softToneRules: string = Object.entries(tokens.colors.tone)
+  .map(([tone, c]) => `&[data-tone='${tone}']{background:${c.soft};color:${c.softText};}`)
+  .join('');
 
 /** `--prefix-path: value;` for every leaf of `values`. */
 function declarations(values: object, prefix: string): string {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../../data/paths';
 import { ErrorIcon, SuccessIcon, type IconComponent } from '../Icon';
 import { InfoIcon, WarningIcon } from '../Icon/contentIcons';
-import { tokens, toneRules } from '../../theme/cssTokens';
+import { softToneRules, tokens } from '../../theme/cssTokens';
 
 /** The meaning of a notice: its colour and its icon. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
@@ -30,7 +30,7 @@ const Box = styled.div`
     flex: none;
     margin-top: 3px;
   }
-  ${toneRules((tone) => `background:${tone.soft};color:${tone.softText};`)}
+  ${softToneRules}
 `;
 
 const Content = styled.div`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../theme/tokens';
-import { tokens, toneRules } from '../../theme/cssTokens';
+import { softToneRules, tokens } from '../../theme/cssTokens';
 
 const Tag = styled.span`
   display: inline-flex;
@@ -17,7 +17,7 @@ const Tag = styled.span`
      running off the screen. */
   flex-shrink: 0;
   overflow-wrap: anywhere;
-  ${toneRules((tone) => `background:${tone.soft};color:${tone.softText};`)}
+  ${softToneRules}
 `;
 
 type StatusTagProps = {
