@@ -32,6 +32,12 @@ export type InfiniteListStatus =
  */
 export const WHOLE_LIST_ROWS = 100;
 
+/**
+ * A tall phone's screen in CSS px: the rows that fill it are drawn first when a list's rows
+ * arrive, the rest in a background render right after (see `InfiniteList`).
+ */
+const FIRST_SCREEN_PX = 960;
+
 /** How far below the screen the end of the list asks for the next page, in px. */
 const EARLY = 200;
 
@@ -120,6 +126,14 @@ export function InfiniteList<T>({
   estimateRowHeight = 72,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('common');
+  // When rows arrive (or the list is drawn with them), the first screenful is drawn first and
+  // the rest in a background render right after: the screen shows its content sooner, and
+  // the rows below it follow before the merchant can scroll to them.
+  // (The end of the list asks for the next page only once every row is drawn.)
+  const allRows = useDeferredValue(items.length > 0, false);
+  const firstRows = Math.ceil(FIRST_SCREEN_PX / estimateRowHeight);
+  const drawn = allRows ? WHOLE_LIST_ROWS : Math.min(WHOLE_LIST_ROWS, firstRows);
+  const complete = allRows || items.length <= firstRows;
   const sentinel = useRef<HTMLButtonElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -130,7 +144,8 @@ export function InfiniteList<T>({
   // and stops after one call, so a page is asked for once however the observer fires.
   useEffect(() => {
     const node = sentinel.current;
-    if (status !== 'ready' || !node || typeof IntersectionObserver === 'undefined') return;
+    if (!complete || status !== 'ready' || !node || typeof IntersectionObserver === 'undefined')
+      return;
     let asked = false;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -148,7 +163,7 @@ export function InfiniteList<T>({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [status, items.length]);
+  }, [complete, status, items.length]);
 
   // The switch from the whole list to the long list's rows is drawn in a render that yields to
   // the browser (a transition), not in the middle of a scroll in one long task.
@@ -174,7 +189,7 @@ export function InfiniteList<T>({
   // A short list whole; while a long list's code loads, its first rows.
   const wholeList = (
     <Items aria-label={label} aria-busy={busy}>
-      {items.slice(0, WHOLE_LIST_ROWS).map((item, index) => (
+      {items.slice(0, drawn).map((item, index) => (
         <WholeRow key={getKey(item, index)} item={item} index={index} renderItem={renderItem} />
       ))}
     </Items>

@@ -52,7 +52,8 @@ export const Default: Story = {
       '/orderDetail?id=1038',
     );
     await expect(canvas.getByText('共 38 单')).toBeVisible();
-    await expect(orderHeadings(canvasElement)).toHaveLength(10);
+    // The first screenful is drawn first, the rest of the page right after.
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(10));
     // An awaiting-pickup order offers the pick; a waiting-for-payment one does not.
     await expect(canvas.getByRole('button', { name: '提货 SO202611190002' })).toBeVisible();
     await expect(within(first).queryByRole('button', { name: /^提货/ })).toBeNull();
@@ -181,7 +182,7 @@ export const LoadsNextPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'SO202611200002' });
-    await expect(orderHeadings(canvasElement)).toHaveLength(10);
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(10));
     await expect(canvas.queryByRole('article', { name: 'SO202611150002' })).toBeNull();
     const more = canvas.queryByRole('button', { name: '加载更多' });
     if (more) await userEvent.click(more);

@@ -97,7 +97,8 @@ const Row = styled(Link)`
   text-decoration: none;
 `;
 
-const Rank = styled.span<{ $top: boolean }>`
+// The first three ranks stand out (data-top).
+const Rank = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -105,10 +106,15 @@ const Rank = styled.span<{ $top: boolean }>`
   width: 24px;
   height: 24px;
   border-radius: ${tokens.radii.sm};
-  background: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.soft : theme.colors.surfaceMuted)};
-  color: ${({ theme, $top }) => ($top ? theme.colors.tone.warning.softText : theme.colors.textSecondary)};
+  background: ${tokens.colors.surfaceMuted};
+  color: ${tokens.colors.textSecondary};
   font-size: ${tokens.fontSizes.sm};
   font-weight: ${tokens.fontWeights.semibold};
+
+  &[data-top] {
+    background: ${tokens.colors.tone.warning.soft};
+    color: ${tokens.colors.tone.warning.softText};
+  }
 `;
 
 const Body = styled.span`
@@ -155,7 +161,7 @@ function BestSellerRow({ item, rank }: { item: BestSeller; rank: number }) {
     <Row
       href={item.productId === null ? PATHS.goods : pathTo('goodsDetail', { id: item.productId })}
     >
-      <Rank $top={rank <= 3} aria-hidden="true">
+      <Rank data-top={rank <= 3 || undefined} aria-hidden="true">
         {rank}
       </Rank>
       <VisuallyHidden>{t('tab.rank', { rank })}</VisuallyHidden>

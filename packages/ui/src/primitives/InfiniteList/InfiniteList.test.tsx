@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { useLayoutEffect } from 'react';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InfiniteList, type InfiniteListStatus } from './InfiniteList';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Each row notes, when it reaches the page, how many rows the page then shows. */
+function Row({ index, seen }: { index: number; seen: Map<number, number> }) {
+  useLayoutEffect(() => {
+    seen.set(index, document.querySelectorAll('li').length);
+  }, [index, seen]);
+  return <span>row {index}</span>;
+}
+
+const ids = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+function list(items: number[], status: InfiniteListStatus, seen: Map<number, number>) {
+  return (
+    <InfiniteList
+      items={items}
+      status={status}
+      getKey={(item) => item}
+      renderItem={(item) => <Row index={item} seen={seen} />}
+      onLoadMore={() => {}}
+      onRetry={() => {}}
+      estimateRowHeight={280}
+    />
+  );
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+describe('InfiniteList', () => {
+  it('draws the first screenful of rows when they arrive, and the rest right after', async () => {
+    const seen = new Map<number, number>();
+    const { rerender } = render(list([], 'loading', seen));
+    expect(document.querySelectorAll('li')).toHaveLength(0);
+    await act(async () => {
+      rerender(list(ids(10), 'ready', seen));
+    });
+    // 960 px of 280 px rows: four rows in the first drawing, the six others in the next.
+    expect([...seen]).toEqual([
+      [0, 4],
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 10],
+      [5, 10],
+      [6, 10],
+      [7, 10],
+      [8, 10],
+      [9, 10],
+    ]);
+    expect(document.querySelectorAll('li')).toHaveLength(10);
+  });
+
+  it('draws a list opened with its rows the same way', async () => {
+    const seen = new Map<number, number>();
+    await act(async () => {
+      render(list(ids(6), 'done', seen));
+    });
+    expect([...seen.values()]).toEqual([4, 4, 4, 4, 6, 6]);
+  });
+
+  it('draws a next page in one go', async () => {
+    const seen = new Map<number, number>();
+    const { rerender } = render(list([], 'loading', seen));
+    await act(async () => {
+      rerender(list(ids(10), 'ready', seen));
+    });
+    seen.clear();
+    await act(async () => {
+      rerender(list(ids(20), 'ready', seen));
+    });
+    expect([...seen.values()]).toEqual(Array(10).fill(20));
+  });
+
+  it('asks for the next page only once every row is drawn', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(node: Element) {
+          observed.push(node);
+        }
+        disconnect() {}
+      },
+    );
+    const seen = new Map<number, number>();
+    const { rerender } = render(list([], 'loading', seen));
+    await act(async () => {
+      rerender(list(ids(10), 'ready', seen));
+    });
+    // One observer, set on the "load more" button once the ten rows were there.
+    expect(observed).toHaveLength(1);
+    expect(document.querySelectorAll('li')).toHaveLength(10);
+  });
+});
