@@ -47,10 +47,6 @@ type BackToTopProps = {
   focusTarget?: RefObject<HTMLElement | null>;
 };
 
-function scrolledFar(threshold: number | undefined): boolean {
-  return window.scrollY > (threshold ?? window.innerHeight);
-}
-
 /**
  * The floating "back to top" button of long pages: it appears after a screen of scrolling and
  * scrolls smoothly to 20px from the top (at once when the merchant asked for reduced motion).
@@ -59,23 +55,28 @@ export function BackToTop({ threshold, focusTarget }: BackToTopProps) {
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
 
+  // A 1px mark at the very top of the document, watched with the screen stretched upwards by
+  // the threshold: the mark leaves that area once the page has scrolled further. No scroll
+  // listener and nothing read from the layout while the page scrolls (a read there lays out the
+  // rows a long list has just added, inside the frame, on a slow phone's main thread).
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setShown(scrolledFar(threshold));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    // The first look waits for the next frame too: reading the scroll position as the page
-    // mounts forces a layout in the middle of its render (about 70 ms of a slow phone's main
-    // thread when a tab opens), and the frame lays the page out anyway.
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    if (typeof IntersectionObserver === 'undefined') return;
+    const mark = document.createElement('div');
+    mark.setAttribute('aria-hidden', 'true');
+    mark.style.cssText =
+      'position:absolute;top:0;left:0;width:1px;height:1px;pointer-events:none;visibility:hidden';
+    document.body.append(mark);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setShown(!entry.isIntersecting);
+      },
+      { rootMargin: `${threshold === undefined ? '100%' : `${threshold}px`} 0px 0px 0px` },
+    );
+    observer.observe(mark);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
+      observer.disconnect();
+      mark.remove();
     };
   }, [threshold]);
 
