@@ -16,7 +16,6 @@ import { useUnauthorizedRedirect } from '@merchant/ui/shell/useUnauthorizedRedir
 import { preloadable } from './preloadable';
 import { prefetchRoute, prefetchTabsWhenIdle } from './prefetch';
 import { findRoute, type RouteDef } from './routes';
-import { TabWarmUp } from './warmUp';
 
 /** A protected page opened without a session: say so, and come back after login. */
 function LoginFirst() {
@@ -87,7 +86,6 @@ function RouteView({ route }: { route: RouteDef }) {
   const framed = route.tab ? (
     <TabLayout active={route.tab} onIntent={prefetchRoute} onShown={prefetchTabsWhenIdle}>
       {page}
-      <TabWarmUp current={route.path} />
     </TabLayout>
   ) : (
     page

@@ -3,7 +3,6 @@ import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { whenIdle } from '@merchant/ui/data/idle.ts';
 import { session } from '@merchant/ui/data/session.ts';
 import { findRoute, ROUTES, type RouteDef } from './routes';
-import { warmUpLater } from './warmUp';
 
 /** One read a page makes when it opens, as the build's prerender saw it. */
 export type PageRead = {
@@ -90,8 +89,8 @@ let tabsScheduled = false;
 /**
  * Once a tab page is on screen, the other tab pages are prefetched while the browser is idle,
  * one page per idle period: their code (loaded and started) and, for a logged-in merchant,
- * their main reads (as on intent, `prefetchRoute`; a started read is used for 30 s), and each
- * page once drawn ahead, hidden (`TabWarmUp`). Moving to another tab then waits for no download. Not on a connection that asks to save data or is
+ * their main reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to
+ * another tab then waits for no download. Not on a connection that asks to save data or is
  * as slow as 2G (the merchant's own page comes first there).
  */
 export function prefetchTabsWhenIdle(current: string): void {
@@ -107,8 +106,6 @@ export function prefetchTabsWhenIdle(current: string): void {
     prefetchRoute(route.path);
     const loaded = route.screen?.preload() ?? Promise.resolve();
     loaded
-      // Drawn ahead when the browser is idle again, not while the page may still be settling.
-      .then(() => whenIdle(() => warmUpLater(route), 10_000, 10_000))
       .catch(() => {
         // Loaded again, with its failure shown, when the merchant opens it.
       })
