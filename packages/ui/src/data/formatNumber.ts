@@ -1,15 +1,21 @@
 import { useCallback } from 'react';
 import { useLanguage } from './useLanguage';
 
-// One formatter per language and number of decimals, for the whole app: building one costs far
-// more than using it, and a list draws a count on every row.
+// One formatter per language, style and number of decimals, for the whole app: building one
+// costs far more than using it, and a list draws a count on every row.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatFor(language: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}|${fractionDigits}`;
+/** The app's number formatter for a language, style (a count or a percentage) and decimals. */
+export function numberFormat(
+  language: string,
+  fractionDigits: number,
+  style: 'decimal' | 'percent' = 'decimal',
+): Intl.NumberFormat {
+  const key = `${language}|${style}|${fractionDigits}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, {
+      style,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });
@@ -26,7 +32,7 @@ function formatFor(language: string, fractionDigits: number): Intl.NumberFormat 
 export function useFormatNumber(): (value: number, fractionDigits?: number) => string {
   const language = useLanguage();
   return useCallback(
-    (value: number, fractionDigits = 0) => formatFor(language, fractionDigits).format(value),
+    (value: number, fractionDigits = 0) => numberFormat(language, fractionDigits).format(value),
     [language],
   );
 }

@@ -1,21 +1,11 @@
 import type { Percent } from '../../data/read';
+import { numberFormat } from '../../data/formatNumber';
 import { useLanguage } from '../../data/useLanguage';
 import { NoValue } from '../NoValue';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** "2.5 %" in the language's own way, from the exact digits (never through a float). */
 function formatPercent(rate: Percent, language: string): string {
-  const key = `${language}|${rate.fractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'percent',
-      minimumFractionDigits: rate.fractionDigits,
-      maximumFractionDigits: rate.fractionDigits,
-    });
-    formats.set(key, format);
-  }
+  const format = numberFormat(language, rate.fractionDigits, 'percent');
   // 2.5 % is the share 25e-3: Intl formats the decimal string exactly.
   return format.format(
     `${rate.numerator}e-${rate.fractionDigits + 2}` as Intl.StringNumericLiteral,

@@ -17,7 +17,7 @@ import { Thumbnail } from '../../../primitives/Thumbnail';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { ellipsis, pressable } from '../../../theme/mixins';
 import type { BestSeller } from './useProductTab';
-import { tokens } from '../../../theme/cssTokens';
+import { softToneRules, tokens } from '../../../theme/cssTokens';
 
 const Shortcuts = styled.nav`
   display: grid;
@@ -97,7 +97,7 @@ const Row = styled(Link)`
   text-decoration: none;
 `;
 
-// The first three ranks stand out (data-top).
+// The first three ranks stand out in the warning tone (data-tone, as tags do).
 const Rank = styled.span`
   display: inline-flex;
   flex: none;
@@ -110,11 +110,7 @@ const Rank = styled.span`
   color: ${tokens.colors.textSecondary};
   font-size: ${tokens.fontSizes.sm};
   font-weight: ${tokens.fontWeights.semibold};
-
-  &[data-top] {
-    background: ${tokens.colors.tone.warning.soft};
-    color: ${tokens.colors.tone.warning.softText};
-  }
+  ${softToneRules}
 `;
 
 const Body = styled.span`
@@ -161,7 +157,7 @@ function BestSellerRow({ item, rank }: { item: BestSeller; rank: number }) {
     <Row
       href={item.productId === null ? PATHS.goods : pathTo('goodsDetail', { id: item.productId })}
     >
-      <Rank data-top={rank <= 3 || undefined} aria-hidden="true">
+      <Rank data-tone={rank <= 3 ? 'warning' : undefined} aria-hidden="true">
         {rank}
       </Rank>
       <VisuallyHidden>{t('tab.rank', { rank })}</VisuallyHidden>
