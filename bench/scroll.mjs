@@ -227,7 +227,13 @@ async function measure(browser, { name, url, token, isFloor }) {
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
-  const rowsInDom = await page.evaluate(() => document.querySelectorAll('main li').length);
+  // The rows of the page shown (the app keeps the other tab pages drawn, hidden).
+  const rowsInDom = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main')]
+        .filter((main) => main.checkVisibility({ visibilityProperty: true }))
+        .flatMap((main) => [...main.querySelectorAll('li')]).length,
+  );
   const domNodes = (await cdp.send('Memory.getDOMCounters')).nodes;
   await context.close();
 

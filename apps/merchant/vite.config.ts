@@ -111,12 +111,12 @@ export default defineConfig({
               test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]|primitives[\\/](BottomSheet[\\/]BottomSheetDialog|ConfirmDialog[\\/]ConfirmDialogModal)\./,
               priority: 6,
             },
-            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar and the
-            // kit's common primitives. The rarer, heavier parts stay apart.
+            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar, the
+            // kept tab pages and the kit's common primitives. The rarer, heavier parts stay apart.
             {
               name: 'kit',
               test: (id) =>
-                /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]/.test(
+                /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]|apps[\\/]merchant[\\/]src[\\/]TabPages\.tsx$/.test(
                   id,
                 ) &&
                 !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(

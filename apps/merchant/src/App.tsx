@@ -57,6 +57,11 @@ export const TabLayout = preloadable(
   () => import('@merchant/ui/shell/TabLayout.tsx'),
   (m) => m.TabLayout,
 );
+// The tab pages kept drawn (only tab pages need it: not in the login page's JavaScript).
+const TabPages = preloadable(
+  () => import('./TabPages'),
+  (m) => m.TabPages,
+);
 
 /** What a route's first render needs, loaded ahead (a prerendered page then hydrates at once). */
 export function preloadRoute(route: RouteDef | undefined): Promise<unknown> {
@@ -65,6 +70,7 @@ export function preloadRoute(route: RouteDef | undefined): Promise<unknown> {
     route.screen ? route.screen.preload() : ComingSoonPage.preload(),
     route.queries === false ? null : QueryRoot.preload(),
     route.tab ? TabLayout.preload() : null,
+    route.tab ? TabPages.preload() : null,
   ]);
 }
 
@@ -85,7 +91,7 @@ function RouteView({ route }: { route: RouteDef }) {
   );
   const framed = route.tab ? (
     <TabLayout active={route.tab} onIntent={prefetchRoute} onShown={prefetchTabsWhenIdle}>
-      {page}
+      {Screen ? <TabPages route={route} /> : page}
     </TabLayout>
   ) : (
     page

@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { whenIdle } from '@merchant/ui/data/idle.ts';
+import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
 import { session } from '@merchant/ui/data/session.ts';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 
@@ -72,6 +73,27 @@ export function prefetchRoute(href: string): void {
 }
 
 /**
+ * A kept tab page shown again (TabPages): its main reads, and the other reads of the same
+ * addresses (another tab of the same list), are asked again where they are older than the
+ * query client's staleTime, as a page opened anew would ask.
+ */
+export function refreshRoute(path: string): void {
+  const route = findRoute(path);
+  const wanted = route && mainReads(route);
+  if (!wanted) return;
+  void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
+    const families = new Set(wanted.map(({ key }) => JSON.stringify(key.slice(0, 2))));
+    for (const family of families) {
+      void queryClient.refetchQueries({
+        queryKey: JSON.parse(family) as unknown[],
+        type: 'active',
+        stale: true,
+      });
+    }
+  });
+}
+
+/**
  * Reads a logged-in page's main answers into the query cache before its first render (see
  * primeReads), so it is drawn once, with its content. Resolves true when every read has its
  * answer; null when the page has no reads to prime (not prerendered, no session, no queries).
@@ -85,13 +107,30 @@ export function primeRoute(route: RouteDef): Promise<boolean> | null {
 }
 
 let tabsScheduled = false;
+// Counts the sessions ended: what was prefetched and drawn for one merchant is not the next one's.
+let sessionsEnded = 0;
+
+if (typeof window !== 'undefined') {
+  let hadToken = Boolean(session.get().token);
+  session.subscribe(() => {
+    const hasToken = Boolean(session.get().token);
+    if (hadToken && !hasToken) {
+      sessionsEnded += 1;
+      tabsScheduled = false;
+      resetDrawAhead();
+    }
+    hadToken = hasToken;
+  });
+}
 
 /**
  * Once a tab page is on screen, the other tab pages are prefetched while the browser is idle,
  * one page per idle period: their code (loaded and started) and, for a logged-in merchant,
  * their main reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to
- * another tab then waits for no download. Not on a connection that asks to save data or is
- * as slow as 2G (the merchant's own page comes first there).
+ * another tab then waits for no download. The pages whose reads all arrived are then drawn
+ * ahead, hidden, once the page has been quiet for a while (drawAheadWhenQuiet, TabPages), so a
+ * move shows a page already drawn. Not on a connection that asks to save data or is as slow as
+ * 2G (the merchant's own page comes first there).
  */
 export function prefetchTabsWhenIdle(current: string): void {
   if (tabsScheduled || typeof window === 'undefined') return;
@@ -100,12 +139,20 @@ export function prefetchTabsWhenIdle(current: string): void {
     .connection;
   if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
   const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
+  const primed: string[] = [];
+  const sessionAtStart = sessionsEnded;
   const next = () => {
+    if (sessionAtStart !== sessionsEnded) return;
     const route = tabs.shift();
-    if (!route) return;
+    if (!route) {
+      drawAheadWhenQuiet(primed);
+      return;
+    }
     prefetchRoute(route.path);
-    const loaded = route.screen?.preload() ?? Promise.resolve();
-    loaded
+    Promise.all([route.screen?.preload(), primeRoute(route)])
+      .then(([, answered]) => {
+        if (answered) primed.push(route.path);
+      })
       .catch(() => {
         // Loaded again, with its failure shown, when the merchant opens it.
       })

@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { useEffect } from 'react';
+import { act, render } from '@testing-library/react';
+import { Router, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Preloadable } from './preloadable';
+import type { RouteDef } from './routes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The pages drawn ahead: a store the test fills. The reads asked again on a move: a spy.
+const drawAhead = vi.hoisted(() => {
+  let ahead: readonly string[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    drawnAhead: () => ahead,
+    subscribeDrawnAhead: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    draw(path: string) {
+      ahead = [...ahead, path];
+      for (const listener of listeners) listener();
+    },
+    reset() {
+      ahead = [];
+      listeners.clear();
+    },
+  };
+});
+const prefetch = vi.hoisted(() => ({ refreshRoute: vi.fn() }));
+vi.mock('./drawAhead', () => drawAhead);
+vi.mock('./prefetch', () => prefetch);
+const { TabPages } = await import('./TabPages');
+
+/** A tab page that notes its drawings, its effects and the query it reads. */
+function tabPage(path: string) {
+  const drawn = vi.fn();
+  const mounted = vi.fn();
+  const unmounted = vi.fn();
+  function Screen() {
+    const search = useSearch();
+    drawn(search);
+    useEffect(() => {
+      mounted();
+      return unmounted;
+    }, []);
+    return (
+      <main data-path={path}>
+        {path}?{search}
+        <div style={{ height: 2000 }} />
+      </main>
+    );
+  }
+  const route: RouteDef = {
+    path,
+    title: 'route.order',
+    access: 'protected',
+    tab: 'order',
+    screen: Screen as unknown as Preloadable,
+  };
+  return { route, drawn, mounted, unmounted };
+}
+
+const home = tabPage('/home');
+const order = tabPage('/order');
+const my = tabPage('/my');
+const tabs = [home.route, order.route, my.route];
+const routeOf = (path: string) => tabs.find((tab) => tab.path === path)!;
+
+/** The tab pages at `start`; `go` moves the address, and the route follows, as in the app. */
+function mount(start: string) {
+  const location = memoryLocation({ path: start });
+  function Routed() {
+    const [path] = location.hook();
+    return (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <TabPages route={routeOf(path)} tabs={tabs} />
+      </Router>
+    );
+  }
+  render(<Routed />);
+  return { go: (to: string) => act(() => location.navigate(to)) };
+}
+
+const main = (path: string) => document.querySelector(`main[data-path="${path}"]`);
+/** In the document and not inside a hidden (inert) page. */
+const shown = (path: string) => main(path) !== null && main(path)?.closest('[inert]') === null;
+const hidden = (path: string) => main(path)?.closest('[inert]') instanceof HTMLElement;
+
+let scrollY = 0;
+beforeEach(() => {
+  scrollY = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  window.scrollTo = vi.fn((x: number, y: number) => {
+    scrollY = y;
+  }) as unknown as typeof window.scrollTo;
+  for (const { drawn, mounted, unmounted } of [home, order, my]) {
+    drawn.mockClear();
+    mounted.mockClear();
+    unmounted.mockClear();
+  }
+  prefetch.refreshRoute.mockClear();
+  drawAhead.reset();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('TabPages', () => {
+  it('keeps a tab page drawn, hidden and inert, when the merchant moves to another tab', async () => {
+    const { go } = mount('/home');
+    expect(shown('/home')).toBe(true);
+    expect(main('/order')).toBeNull();
+
+    await go('/order');
+    expect(shown('/order')).toBe(true);
+    expect(hidden('/home')).toBe(true);
+    expect(home.unmounted).not.toHaveBeenCalled();
+
+    const homeDrawings = home.drawn.mock.calls.length;
+    await go('/home');
+    expect(shown('/home')).toBe(true);
+    expect(hidden('/order')).toBe(true);
+    // Shown again as it was: not drawn again, its effects never stopped.
+    expect(home.drawn).toHaveBeenCalledTimes(homeDrawings);
+    expect(home.mounted).toHaveBeenCalledTimes(1);
+    expect(order.unmounted).not.toHaveBeenCalled();
+  });
+
+  it('leaves a hidden page at the address it was left at', async () => {
+    const { go } = mount('/order?tab=pick');
+    expect(order.drawn).toHaveBeenLastCalledWith('tab=pick');
+    const drawings = order.drawn.mock.calls.length;
+
+    await go('/home');
+    await go('/my');
+    expect(order.drawn).toHaveBeenCalledTimes(drawings);
+    expect(hidden('/order')).toBe(true);
+    expect(main('/order')?.textContent).toBe('/order?tab=pick');
+
+    await go('/order?tab=ship');
+    expect(order.drawn).toHaveBeenLastCalledWith('tab=ship');
+  });
+
+  it('brings each page back where it was scrolled, and opens a page shown first at the top', async () => {
+    const { go } = mount('/order');
+    scrollY = 1200;
+    await go('/home');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollY = 300;
+    await go('/order');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
+    await go('/home');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+
+  it('asks again for the stale reads of each page moved to, not of the first one', async () => {
+    const { go } = mount('/home');
+    expect(prefetch.refreshRoute).not.toHaveBeenCalled();
+    await go('/order');
+    expect(prefetch.refreshRoute).toHaveBeenLastCalledWith('/order');
+    await go('/home');
+    expect(prefetch.refreshRoute).toHaveBeenLastCalledWith('/home');
+    expect(prefetch.refreshRoute).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the pages the app draws ahead, hidden, with their effects, and shows them as drawn', async () => {
+    const { go } = mount('/home');
+    await act(async () => drawAhead.draw('/my'));
+    expect(hidden('/my')).toBe(true);
+    expect(my.mounted).toHaveBeenCalledTimes(1);
+    const drawings = my.drawn.mock.calls.length;
+
+    await go('/my');
+    expect(shown('/my')).toBe(true);
+    expect(my.drawn).toHaveBeenCalledTimes(drawings);
+    expect(my.mounted).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  Component,
+  createContext,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  startTransition,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { Live } from '@merchant/ui/shell/Live.tsx';
+import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
+import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
+import { drawnAhead, subscribeDrawnAhead } from './drawAhead';
+import { refreshRoute } from './prefetch';
+import { ROUTES, type RouteDef } from './routes';
+
+const TAB_ROUTES = ROUTES.filter((route) => route.tab && route.screen);
+const NONE: readonly string[] = [];
+
+/** The address a kept page sees: the live one while it is shown, the last one it had when not. */
+type PageLocation = { path: string; search: string };
+
+const PageLocationContext = createContext<PageLocation>({ path: '/', search: '' });
+type Navigate = ReturnType<typeof useLocation>[1];
+const NavigateContext = createContext<Navigate>(() => {});
+
+// Each kept page reads its address through its own router: a hidden page keeps the address it
+// was left at, so a move elsewhere neither draws it again nor changes what it shows or reads.
+// Its links and moves go through the app's router.
+const usePageLocation = (): [string, Navigate] => [
+  useContext(PageLocationContext).path,
+  useContext(NavigateContext),
+];
+const usePageSearch = () => useContext(PageLocationContext).search;
+
+// Kept out of sight without losing its layout: not displayed, not focusable, not in the
+// accessibility tree, and no taller than nothing, so the page shown scrolls on its own.
+const HIDDEN: CSSProperties = {
+  visibility: 'hidden',
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 0,
+  overflow: 'hidden',
+};
+
+type KeptPageProps = {
+  location: PageLocation;
+  screen: RouteDef['screen'];
+  /** The page the app opened on: its Live marks the app live once it has hydrated. */
+  first: boolean;
+};
+
+// Drawn again only when its own address, data or language change.
+const KeptPage = memo(function KeptPage({ location, screen: Screen, first }: KeptPageProps) {
+  return (
+    <PageLocationContext.Provider value={location}>
+      <Router hook={usePageLocation} searchHook={usePageSearch}>
+        <RouteErrorBoundary resetKey={location.path}>
+          <Suspense fallback={<PageFallback />}>
+            {Screen && <Screen />}
+            {first && <Live />}
+          </Suspense>
+        </RouteErrorBoundary>
+      </Router>
+    </PageLocationContext.Provider>
+  );
+});
+
+type TabMovesProps = { path: string };
+
+/**
+ * What a move between kept tab pages does besides showing the page: where the page left was
+ * scrolled is read before the move changes the DOM (a class's getSnapshotBeforeUpdate is the one
+ * place React offers for that); the page shown comes back scrolled where the merchant left it
+ * (at the top the first time), and its stale main reads are asked again (refreshRoute).
+ */
+class TabMoves extends Component<TabMovesProps> {
+  private readonly scrolls = new Map<string, number>();
+
+  override getSnapshotBeforeUpdate(previous: TabMovesProps): number | null {
+    return previous.path === this.props.path ? null : window.scrollY;
+  }
+
+  override componentDidUpdate(previous: TabMovesProps, _: unknown, left: number | null): void {
+    if (left === null) return;
+    this.scrolls.set(previous.path, left);
+    window.scrollTo(0, this.scrolls.get(this.props.path) ?? 0);
+    refreshRoute(this.props.path);
+  }
+
+  override render(): null {
+    return null;
+  }
+}
+
+// A page drawn ahead sees its own address, with no query (one object per page, so it stays
+// the same from one render to the next).
+const unshown = new Map<string, PageLocation>();
+const unshownAt = (path: string): PageLocation => {
+  let location = unshown.get(path);
+  if (!location) unshown.set(path, (location = { path, search: '' }));
+  return location;
+};
+
+type TabPagesProps = {
+  /** The tab page to show. */
+  route: RouteDef;
+  /** The tab pages (the route table's, by default). */
+  tabs?: readonly RouteDef[];
+};
+
+/**
+ * The tab pages, kept as a phone's own apps keep their tabs: the page shown, every tab page shown
+ * before it, and the ones the app drew ahead, with their answers, while the browser was idle
+ * (drawnAhead). The others stay in the document, laid out but hidden and inert, at the address
+ * they were left at. A move between tabs then shows a page already drawn and laid out; its main
+ * reads are asked again if they are older than the query client's staleTime (refreshRoute), and
+ * it comes back scrolled where the merchant left it.
+ */
+export function TabPages({ route, tabs = TAB_ROUTES }: TabPagesProps) {
+  // Drawn ahead in a transition: in slices between the browser's other work.
+  const [ahead, setAhead] = useState<readonly string[]>(NONE);
+  useEffect(() => {
+    const update = () => startTransition(() => setAhead(drawnAhead()));
+    update();
+    return subscribeDrawnAhead(update);
+  }, []);
+  const [first] = useState(route.path);
+
+  // The address each page was last shown at.
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // The page shown keeps its address object while the address is the same (it is drawn again
+  // only when that changes).
+  const sameOr = (before: PageLocation | undefined) =>
+    before?.path === path && before.search === search ? before : { path, search };
+  const [shownAt, setShownAt] = useState<Readonly<Record<string, PageLocation>>>(() => ({
+    [route.path]: sameOr(unshownAt(route.path)),
+  }));
+  const live = sameOr(shownAt[route.path] ?? unshownAt(route.path));
+  if (shownAt[route.path] !== live) setShownAt({ ...shownAt, [route.path]: live });
+
+  const kept = tabs.filter(
+    (tab) => tab.path === route.path || tab.path in shownAt || ahead.includes(tab.path),
+  );
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <TabMoves path={route.path} />
+      {kept.map((tab) => {
+        const hidden = tab.path !== route.path;
+        return (
+          <div key={tab.path} style={hidden ? HIDDEN : undefined} inert={hidden || undefined}>
+            <KeptPage
+              location={hidden ? (shownAt[tab.path] ?? unshownAt(tab.path)) : live}
+              screen={tab.screen}
+              first={tab.path === first}
+            />
+          </div>
+        );
+      })}
+    </NavigateContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  drawAheadWhenQuiet,
+  drawnAhead,
+  QUIET_MS,
+  resetDrawAhead,
+  subscribeDrawnAhead,
+} from './drawAhead';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // No Prioritized Task Scheduling API here: the background task falls back to an idle timer.
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 1));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+});
+
+afterEach(() => {
+  resetDrawAhead();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('drawAheadWhenQuiet', () => {
+  it('draws nothing while the page is starting, then one page at a time once it is quiet', () => {
+    const changes = vi.fn();
+    subscribeDrawnAhead(changes);
+    drawAheadWhenQuiet(['/product', '/order']);
+    vi.advanceTimersByTime(QUIET_MS - 10);
+    expect(drawnAhead()).toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(drawnAhead()).toEqual(['/product']);
+    vi.advanceTimersByTime(1000);
+    expect(drawnAhead()).toEqual(['/product', '/order']);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts the drawing off while the merchant presses, touches, scrolls or types', () => {
+    drawAheadWhenQuiet(['/my']);
+    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
+      vi.advanceTimersByTime(QUIET_MS - 100);
+      window.dispatchEvent(new Event(type));
+    }
+    vi.advanceTimersByTime(QUIET_MS - 100);
+    expect(drawnAhead()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(drawnAhead()).toEqual(['/my']);
+  });
+
+  it('draws each page once, however often it is asked for', () => {
+    drawAheadWhenQuiet(['/order']);
+    drawAheadWhenQuiet(['/order', '/my']);
+    vi.advanceTimersByTime(10 * QUIET_MS);
+    drawAheadWhenQuiet(['/my']);
+    vi.advanceTimersByTime(10 * QUIET_MS);
+    expect(drawnAhead()).toEqual(['/order', '/my']);
+  });
+});
