@@ -44,7 +44,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function contentShown(path) {
   // The page shown (the app keeps the other tab pages drawn, hidden).
   const shown = (selector) =>
-    [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility({ visibilityProperty: true }));
+    [...document.querySelectorAll(selector)].filter((element) =>
+      element.checkVisibility({ visibilityProperty: true }),
+    );
   const main = shown('main')[0];
   return (
     location.pathname === path &&
@@ -120,7 +122,10 @@ async function session(browser, base, token) {
     if (!box) throw new Error(`no tab link to ${to} on ${from}`);
     await page.evaluate(() => {
       for (const main of document.querySelectorAll('main')) {
-        main.toggleAttribute('data-bench-before', main.checkVisibility({ visibilityProperty: true }));
+        main.toggleAttribute(
+          'data-bench-before',
+          main.checkVisibility({ visibilityProperty: true }),
+        );
       }
     });
     requests = [];

@@ -157,6 +157,18 @@ describe('TabPages', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
   });
 
+  it('opens a page at the top when it comes back to another address than it was left at', async () => {
+    const { go } = mount('/order?tab=pick');
+    scrollY = 1200;
+    await go('/home');
+    await go('/order');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollY = 800;
+    await go('/home');
+    await go('/order');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 800);
+  });
+
   it('asks again for the stale reads of each page moved to, not of the first one', async () => {
     const { go } = mount('/home');
     expect(prefetch.refreshRoute).not.toHaveBeenCalled();

@@ -71,25 +71,32 @@ const KeptPage = memo(function KeptPage({ location, screen: Screen, first }: Kep
   );
 });
 
-type TabMovesProps = { path: string };
+type TabMovesProps = {
+  /** The tab page shown (its route's path). */
+  path: string;
+  /** Its address, with the query. */
+  address: string;
+};
 
 /**
  * What a move between kept tab pages does besides showing the page: where the page left was
  * scrolled is read before the move changes the DOM (a class's getSnapshotBeforeUpdate is the one
- * place React offers for that); the page shown comes back scrolled where the merchant left it
- * (at the top the first time), and its stale main reads are asked again (refreshRoute).
+ * place React offers for that); the page shown comes back scrolled where the merchant left it if
+ * it shows the same address (at the top the first time, or when it now shows another tab or
+ * search), and its stale main reads are asked again (refreshRoute).
  */
 class TabMoves extends Component<TabMovesProps> {
-  private readonly scrolls = new Map<string, number>();
+  private readonly left = new Map<string, { address: string; scrollY: number }>();
 
   override getSnapshotBeforeUpdate(previous: TabMovesProps): number | null {
     return previous.path === this.props.path ? null : window.scrollY;
   }
 
-  override componentDidUpdate(previous: TabMovesProps, _: unknown, left: number | null): void {
-    if (left === null) return;
-    this.scrolls.set(previous.path, left);
-    window.scrollTo(0, this.scrolls.get(this.props.path) ?? 0);
+  override componentDidUpdate(previous: TabMovesProps, _: unknown, scrollY: number | null): void {
+    if (scrollY === null) return;
+    this.left.set(previous.path, { address: previous.address, scrollY });
+    const back = this.left.get(this.props.path);
+    window.scrollTo(0, back?.address === this.props.address ? back.scrollY : 0);
     refreshRoute(this.props.path);
   }
 
@@ -150,7 +157,7 @@ export function TabPages({ route, tabs = TAB_ROUTES }: TabPagesProps) {
   );
   return (
     <NavigateContext.Provider value={navigate}>
-      <TabMoves path={route.path} />
+      <TabMoves path={route.path} address={search ? `${path}?${search}` : path} />
       {kept.map((tab) => {
         const hidden = tab.path !== route.path;
         return (

@@ -1,0 +1,107 @@
+// The tab pages kept drawn (apps/merchant/src/TabPages.tsx, issue 12): once the first page is
+// quiet the other tabs are drawn ahead, hidden; a move shows a page already drawn, back where it
+// was scrolled; a hidden page is out of reach of assistive technology and of the keyboard, and
+// still follows what changes for the whole app (the language).
+import { assert, assertEqual, ordersTab, textOf } from './_merchantKit.mjs';
+import { PATIENCE, assertSameDocument, markDocument, openApp, phone, until } from './_flowKit.mjs';
+
+const nav = (page, name) => page.getByRole('navigation', { name });
+const mains = (page) => page.evaluate(() => document.querySelectorAll('main').length);
+const scrolled = (page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Waits until the three other tab pages are drawn ahead (the app does so once it is quiet). */
+async function drawnAhead(page) {
+  await until(() => mains(page), 4, 'the other tab pages drawn ahead', PATIENCE * 2);
+}
+
+async function tabsKeepTheirPlace(t) {
+  const page = await phone(t, { loggedIn: true });
+  await openApp(page, t.base, '/order');
+  const cards = page.getByRole('main').getByRole('article');
+  await cards.first().waitFor();
+  await markDocument(page);
+  await drawnAhead(page);
+  // Only the page shown is in the accessibility tree, and focus cannot reach the others.
+  assertEqual(await page.getByRole('main').count(), 1, 'one main for assistive technology');
+  assertEqual(
+    await page.evaluate(() => document.querySelectorAll('[inert] main').length),
+    3,
+    'the three hidden pages are inert',
+  );
+  // The cards on screen are marked: coming back, the same elements must be there.
+  await page.evaluate(() => {
+    for (const card of document.querySelectorAll('main article')) card.dataset.journeyKept = '';
+  });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await until(() => scrolled(page), 900, 'the orders scrolled');
+
+  await nav(page, 'Main').getByRole('link', { name: /^Home/ }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByRole('banner').getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  assertEqual(await scrolled(page), 0, 'a page shown for the first time opens at the top');
+  assertEqual(await page.getByRole('main').count(), 1, 'still one main for assistive technology');
+
+  await ordersTab(page).click();
+  await page.waitForURL((url) => url.pathname === '/order');
+  await until(() => scrolled(page), 900, 'the orders back where they were scrolled');
+  assert(
+    await page.evaluate(
+      () => document.querySelectorAll('main article[data-journey-kept]').length > 0,
+    ),
+    'the same order cards, not drawn again',
+  );
+  assertEqual(await cards.first().isVisible(), true, 'the order cards shown');
+  await assertSameDocument(page, 'moving between tabs');
+  await t.assertNoCspViolations(page);
+}
+
+async function hiddenTabsFollowTheLanguage(t) {
+  const page = await phone(t, { loggedIn: true });
+  await openApp(page, t.base, '/my');
+  await page.getByRole('button', { name: /^Language/ }).waitFor();
+  await markDocument(page);
+  await drawnAhead(page);
+  await page.evaluate(() => {
+    for (const main of document.querySelectorAll('main')) main.dataset.journeyKept = '';
+  });
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Language' })
+    .getByRole('button', { name: '日本語' })
+    .click();
+  await page.getByRole('button', { name: /^言語/ }).waitFor();
+
+  // The pages drawn in English while hidden now speak Japanese, without being opened anew.
+  const mainNav = nav(page, 'メインメニュー');
+  for (const [name, path] of [
+    [/^ホーム/, '/home'],
+    [/^商品/, '/product'],
+    [/^注文/, '/order'],
+  ]) {
+    await mainNav.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
+    const title = await textOf(heading);
+    assert(/[\u3040-\u30ff\u4e00-\u9fff]/.test(title), `${path}: the title in Japanese: ${title}`);
+    assertEqual(
+      await page.getByRole('main').getAttribute('data-journey-kept'),
+      '',
+      `${path}: the page drawn before, not drawn anew`,
+    );
+  }
+  assertEqual(await mains(page), 4, 'the tab pages still kept');
+  await assertSameDocument(page, 'switching the language with the tab pages kept');
+  await t.assertNoCspViolations(page);
+}
+
+export const journeys = [
+  {
+    name: 'tab pages: drawn ahead, hidden from assistive technology, back where they were scrolled',
+    run: tabsKeepTheirPlace,
+  },
+  {
+    name: 'tab pages kept hidden follow a language chosen on Me',
+    run: hiddenTabsFollowTheLanguage,
+  },
+];
