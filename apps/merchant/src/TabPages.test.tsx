@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import { Router, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageShown } from '@merchant/ui/data/pageShown.ts';
 import type { Preloadable } from './preloadable';
 import type { RouteDef } from './routes';
 
@@ -34,6 +35,13 @@ vi.mock('./drawAhead', () => drawAhead);
 vi.mock('./prefetch', () => prefetch);
 const { TabPages } = await import('./TabPages');
 
+/** What each page's usePageShown last said, by path. */
+const shownNow = new Map<string, boolean>();
+function ShownMark({ path }: { path: string }) {
+  shownNow.set(path, usePageShown());
+  return null;
+}
+
 /** A tab page that notes its drawings, its effects and the query it reads. */
 function tabPage(path: string) {
   const drawn = vi.fn();
@@ -49,6 +57,7 @@ function tabPage(path: string) {
     return (
       <main data-path={path}>
         {path}?{search}
+        <ShownMark path={path} />
         <div style={{ height: 2000 }} />
       </main>
     );
@@ -110,6 +119,19 @@ afterEach(() => {
 });
 
 describe('TabPages', () => {
+  it('tells a page kept hidden that it is hidden (usePageShown), without drawing it again', async () => {
+    const { go } = mount('/home');
+    expect(shownNow.get('/home')).toBe(true);
+    const drawings = home.drawn.mock.calls.length;
+    await go('/order');
+    expect(shownNow.get('/home')).toBe(false);
+    expect(shownNow.get('/order')).toBe(true);
+    await go('/home');
+    expect(shownNow.get('/home')).toBe(true);
+    expect(shownNow.get('/order')).toBe(false);
+    expect(home.drawn).toHaveBeenCalledTimes(drawings);
+  });
+
   it('keeps a tab page drawn, hidden and inert, when the merchant moves to another tab', async () => {
     const { go } = mount('/home');
     expect(shown('/home')).toBe(true);

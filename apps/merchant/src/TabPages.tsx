@@ -5,11 +5,13 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useMemo,
   startTransition,
   useState,
   type CSSProperties,
 } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
+import { PageShownContext } from '@merchant/ui/data/pageShown.ts';
 import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
@@ -53,22 +55,29 @@ type KeptPageProps = {
   screen: RouteDef['screen'];
   /** The page the app opened on: its Live marks the app live once it has hydrated. */
   first: boolean;
+  /** False while another tab page is in front of it. */
+  shown: boolean;
 };
 
-// Drawn again only when its own address, data or language change.
-const KeptPage = memo(function KeptPage({ location, screen: Screen, first }: KeptPageProps) {
-  return (
-    <PageLocationContext.Provider value={location}>
-      <Router hook={usePageLocation} searchHook={usePageSearch}>
-        <RouteErrorBoundary resetKey={location.path}>
-          <Suspense fallback={<PageFallback />}>
-            {Screen && <Screen />}
-            {first && <Live />}
-          </Suspense>
-        </RouteErrorBoundary>
-      </Router>
-    </PageLocationContext.Provider>
+// Drawn again only when its own address, data or language change; shown or hidden, only what
+// reads usePageShown is.
+const KeptPage = memo(function KeptPage({ location, screen: Screen, first, shown }: KeptPageProps) {
+  const page = useMemo(
+    () => (
+      <PageLocationContext.Provider value={location}>
+        <Router hook={usePageLocation} searchHook={usePageSearch}>
+          <RouteErrorBoundary resetKey={location.path}>
+            <Suspense fallback={<PageFallback />}>
+              {Screen && <Screen />}
+              {first && <Live />}
+            </Suspense>
+          </RouteErrorBoundary>
+        </Router>
+      </PageLocationContext.Provider>
+    ),
+    [location, Screen, first],
   );
+  return <PageShownContext.Provider value={shown}>{page}</PageShownContext.Provider>;
 });
 
 type TabMovesProps = {
@@ -157,7 +166,6 @@ export function TabPages({ route, tabs = TAB_ROUTES }: TabPagesProps) {
   );
   return (
     <NavigateContext.Provider value={navigate}>
-      <TabMoves path={route.path} address={search ? `${path}?${search}` : path} />
       {kept.map((tab) => {
         const hidden = tab.path !== route.path;
         return (
@@ -166,10 +174,13 @@ export function TabPages({ route, tabs = TAB_ROUTES }: TabPagesProps) {
               location={hidden ? (shownAt[tab.path] ?? unshownAt(tab.path)) : live}
               screen={tab.screen}
               first={tab.path === first}
+              shown={!hidden}
             />
           </div>
         );
       })}
+      {/* Last: it scrolls after the pages' own layout effects (a long list's virtualizer). */}
+      <TabMoves path={route.path} address={search ? `${path}?${search}` : path} />
     </NavigateContext.Provider>
   );
 }

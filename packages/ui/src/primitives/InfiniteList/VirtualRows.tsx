@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import styled from 'styled-components';
+import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
 // The rows of a long list (over WHOLE_LIST_ROWS rows), loaded with the virtualizer only when a
@@ -17,6 +18,10 @@ import { tokens } from '../../theme/cssTokens';
 
 /** Rows drawn beyond each edge of the screen in a long list: a flick never shows a gap. */
 const OVERSCAN = 3;
+
+// What the virtualizer follows: the window, or nothing while the page is kept hidden.
+const theWindow = () => window;
+const nothing = () => null;
 
 // A long list's rows are placed by the virtualizer (absolute, at their measured offsets): the
 // list is as tall as all its rows, so the footer and the "load more" observer sit at its true end.
@@ -143,7 +148,11 @@ export function VirtualRows<T>({
       ? undefined
       : { width: window.innerWidth, height: window.innerHeight },
   );
+  // On a page kept hidden, the virtualizer stops following the window (another page scrolls
+  // it): the rows stay as they were, and it follows the window again once the page is shown.
+  const shown = usePageShown();
   const virtualizer = useWindowVirtualizer({
+    getScrollElement: shown ? theWindow : nothing,
     count: items.length,
     estimateSize: () => estimateRowHeight,
     overscan: OVERSCAN,
@@ -165,16 +174,19 @@ export function VirtualRows<T>({
     (node: HTMLUListElement | null) => {
       if (!node) return;
       virtualizer.containerRef(node);
-      const update = () => setScrollMargin(Math.round(documentTop(node)));
-      update();
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-      observer?.observe(document.body);
+      let observer: ResizeObserver | null = null;
+      if (shown) {
+        const update = () => setScrollMargin(Math.round(documentTop(node)));
+        update();
+        observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+        observer?.observe(document.body);
+      }
       return () => {
         observer?.disconnect();
         virtualizer.containerRef(null);
       };
     },
-    [virtualizer],
+    [virtualizer, shown],
   );
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
