@@ -7,6 +7,7 @@ import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
 import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 import { useReturnFocus } from './useReturnFocus';
+import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -141,7 +142,7 @@ export type BottomSheetProps = {
 
 /** A modal panel sliding up from the bottom (Radix Dialog: focus trap, Escape, scroll lock). */
 export function BottomSheetDialog({
-  open,
+  open: requested,
   onOpenChange,
   title,
   titleVisibility = 'visible',
@@ -151,6 +152,10 @@ export function BottomSheetDialog({
   footer,
   bodyPadding = 'normal',
 }: BottomSheetProps) {
+  // On a tab page kept hidden behind another (the Back button moved away while it was open),
+  // the modal is closed, and open again once the page is shown.
+  const shown = usePageShown();
+  const open = requested && shown;
   const { t } = useTranslation('common');
   const keyboard = useKeyboardInset(open);
   const busy = status === 'busy';

@@ -6,6 +6,7 @@ import { Overlay } from '../BottomSheet/BottomSheetDialog';
 import { useReturnFocus } from '../BottomSheet/useReturnFocus';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
+import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }`;
@@ -81,7 +82,7 @@ export type ConfirmDialogProps = {
 
 /** A modal question with cancel and confirm (role alertdialog; cancel has the focus first). */
 export function ConfirmDialogModal({
-  open,
+  open: requested,
   onOpenChange,
   title,
   message,
@@ -92,6 +93,10 @@ export function ConfirmDialogModal({
   onConfirm,
   confirmHref,
 }: ConfirmDialogProps) {
+  // On a tab page kept hidden behind another (the Back button moved away while it was open),
+  // the modal is closed, and open again once the page is shown.
+  const shown = usePageShown();
+  const open = requested && shown;
   const { t } = useTranslation('common');
   const busy = status === 'busy';
   const cancelRef = useRef<HTMLButtonElement>(null);
