@@ -1,8 +1,8 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { whenIdle } from '@merchant/ui/data/idle.ts';
-import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
 import { session } from '@merchant/ui/data/session.ts';
+import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 
 /** One read a page makes when it opens, as the build's prerender saw it. */
@@ -82,13 +82,9 @@ export function refreshRoute(path: string): void {
   const wanted = route && mainReads(route);
   if (!wanted) return;
   void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
-    const families = new Set(wanted.map(({ key }) => JSON.stringify(key.slice(0, 2))));
-    for (const family of families) {
-      void queryClient.refetchQueries({
-        queryKey: JSON.parse(family) as unknown[],
-        type: 'active',
-        stale: true,
-      });
+    // A page's reads are GETs: by address, whatever their query.
+    for (const address of new Set(wanted.map(({ key }) => key[1]))) {
+      void queryClient.refetchQueries({ queryKey: ['get', address], type: 'active', stale: true });
     }
   });
 }
