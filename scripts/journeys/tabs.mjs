@@ -14,6 +14,34 @@ async function drawnAhead(page) {
   await until(() => mains(page), 4, 'the other tab pages drawn ahead', PATIENCE * 2);
 }
 
+/** How many hidden tab pages are at rest (their rendering skipped). */
+const resting = (page) =>
+  page.evaluate(() => document.querySelectorAll('[data-kept=resting]').length);
+
+/** Only the page shown is seen, in the accessibility tree, and reached by the keyboard. */
+async function onlyThePageShown(page, when) {
+  assertEqual(
+    await page.getByRole('main').count(),
+    1,
+    `${when}: one main for assistive technology`,
+  );
+  const [hidden, controls, focused] = await page.evaluate(() => {
+    const pages = [...document.querySelectorAll('main')].filter(
+      (main) => !main.checkVisibility({ visibilityProperty: true }),
+    );
+    const all = pages.flatMap((main) => [...main.querySelectorAll('a[href], button')]);
+    const taken = all.filter((control) => {
+      control.focus();
+      return document.activeElement === control;
+    });
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    return [pages.length, all.length, taken.length];
+  });
+  assertEqual(hidden, 3, `${when}: the three other pages are hidden`);
+  assert(controls > 0, `${when}: the hidden pages have links and buttons`);
+  assertEqual(focused, 0, `${when}: no control of a hidden page takes the focus`);
+}
+
 async function tabsKeepTheirPlace(t) {
   const page = await phone(t, { loggedIn: true });
   await openApp(page, t.base, '/order');
@@ -21,13 +49,11 @@ async function tabsKeepTheirPlace(t) {
   await cards.first().waitFor();
   await markDocument(page);
   await drawnAhead(page);
-  // Only the page shown is in the accessibility tree, and focus cannot reach the others.
-  assertEqual(await page.getByRole('main').count(), 1, 'one main for assistive technology');
-  assertEqual(
-    await page.evaluate(() => document.querySelectorAll('[inert] main').length),
-    3,
-    'the three hidden pages are inert',
-  );
+  // Hidden as drawn, then at rest (TabPages' two ways of hiding): both out of sight, out of the
+  // accessibility tree and out of the keyboard's reach.
+  await onlyThePageShown(page, 'drawn ahead');
+  await until(() => resting(page), 3, 'the pages drawn ahead at rest', PATIENCE * 2);
+  await onlyThePageShown(page, 'at rest');
   // The cards on screen are marked: coming back, the same elements must be there.
   await page.evaluate(() => {
     for (const card of document.querySelectorAll('main article')) card.dataset.journeyKept = '';

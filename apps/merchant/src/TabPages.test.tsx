@@ -33,7 +33,7 @@ const drawAhead = vi.hoisted(() => {
 const prefetch = vi.hoisted(() => ({ refreshRoute: vi.fn() }));
 vi.mock('./drawAhead', () => drawAhead);
 vi.mock('./prefetch', () => prefetch);
-const { TabPages } = await import('./TabPages');
+const { SETTLE_MS, TabPages } = await import('./TabPages');
 
 /** What each page's usePageShown last said, by path. */
 const shownNow = new Map<string, boolean>();
@@ -94,9 +94,11 @@ function mount(start: string) {
 }
 
 const main = (path: string) => document.querySelector(`main[data-path="${path}"]`);
-/** In the document and not inside a hidden (inert) page. */
-const shown = (path: string) => main(path) !== null && main(path)?.closest('[inert]') === null;
-const hidden = (path: string) => main(path)?.closest('[inert]') instanceof HTMLElement;
+/** The frame that hides a kept page, with how it hides it (`drawing` or `resting`). */
+const frameOf = (path: string) => main(path)?.closest<HTMLElement>('[data-kept]') ?? null;
+/** In the document and not inside a hidden page's frame. */
+const shown = (path: string) => main(path) !== null && frameOf(path) === null;
+const hidden = (path: string) => frameOf(path) !== null;
 
 let scrollY = 0;
 beforeEach(() => {
@@ -132,7 +134,7 @@ describe('TabPages', () => {
     expect(home.drawn).toHaveBeenCalledTimes(drawings);
   });
 
-  it('keeps a tab page drawn, hidden and inert, when the merchant moves to another tab', async () => {
+  it('keeps a tab page drawn, hidden, when the merchant moves to another tab', async () => {
     const { go } = mount('/home');
     expect(shown('/home')).toBe(true);
     expect(main('/order')).toBeNull();
@@ -212,5 +214,39 @@ describe('TabPages', () => {
     expect(shown('/my')).toBe(true);
     expect(my.drawn).toHaveBeenCalledTimes(drawings);
     expect(my.mounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('rests a page left at once, and a page drawn ahead once it has settled (inert until then)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const layOut = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      const { go } = mount('/home');
+      await go('/order');
+      // Left after it was shown: laid out already, it rests at once, not inert.
+      expect(frameOf('/home')?.dataset.kept).toBe('resting');
+      expect(frameOf('/home')?.hasAttribute('inert')).toBe(false);
+
+      await act(async () => drawAhead.draw('/my'));
+      // Drawn ahead: hidden and inert while it lays out and loads its pictures.
+      expect(frameOf('/my')?.dataset.kept).toBe('drawing');
+      expect(frameOf('/my')?.hasAttribute('inert')).toBe(true);
+      await act(async () => vi.advanceTimersByTime(SETTLE_MS - 1));
+      expect(frameOf('/my')?.dataset.kept).toBe('drawing');
+
+      // Then, in the background, it rests, and its style and layout are worked out there.
+      await act(async () => vi.advanceTimersByTime(1 + 2000));
+      expect(frameOf('/my')?.dataset.kept).toBe('resting');
+      expect(frameOf('/my')?.hasAttribute('inert')).toBe(false);
+      expect(layOut.mock.contexts).not.toContain(main('/my'));
+      await act(async () => vi.advanceTimersByTime(2000));
+      expect(layOut.mock.contexts).toContain(main('/my'));
+
+      await go('/my');
+      expect(shown('/my')).toBe(true);
+      expect(frameOf('/order')?.dataset.kept).toBe('resting');
+    } finally {
+      layOut.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,11 +6,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   startTransition,
   useState,
   type CSSProperties,
+  type ReactNode,
 } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
+import { inBackground } from '@merchant/ui/data/idle.ts';
 import { PageShownContext } from '@merchant/ui/data/pageShown.ts';
 import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
@@ -38,10 +41,8 @@ const usePageLocation = (): [string, Navigate] => [
 ];
 const usePageSearch = () => useContext(PageLocationContext).search;
 
-// Kept out of sight without losing its layout: not displayed, not focusable, not in the
-// accessibility tree, and no taller than nothing, so the page shown scrolls on its own.
-const HIDDEN: CSSProperties = {
-  visibility: 'hidden',
+// Out of the flow and no taller than nothing, so the page shown scrolls on its own.
+const OUT: CSSProperties = {
   position: 'absolute',
   top: 0,
   left: 0,
@@ -49,6 +50,68 @@ const HIDDEN: CSSProperties = {
   height: 0,
   overflow: 'hidden',
 };
+
+/**
+ * How a kept page is hidden. Both keep it out of sight, out of the keyboard's reach and out of
+ * the accessibility tree.
+ * - `drawing`: a page drawn ahead, until it has settled: hidden (visibility) and inert, it is
+ *   laid out and loads its pictures as a shown page would.
+ * - `resting`: every other hidden page: its rendering skipped (content-visibility), with its
+ *   style and layout kept as they were. Swapping it with the page shown changes no inherited
+ *   style, so the browser works out neither page's style again (hiding by visibility or inert
+ *   does, for both pages, on the press).
+ */
+type Hiding = 'drawing' | 'resting';
+const HIDING: Record<Hiding, CSSProperties> = {
+  drawing: { ...OUT, visibility: 'hidden' },
+  resting: { ...OUT, contentVisibility: 'hidden' },
+};
+/** How long a page drawn ahead is left to lay out and load its pictures before it rests. */
+export const SETTLE_MS = 1000;
+
+type KeptFrameProps = { hidden: boolean; children: ReactNode };
+
+/**
+ * A kept page's frame: shown, or hidden as `drawing` then `resting` (see Hiding). A page drawn
+ * ahead rests once it has settled, in a background task, and its style and layout are then
+ * worked out anew there rather than on the press that shows it.
+ */
+function KeptFrame({ hidden, children }: KeptFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  // Laid out: shown once, or drawn ahead and settled.
+  const [laidOut, setLaidOut] = useState(!hidden);
+  if (!hidden && !laidOut) setLaidOut(true);
+  const hiding: Hiding | null = hidden ? (laidOut ? 'resting' : 'drawing') : null;
+  useEffect(() => {
+    if (hiding !== 'drawing') return;
+    let cancel = () => {};
+    const timer = setTimeout(() => {
+      cancel = inBackground(() => startTransition(() => setLaidOut(true)));
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [hiding]);
+  const before = useRef(hiding);
+  useEffect(() => {
+    const settled = before.current === 'drawing' && hiding === 'resting';
+    before.current = hiding;
+    if (!settled) return;
+    // Reading where the page ends works out its style and layout, skipped while it rests.
+    return inBackground(() => frame.current?.lastElementChild?.getBoundingClientRect());
+  }, [hiding]);
+  return (
+    <div
+      ref={frame}
+      style={hiding ? HIDING[hiding] : undefined}
+      inert={hiding === 'drawing' || undefined}
+      data-kept={hiding ?? undefined}
+    >
+      {children}
+    </div>
+  );
+}
 
 type KeptPageProps = {
   location: PageLocation;
@@ -133,7 +196,7 @@ type TabPagesProps = {
 /**
  * The tab pages, kept as a phone's own apps keep their tabs: the page shown, every tab page shown
  * before it, and the ones the app drew ahead, with their answers, while the browser was idle
- * (drawnAhead). The others stay in the document, laid out but hidden and inert, at the address
+ * (drawnAhead). The others stay in the document, laid out but hidden (KeptFrame), at the address
  * they were left at. A move between tabs then shows a page already drawn and laid out; its main
  * reads are asked again if they are older than the query client's staleTime (refreshRoute), and
  * it comes back scrolled where the merchant left it.
@@ -169,14 +232,14 @@ export function TabPages({ route, tabs = TAB_ROUTES }: TabPagesProps) {
       {kept.map((tab) => {
         const hidden = tab.path !== route.path;
         return (
-          <div key={tab.path} style={hidden ? HIDDEN : undefined} inert={hidden || undefined}>
+          <KeptFrame key={tab.path} hidden={hidden}>
             <KeptPage
               location={hidden ? (shownAt[tab.path] ?? unshownAt(tab.path)) : live}
               screen={tab.screen}
               first={tab.path === first}
               shown={!hidden}
             />
-          </div>
+          </KeptFrame>
         );
       })}
       {/* Last: it scrolls after the pages' own layout effects (a long list's virtualizer). */}
