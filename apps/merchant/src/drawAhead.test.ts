@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ASKED_MS,
   drawAheadWhenQuiet,
   drawnAhead,
   QUIET_MS,
@@ -22,11 +23,11 @@ afterEach(() => {
 });
 
 describe('drawAheadWhenQuiet', () => {
-  it('draws nothing while the page is starting, then one page at a time once it is quiet', () => {
+  it('draws nothing just after it is asked, then one page at a time', () => {
     const changes = vi.fn();
     subscribeDrawnAhead(changes);
     drawAheadWhenQuiet(['/product', '/order']);
-    vi.advanceTimersByTime(QUIET_MS - 10);
+    vi.advanceTimersByTime(ASKED_MS - 10);
     expect(drawnAhead()).toEqual([]);
     vi.advanceTimersByTime(20);
     expect(drawnAhead()).toEqual(['/product']);
@@ -35,7 +36,18 @@ describe('drawAheadWhenQuiet', () => {
     expect(changes).toHaveBeenCalledTimes(2);
   });
 
+  it('waits until the merchant has been quiet for a while, counting from the last input before it was asked', () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(QUIET_MS / 2);
+    drawAheadWhenQuiet(['/order']);
+    vi.advanceTimersByTime(QUIET_MS / 2 - 10);
+    expect(drawnAhead()).toEqual([]);
+    vi.advanceTimersByTime(20);
+    expect(drawnAhead()).toEqual(['/order']);
+  });
+
   it('puts the drawing off while the merchant presses, touches, scrolls or types', () => {
+    window.dispatchEvent(new Event('pointerdown'));
     drawAheadWhenQuiet(['/my']);
     for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
       vi.advanceTimersByTime(QUIET_MS - 100);

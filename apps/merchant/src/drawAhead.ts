@@ -15,8 +15,10 @@ export function subscribeDrawnAhead(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** How long the merchant and the page must have been quiet before a page is drawn ahead. */
+/** How long the merchant must have been quiet (no press, touch, wheel or key) before a page is drawn ahead. */
 export const QUIET_MS = 2000;
+/** How long after it is asked for a page is drawn ahead at the soonest: the page's own late work first. */
+export const ASKED_MS = 500;
 /** Between two pages drawn ahead: the first one's drawing and layout are done by then. */
 const BETWEEN_MS = 500;
 // What the merchant does with a page: each one puts the drawing off.
@@ -26,15 +28,12 @@ const queue: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastInput = -Infinity;
 
-const onInput = () => {
-  lastInput = performance.now();
-};
-
-function listen(on: boolean): void {
-  for (const type of INPUTS) {
-    if (on) addEventListener(type, onInput, { capture: true, passive: true });
-    else removeEventListener(type, onInput, { capture: true });
-  }
+// Listened to from the start: how long the merchant has been quiet is known when it is asked.
+if (typeof window !== 'undefined') {
+  const onInput = () => {
+    lastInput = performance.now();
+  };
+  for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
 }
 
 function wait(ms: number): void {
@@ -56,23 +55,21 @@ function drawNext(): void {
     for (const listener of listeners) listener();
   }
   if (queue.length > 0) wait(BETWEEN_MS);
-  else listen(false);
 }
 
 /**
- * Draws these tab pages ahead, hidden, one at a time, once the page has been quiet for
- * QUIET_MS: the merchant has not pressed, touched, scrolled with a wheel or typed, and nothing
- * else was asked of this module. Drawing and laying out a page takes the main thread for a
- * while (tens of milliseconds on a slow phone), so it is kept out of the page's start and out of
- * the merchant's way; a press puts it off again.
+ * Draws these tab pages ahead, hidden, one at a time, once the merchant has been quiet for
+ * QUIET_MS (has not pressed, touched, scrolled with a wheel or typed) and ASKED_MS after the
+ * last call at the soonest. Drawing and laying out a page takes the main thread for a while
+ * (tens of milliseconds on a slow phone), so it is kept out of the page's start and out of the
+ * merchant's way; a press puts it off again.
  */
 export function drawAheadWhenQuiet(paths: readonly string[]): void {
   const wanted = paths.filter((path) => !ahead.includes(path) && !queue.includes(path));
   if (wanted.length === 0) return;
-  if (queue.length === 0 && timer === undefined) listen(true);
   queue.push(...wanted);
   if (timer !== undefined) clearTimeout(timer);
-  wait(QUIET_MS);
+  wait(ASKED_MS);
 }
 
 /** Forgets every page drawn ahead and every one waiting (a session that ended; tests). */
@@ -80,7 +77,6 @@ export function resetDrawAhead(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   queue.length = 0;
-  listen(false);
   lastInput = -Infinity;
   if (ahead.length === 0) return;
   ahead = [];

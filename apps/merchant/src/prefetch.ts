@@ -120,13 +120,13 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Once a tab page is on screen, the other tab pages are prefetched while the browser is idle,
- * one page per idle period: their code (loaded and started) and, for a logged-in merchant,
- * their main reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to
- * another tab then waits for no download. The pages whose reads all arrived are then drawn
- * ahead, hidden, once the page has been quiet for a while (drawAheadWhenQuiet, TabPages), so a
- * move shows a page already drawn. Not on a connection that asks to save data or is as slow as
- * 2G (the merchant's own page comes first there).
+ * Once a tab page is on screen, the other tab pages are prefetched when the browser is first
+ * idle, all at once: their code (loaded and started) and, for a logged-in merchant, their main
+ * reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to another tab
+ * then waits for no download. The pages whose reads all arrived are then drawn ahead, hidden,
+ * once the page has been quiet for a while (drawAheadWhenQuiet, TabPages), so a move shows a
+ * page already drawn. Not on a connection that asks to save data or is as slow as 2G (the
+ * merchant's own page comes first there).
  */
 export function prefetchTabsWhenIdle(current: string): void {
   if (tabsScheduled || typeof window === 'undefined') return;
@@ -134,25 +134,28 @@ export function prefetchTabsWhenIdle(current: string): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
-  const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
-  const primed: string[] = [];
   const sessionAtStart = sessionsEnded;
-  const next = () => {
-    if (sessionAtStart !== sessionsEnded) return;
-    const route = tabs.shift();
-    if (!route) {
-      drawAheadWhenQuiet(primed);
-      return;
-    }
-    prefetchRoute(route.path);
-    Promise.all([route.screen?.preload(), primeRoute(route)])
-      .then(([, answered]) => {
-        if (answered) primed.push(route.path);
-      })
-      .catch(() => {
-        // Loaded again, with its failure shown, when the merchant opens it.
-      })
-      .finally(() => whenIdle(next, 10_000, 10_000));
-  };
-  whenIdle(next, 10_000, 10_000);
+  whenIdle(
+    () => {
+      if (sessionAtStart !== sessionsEnded) return;
+      const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
+      const primed = tabs.map(async (route) => {
+        prefetchRoute(route.path);
+        const [, answered] = await Promise.all([route.screen?.preload(), primeRoute(route)]);
+        return answered ? route.path : null;
+      });
+      void Promise.allSettled(primed).then((settled) => {
+        if (sessionAtStart !== sessionsEnded) return;
+        drawAheadWhenQuiet(
+          settled.flatMap((result) =>
+            // A page whose code or reads failed is loaded again, with its failure shown, when
+            // the merchant opens it.
+            result.status === 'fulfilled' && result.value ? [result.value] : [],
+          ),
+        );
+      });
+    },
+    10_000,
+    10_000,
+  );
 }
