@@ -216,7 +216,7 @@ describe('TabPages', () => {
     expect(my.mounted).toHaveBeenCalledTimes(1);
   });
 
-  it('rests a page left at once, and a page drawn ahead once it has settled (inert until then)', async () => {
+  it('rests a page left at once, and a page drawn ahead once it has settled (inert until then), laid out in the background', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const layOut = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     try {
@@ -240,6 +240,12 @@ describe('TabPages', () => {
       expect(layOut.mock.contexts).not.toContain(main('/my'));
       await act(async () => vi.advanceTimersByTime(2000));
       expect(layOut.mock.contexts).toContain(main('/my'));
+      // Changed while it rests (new answers, another language): laid out again, in the background.
+      layOut.mockClear();
+      await act(async () => main('/home')?.append('new answers'));
+      expect(layOut.mock.contexts).not.toContain(main('/home'));
+      await act(async () => vi.advanceTimersByTime(2000));
+      expect(layOut.mock.contexts).toContain(main('/home'));
 
       await go('/my');
       expect(shown('/my')).toBe(true);

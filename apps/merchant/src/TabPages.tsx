@@ -13,13 +13,13 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
-import { inBackground } from '@merchant/ui/data/idle.ts';
 import { PageShownContext } from '@merchant/ui/data/pageShown.ts';
 import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
 import { drawnAhead, subscribeDrawnAhead } from './drawAhead';
 import { refreshRoute } from './prefetch';
+import { whenQuiet } from './quiet';
 import { ROUTES, type RouteDef } from './routes';
 
 const TAB_ROUTES = ROUTES.filter((route) => route.tab && route.screen);
@@ -73,8 +73,7 @@ type KeptFrameProps = { hidden: boolean; children: ReactNode };
 
 /**
  * A kept page's frame: shown, or hidden as `drawing` then `resting` (see Hiding). A page drawn
- * ahead rests once it has settled, in a background task, and its style and layout are then
- * worked out anew there rather than on the press that shows it.
+ * ahead rests once it has settled, in a background task while the merchant is quiet (whenQuiet).
  */
 function KeptFrame({ hidden, children }: KeptFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -84,22 +83,36 @@ function KeptFrame({ hidden, children }: KeptFrameProps) {
   const hiding: Hiding | null = hidden ? (laidOut ? 'resting' : 'drawing') : null;
   useEffect(() => {
     if (hiding !== 'drawing') return;
-    let cancel = () => {};
-    const timer = setTimeout(() => {
-      cancel = inBackground(() => startTransition(() => setLaidOut(true)));
-    }, SETTLE_MS);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
+    return whenQuiet(() => startTransition(() => setLaidOut(true)), SETTLE_MS);
   }, [hiding]);
   const before = useRef(hiding);
   useEffect(() => {
-    const settled = before.current === 'drawing' && hiding === 'resting';
+    const settled = before.current === 'drawing';
     before.current = hiding;
-    if (!settled) return;
-    // Reading where the page ends works out its style and layout, skipped while it rests.
-    return inBackground(() => frame.current?.lastElementChild?.getBoundingClientRect());
+    const element = frame.current;
+    if (hiding !== 'resting' || !element) return;
+    // While it rests, its style and layout are worked out in the background while the merchant
+    // is quiet (reading where the page ends does so), once it has settled and after each change
+    // to it (new answers, another language), rather than on the press that shows it.
+    let cancel: (() => void) | null = null;
+    const layOut = () => {
+      cancel ??= whenQuiet(() => {
+        cancel = null;
+        element.lastElementChild?.getBoundingClientRect();
+      });
+    };
+    if (settled) layOut();
+    const changes = new MutationObserver(layOut);
+    changes.observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    return () => {
+      changes.disconnect();
+      cancel?.();
+    };
   }, [hiding]);
   return (
     <div

@@ -4,10 +4,10 @@ import {
   ASKED_MS,
   drawAheadWhenQuiet,
   drawnAhead,
-  QUIET_MS,
   resetDrawAhead,
   subscribeDrawnAhead,
 } from './drawAhead';
+import { QUIET_MS } from './quiet';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,4 @@
-import { inBackground } from '@merchant/ui/data/idle.ts';
+import { forgetInput, whenQuiet } from './quiet';
 
 // The tab pages drawn ahead, hidden (TabPages), in the order they were drawn.
 let ahead: readonly string[] = [];
@@ -15,69 +15,45 @@ export function subscribeDrawnAhead(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** How long the merchant must have been quiet (no press, touch, wheel or key) before a page is drawn ahead. */
-export const QUIET_MS = 2000;
 /** How long after it is asked for a page is drawn ahead at the soonest: the page's own late work first. */
 export const ASKED_MS = 500;
 /** Between two pages drawn ahead: the first one's drawing and layout are done by then. */
 const BETWEEN_MS = 500;
-// What the merchant does with a page: each one puts the drawing off.
-const INPUTS = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
 
 const queue: string[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let lastInput = -Infinity;
-
-// Listened to from the start: how long the merchant has been quiet is known when it is asked.
-if (typeof window !== 'undefined') {
-  const onInput = () => {
-    lastInput = performance.now();
-  };
-  for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
-}
-
-function wait(ms: number): void {
-  timer = setTimeout(() => {
-    timer = undefined;
-    const quiet = performance.now() - lastInput;
-    if (quiet < QUIET_MS) {
-      wait(QUIET_MS - quiet);
-      return;
-    }
-    inBackground(drawNext);
-  }, ms);
-}
+let cancel: (() => void) | undefined;
 
 function drawNext(): void {
+  cancel = undefined;
   const path = queue.shift();
   if (path !== undefined && !ahead.includes(path)) {
     ahead = [...ahead, path];
     for (const listener of listeners) listener();
   }
-  if (queue.length > 0) wait(BETWEEN_MS);
+  if (queue.length > 0) cancel = whenQuiet(drawNext, BETWEEN_MS);
 }
 
 /**
  * Draws these tab pages ahead, hidden, one at a time, once the merchant has been quiet for
- * QUIET_MS (has not pressed, touched, scrolled with a wheel or typed) and ASKED_MS after the
- * last call at the soonest. Drawing and laying out a page takes the main thread for a while
- * (tens of milliseconds on a slow phone), so it is kept out of the page's start and out of the
- * merchant's way; a press puts it off again.
+ * QUIET_MS (has not pressed, touched, scrolled with a wheel or typed; whenQuiet) and ASKED_MS
+ * after the last call at the soonest. Drawing and laying out a page takes the main thread for a
+ * while (tens of milliseconds on a slow phone), so it is kept out of the page's start and out of
+ * the merchant's way; a press puts it off again.
  */
 export function drawAheadWhenQuiet(paths: readonly string[]): void {
   const wanted = paths.filter((path) => !ahead.includes(path) && !queue.includes(path));
   if (wanted.length === 0) return;
   queue.push(...wanted);
-  if (timer !== undefined) clearTimeout(timer);
-  wait(ASKED_MS);
+  cancel?.();
+  cancel = whenQuiet(drawNext, ASKED_MS);
 }
 
 /** Forgets every page drawn ahead and every one waiting (a session that ended; tests). */
 export function resetDrawAhead(): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
+  cancel?.();
+  cancel = undefined;
   queue.length = 0;
-  lastInput = -Infinity;
+  forgetInput();
   if (ahead.length === 0) return;
   ahead = [];
   for (const listener of listeners) listener();

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetInput, QUIET_MS, whenQuiet } from './quiet';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // No Prioritized Task Scheduling API here: the background task falls back to an idle timer.
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 1));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+});
+
+afterEach(() => {
+  forgetInput();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenQuiet', () => {
+  it('runs the work after the time asked when the merchant has been quiet', () => {
+    const work = vi.fn();
+    whenQuiet(work, 300);
+    vi.advanceTimersByTime(290);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until QUIET_MS after the last press, touch, wheel or key', () => {
+    const work = vi.fn();
+    whenQuiet(work);
+    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) {
+      window.dispatchEvent(new Event(type));
+      vi.advanceTimersByTime(QUIET_MS - 100);
+    }
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled, whether it was waiting for the time or for the quiet', () => {
+    const early = vi.fn();
+    whenQuiet(early, 300)();
+    window.dispatchEvent(new Event('keydown'));
+    const late = vi.fn();
+    const cancel = whenQuiet(late);
+    vi.advanceTimersByTime(QUIET_MS / 2);
+    cancel();
+    vi.advanceTimersByTime(10 * QUIET_MS);
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+});
