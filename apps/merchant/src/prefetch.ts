@@ -124,7 +124,7 @@ if (typeof window !== 'undefined') {
  * idle, all at once: their code (loaded and started) and, for a logged-in merchant, their main
  * reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to another tab
  * then waits for no download. The pages whose reads all arrived are then drawn ahead, hidden,
- * once the page has been quiet for a while (drawAheadWhenQuiet, TabPages), so a move shows a
+ * once the merchant has been quiet for a while (drawAheadWhenQuiet, TabPages), so a move shows a
  * page already drawn. Not on a connection that asks to save data or is as slow as 2G (the
  * merchant's own page comes first there).
  */
