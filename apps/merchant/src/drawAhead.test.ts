@@ -7,7 +7,7 @@ import {
   resetDrawAhead,
   subscribeDrawnAhead,
 } from './drawAhead';
-import { QUIET_MS } from './quiet';
+import { forgetInput, QUIET_MS } from './quiet';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetDrawAhead();
+  forgetInput();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

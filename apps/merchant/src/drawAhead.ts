@@ -1,4 +1,4 @@
-import { forgetInput, whenQuiet } from './quiet';
+import { whenQuiet } from './quiet';
 
 // The tab pages drawn ahead, hidden (TabPages), in the order they were drawn.
 let ahead: readonly string[] = [];
@@ -53,7 +53,6 @@ export function resetDrawAhead(): void {
   cancel?.();
   cancel = undefined;
   queue.length = 0;
-  forgetInput();
   if (ahead.length === 0) return;
   ahead = [];
   for (const listener of listeners) listener();

@@ -39,7 +39,7 @@ export function whenQuiet(work: () => void, after = 0): () => void {
   };
 }
 
-/** Forgets the merchant's last input (a session that ended; tests). */
+/** Forgets the merchant's last input (tests). */
 export function forgetInput(): void {
   lastInput = -Infinity;
 }
