@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NAMESPACES, normalizeLanguage, type LanguageCode } from './languages';
+import { memoizeTranslations } from './memoT';
 
 export * from './languages';
 
@@ -77,7 +78,14 @@ export async function initI18n(
   part: TranslationPart = 'all',
 ): Promise<LanguageCode> {
   const lng = normalizeLanguage(language ?? DEFAULT_LANGUAGE);
-  ready ??= i18n.use(initReactI18next).init({
+  ready ??= startI18n(lng);
+  await ready;
+  await changeLanguage(lng, part);
+  return lng;
+}
+
+function startI18n(lng: LanguageCode): Promise<unknown> {
+  const started = i18n.use(initReactI18next).init({
     lng,
     // Simplified Chinese, the default language, is also the fallback for a missing key. Every
     // key exists in every language (npm test checks it), so the fallback's chunks are not
@@ -92,9 +100,9 @@ export async function initI18n(
     // Re-render when the rest of a language arrives after the first page.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
-  await ready;
-  await changeLanguage(lng, part);
-  return lng;
+  // The store exists once init() has been called: texts are remembered from the first render.
+  memoizeTranslations(i18n);
+  return started;
 }
 
 /** Loads the language's chunks, then switches to it. */
