@@ -97,6 +97,32 @@ describe('mock HTTP server', () => {
     expect(new Uint8Array(await png.arrayBuffer())[1]).toBe(80);
   });
 
+  it("compresses a larger answer as the client accepts, as a platform's web server does", async () => {
+    const read = (accepted: string) =>
+      fetch(`${base}/merchant/order/list?page=1&limit=10`, {
+        headers: { token: 'demo-token', 'accept-encoding': accepted },
+      });
+    const plain = await read('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await read(accepted);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toBe('accept-encoding');
+      expect(await answer.text()).toBe(text);
+    }
+    // A small answer is sent as it is.
+    const small = await fetch(`${base}/merchant/index/index`, {
+      headers: { token: 'demo-token', 'accept-encoding': 'br' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect((await small.json()).code).toBe(1);
+  });
+
   it('answers 404 JSON for unknown API paths', async () => {
     const response = await fetch(`${base}/merchant/nope/nothing`);
     expect(response.status).toBe(404);

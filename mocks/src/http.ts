@@ -11,6 +11,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { Http2SecureServer } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { handlers as baseline } from './handlers/index.ts';
@@ -132,7 +133,36 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+/** Answers smaller than this are sent as they are (as a web server's gzip_min_length). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * An answer's body compressed the way the client accepts, as a platform's web server or CDN
+ * compresses its JSON on the fly (brotli at a quality meant for dynamic content, else gzip);
+ * null when it is small, not text, already encoded, or the client accepts neither.
+ */
+function compressed(
+  body: Buffer,
+  headers: Record<string, string>,
+  accepted: string,
+): { body: Buffer; encoding: string } | null {
+  const type = headers['content-type'] ?? '';
+  if (body.length < COMPRESS_MIN_BYTES || headers['content-encoding']) return null;
+  if (!/^(application\/(json|[\w.+-]+\+json)|text\/)/.test(type)) return null;
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return null;
+}
+
+async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
   if (response.type === 'error') {
     // HttpResponse.error(): a network failure, so drop the connection.
     res.destroy();
@@ -142,8 +172,16 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const encoded = compressed(body, headers, String(req.headers['accept-encoding'] ?? ''));
+  if (encoded) {
+    body = encoded.body;
+    headers['content-encoding'] = encoded.encoding;
+    delete headers['content-length'];
+  }
+  if (encoded || headers['content-type']?.includes('json')) headers.vary = 'accept-encoding';
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
 }
 
 async function fileIfExists(path: string): Promise<string | null> {
@@ -219,7 +257,7 @@ export function createMockHttpServer(
         const request = await toRequest(req);
         const response = await getResponse(handlers, request);
         if (response) {
-          await sendResponse(res, response);
+          await sendResponse(req, res, response);
           return;
         }
         const isRead = req.method === 'GET' || req.method === 'HEAD';
