@@ -1,10 +1,27 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
 
 // Loaded behind the page, with the files the page already has: the login page's JavaScript
 // (its size budget) does without it.
 const BackToTop = lazy(async () => ({ default: (await import('../BackToTop')).BackToTop }));
+
+/**
+ * Whether the document has scrolled since the page was drawn. "Back to top" is wanted only then,
+ * and its file is asked for only then: asked for in the page's first render, its request came
+ * between the first render and the paint of the page's content on a slow network (Lighthouse
+ * counted its round trip into the page's largest contentful paint).
+ */
+function useScrolledOnce(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
 
 // The page's colour, padding and footer are chosen by data attributes, so its styles have no
 // function in them (see cssTokens).
@@ -73,6 +90,7 @@ export function Page({
   background = 'bg',
 }: PageProps) {
   const main = useRef<HTMLElement>(null);
+  const scrolled = useScrolledOnce();
   return (
     <Root data-background={background} data-footer={footer ? '' : undefined}>
       {navBar}
@@ -81,9 +99,11 @@ export function Page({
         {children}
       </Main>
       {footer}
-      <Suspense fallback={null}>
-        <BackToTop focusTarget={main} />
-      </Suspense>
+      {scrolled ? (
+        <Suspense fallback={null}>
+          <BackToTop focusTarget={main} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }
