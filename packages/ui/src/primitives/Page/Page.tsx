@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
 
@@ -14,7 +14,10 @@ const BackToTop = lazy(async () => ({ default: (await import('../BackToTop')).Ba
  */
 function useScrolledOnce(): boolean {
   const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
+  // Listening from the commit on (a layout effect, run before the next frame): a passive effect
+  // can run after the frame whose scroll event it was meant to hear. Nothing is read from the
+  // layout here.
+  useLayoutEffect(() => {
     if (scrolled) return;
     const onScroll = () => setScrolled(true);
     addEventListener('scroll', onScroll, { passive: true, once: true });
