@@ -83,17 +83,34 @@ function cacheControl(pathname: string, isHtml: boolean): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * The encodings the server sends, best first: the suffix of a file's copy made at build time,
+ * and how an answer is compressed on the fly (brotli at a quality meant for dynamic content).
+ */
+const ENCODINGS = {
+  br: {
+    suffix: '.br',
+    compress: (body: Buffer) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+  gzip: { suffix: '.gz', compress: (body: Buffer) => gzipSync(body, { level: 6 }) },
+};
+type Encoding = keyof typeof ENCODINGS;
+
+/** The encodings an Accept-Encoding header accepts, best first. */
+function acceptedEncodings(accepted: string): Encoding[] {
+  return (Object.keys(ENCODINGS) as Encoding[]).filter((encoding) =>
+    new RegExp(`\\b${encoding}\\b`).test(accepted),
+  );
+}
+
 /** The precompressed copy (.br, .gz, written at build time) the client accepts, if any. */
 async function precompressed(
   path: string,
   accepted: string,
 ): Promise<{ path: string; encoding: string } | null> {
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-    const found = await fileIfExists(`${path}${suffix}`);
+  for (const encoding of acceptedEncodings(accepted)) {
+    const found = await fileIfExists(`${path}${ENCODINGS[encoding].suffix}`);
     if (found) return { path: found, encoding };
   }
   return null;
@@ -138,8 +155,8 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * An answer's body compressed the way the client accepts, as a platform's web server or CDN
- * compresses its JSON on the fly (brotli at a quality meant for dynamic content, else gzip);
- * null when it is small, not text, already encoded, or the client accepts neither.
+ * compresses its JSON on the fly; null when it is small, not text, already encoded, or the
+ * client accepts no encoding the server sends.
  */
 function compressed(
   body: Buffer,
@@ -149,13 +166,8 @@ function compressed(
   const type = headers['content-type'] ?? '';
   if (body.length < COMPRESS_MIN_BYTES || headers['content-encoding']) return null;
   if (!/^(application\/(json|[\w.+-]+\+json)|text\/)/.test(type)) return null;
-  if (/\bbr\b/.test(accepted))
-    return {
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
-  return null;
+  const [encoding] = acceptedEncodings(accepted);
+  return encoding ? { body: ENCODINGS[encoding].compress(body), encoding } : null;
 }
 
 async function sendResponse(

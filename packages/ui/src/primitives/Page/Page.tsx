@@ -18,11 +18,10 @@ function useScrolledOnce(): boolean {
   // can run after the frame whose scroll event it was meant to hear. Nothing is read from the
   // layout here.
   useLayoutEffect(() => {
-    if (scrolled) return;
     const onScroll = () => setScrolled(true);
     addEventListener('scroll', onScroll, { passive: true, once: true });
     return () => removeEventListener('scroll', onScroll);
-  }, [scrolled]);
+  }, []);
   return scrolled;
 }
 
