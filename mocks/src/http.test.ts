@@ -123,6 +123,28 @@ describe('mock HTTP server', () => {
     expect((await small.json()).code).toBe(1);
   });
 
+  it("serves the fixtures' pictures as files, as the platform does, and names them in its answers", async () => {
+    const answer = await fetch(`${base}/merchant/product/manage?switch=1&limit=10&page=1`, {
+      headers: { token: 'demo-token' },
+    });
+    const text = await answer.text();
+    expect(text).not.toContain('data:image');
+    const addresses = [
+      ...text.matchAll(/"(http:\/\/127\.0\.0\.1:\d+\/demo-pictures\/[\w-]+\.svg)"/g),
+    ];
+    expect(addresses.length).toBeGreaterThan(0);
+    const [, address] = addresses[0]!;
+    const picture = await fetch(address!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await picture.text()).toMatch(
+      /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'.*<\/svg>$/,
+    );
+    // Only pictures an answer named are served.
+    expect((await fetch(`${base}/demo-pictures/AAAAAAAAAAAAAAAA.svg`)).status).toBe(404);
+  });
+
   it('answers 404 JSON for unknown API paths', async () => {
     const response = await fetch(`${base}/merchant/nope/nothing`);
     expect(response.status).toBe(404);

@@ -4,6 +4,7 @@
  * Unhandled API paths answer 404 JSON; with `staticDir` other GETs serve the built app
  * (files, SPA fallback to index.html).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -170,10 +171,69 @@ function compressed(
   return encoding ? { body: ENCODINGS[encoding].compress(body), encoding } : null;
 }
 
+/** Where the server serves the fake platform's pictures (see `PictureFiles`). */
+const PICTURES_PATH = '/demo-pictures/';
+/** An inline SVG picture of the fixtures (mocks/src/images.ts) inside a JSON string. */
+const INLINE_PICTURE = /"data:image\/svg\+xml,([^"\\]*)"/g;
+/** Enough for every picture of the fixtures; past it the oldest are forgotten. */
+const MAX_PICTURES = 5000;
+
+/**
+ * The fixtures' pictures served as files, as the real platform serves its pictures (its answers
+ * carry a picture's address, `fullurl`): an answer's inline SVG pictures become addresses on this
+ * server, named by their content, and the pictures are served from there. A browser then
+ * downloads a picture as it would on the real platform, instead of finding it in the answer.
+ */
+class PictureFiles {
+  private readonly files = new Map<string, string>();
+
+  /** The answer's JSON with its inline pictures replaced by their addresses at `origin`. */
+  rewrite(json: string, origin: string): string {
+    return json.replace(INLINE_PICTURE, (_inline, body: string) => {
+      const name = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+      if (!this.files.has(name)) {
+        if (this.files.size >= MAX_PICTURES) this.files.delete(this.files.keys().next().value!);
+        this.files.set(name, body);
+      }
+      return JSON.stringify(`${origin}${PICTURES_PATH}${name}.svg`);
+    });
+  }
+
+  /** Serves a picture an answer named; false when the path is not one. */
+  serve(pathname: string, res: ServerResponse): boolean {
+    const name = /^\/demo-pictures\/([\w-]{16})\.svg$/.exec(pathname)?.[1];
+    const body = name === undefined ? undefined : this.files.get(name);
+    if (body === undefined) return false;
+    let svg: string;
+    try {
+      svg = decodeURIComponent(body);
+    } catch {
+      return false;
+    }
+    res.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      // Named by its content: it never changes.
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...CORS_HEADERS,
+      ...SECURITY_HEADERS,
+    });
+    res.end(svg);
+    return true;
+  }
+}
+
+/** The address the browser reached this server at (for the pictures' addresses). */
+function originOf(req: IncomingMessage): string {
+  const secure = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  const host = req.headers.host ?? String(req.headers[':authority'] ?? 'localhost');
+  return `${secure ? 'https' : 'http'}://${host}`;
+}
+
 async function sendResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
+  pictures: PictureFiles,
 ): Promise<void> {
   if (response.type === 'error') {
     // HttpResponse.error(): a network failure, so drop the connection.
@@ -185,6 +245,10 @@ async function sendResponse(
     headers[name] = value;
   });
   let body: Buffer = Buffer.from(await response.arrayBuffer());
+  if (headers['content-type']?.includes('json') && !headers['content-encoding']) {
+    body = Buffer.from(pictures.rewrite(body.toString('utf8'), originOf(req)));
+    delete headers['content-length'];
+  }
   const encoded = compressed(body, headers, String(req.headers['accept-encoding'] ?? ''));
   if (encoded) {
     body = encoded.body;
@@ -257,6 +321,7 @@ export function createMockHttpServer(
 ): Server | Http2SecureServer {
   const handlers = options.handlers ?? baseline;
   const root = options.staticDir ? resolve(options.staticDir) : null;
+  const pictures = new PictureFiles();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {
@@ -266,10 +331,16 @@ export function createMockHttpServer(
           res.end();
           return;
         }
+        if (
+          req.method === 'GET' &&
+          pathname.startsWith(PICTURES_PATH) &&
+          pictures.serve(pathname, res)
+        )
+          return;
         const request = await toRequest(req);
         const response = await getResponse(handlers, request);
         if (response) {
-          await sendResponse(req, res, response);
+          await sendResponse(req, res, response, pictures);
           return;
         }
         const isRead = req.method === 'GET' || req.method === 'HEAD';
