@@ -98,20 +98,34 @@ const axeRules = (lang) =>
 
 // --- the pseudo-locale ---------------------------------------------------------------------
 // Made from English at test time (scripts/walk-i18n.ts), never shipped. The built app loads a
-// language from two chunks, `assets/en.start-<hash>.js` (common, app, auth) and
-// `assets/en.rest-<hash>.js` (the rest), each emitted from packages/ui/src/i18n/bundles/en.*.ts:
+// language's texts from `assets/en.start-<hash>.js` (common, app, auth), emitted from
+// packages/ui/src/i18n/bundles/en.start.ts:
 //   var e = Object.assign({"../locales/en/<ns>.json": {...the JSON...}, ...}); export { e as resources };
-// The pseudo walk intercepts those two requests in its own browser context: it reads which
-// namespaces the real chunk carries and answers a module of the same shape (`export { e as
-// resources }`, same file keys) with those namespaces in the pseudo-locale. The app's i18n code
-// (packages/ui/src/i18n/index.ts) cannot tell the difference. The stored language is `en-XA`
+// and from one chunk per other namespace, `assets/en.<ns>-<hash>.js` (the JSON file itself:
+// `var e = {...}; export { e as default };`), which `assets/en.pages-<hash>.js` names.
+// The pseudo walk intercepts those requests in its own browser context: it answers the start
+// with a module of the same shape (`export { e as resources }`, the namespaces the real chunk
+// carries, same file keys) and a namespace's chunk with that namespace, in the pseudo-locale;
+// the file that names them passes as it is. The app's i18n code (packages/ui/src/i18n/index.ts)
+// cannot tell the difference. The stored language is `en-XA`
 // (the usual code of an accented pseudo-locale): the app reads it as English (normalizeLanguage),
 // and a page prerendered in real English is not hydrated with pseudo texts (the boot script of a
 // prerendered page renders afresh for a language it has no file for).
 const PSEUDO_STORED_LANGUAGE = 'en-XA';
+const ENGLISH_CHUNK = /\/assets\/en\.(\w+)-[\w-]+\.js$/;
 
 /** Answers an English chunk request with the same namespaces in the pseudo-locale. */
 async function pseudoChunk(route, pseudo) {
+  const part = ENGLISH_CHUNK.exec(new URL(route.request().url()).pathname)?.[1];
+  if (part === 'pages') return route.continue();
+  if (part !== 'start') {
+    if (!part || !pseudo[part])
+      throw new Error(`pseudo-locale: unexpected chunk ${route.request().url()}`);
+    return route.fulfill({
+      body: `var e = ${JSON.stringify(pseudo[part])};\nexport { e as default };\n`,
+      contentType: 'application/javascript',
+    });
+  }
   const real = await (await route.fetch()).text();
   const namespaces = [...real.matchAll(/["'`]\.\.\/locales\/en\/([\w-]+)\.json["'`]/g)].map(
     (m) => m[1],
@@ -481,9 +495,7 @@ try {
         continue;
       }
       const own = await newContext();
-      await own.route(/\/assets\/en\.(start|rest)-[\w-]+\.js$/, (r) =>
-        pseudoChunk(r, locales[PSEUDO]),
-      );
+      await own.route(ENGLISH_CHUNK, (r) => pseudoChunk(r, locales[PSEUDO]));
       await walkLanguage(lang, token, own).finally(() => own.close());
     }
     await shared.close();

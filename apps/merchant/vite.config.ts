@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { delivery } from './build/delivery.ts';
+import { PAGE_NAMESPACES } from '../../packages/ui/src/i18n/languages.ts';
+import { screenNamespaces } from './build/namespaces.ts';
 import { nameDynamicImports, prerender } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -41,7 +43,10 @@ const shared = {
 
 const pages = prerender({
   entry: 'src/prerender.tsx',
-  shared: { ...shared, plugins: [react(), nameDynamicImports()] },
+  shared: {
+    ...shared,
+    plugins: [react(), screenNamespaces(PAGE_NAMESPACES), nameDynamicImports()],
+  },
   apiBaseUrl: process.env.VITE_API_BASE_URL,
   // The app itself, which the entry imports after React (src/main.tsx).
   start: 'src/start.tsx',
@@ -53,7 +58,12 @@ export default defineConfig({
   root,
   base: '/',
   envPrefix: 'VITE_',
-  plugins: [react(), pages.plugin, delivery(process.env.VITE_API_BASE_URL, { pages: pages.pages })],
+  plugins: [
+    react(),
+    screenNamespaces(PAGE_NAMESPACES),
+    pages.plugin,
+    delivery(process.env.VITE_API_BASE_URL, { pages: pages.pages }),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist',
@@ -69,6 +79,13 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // A language's namespaces are named after it: assets/<language>.<namespace>-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const text = /i18n[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return text ? `assets/${text[1]}.${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // A page loads a few files, not one per module: on a slow network each file is a
         // request, and a request costs a round trip. Libraries and parts that only some pages
         // need stay in their own files, so the login page (the first page on a slow network)

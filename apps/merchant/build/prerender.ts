@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type * as ServerEntryModule from '../src/prerender.tsx';
+import { PAGE_NAMESPACES, type TranslationPart } from '../../../packages/ui/src/i18n/languages.ts';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
 
 /**
@@ -12,9 +13,9 @@ import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
  * `<route>/index.html` in the default language, `<route>/index.<lang>.html` in the others, and
  * the login page also as `/index.html` (the address "/" and the static host's fallback). Each
  * file names, as modulepreload, everything its first render loads (the entry's files are
- * already named; the route's screen, the query client and the tab bar where used, and the
- * start, or all, of its language), so nothing waits on a chain of imports. Any static host
- * serves the result: /route finds route/index.html.
+ * already named; the route's screen, the query client and the tab bar where used, the start
+ * of its language and its screen's namespaces), so nothing waits on a chain of imports. Any
+ * static host serves the result: /route finds route/index.html.
  */
 
 /** What the server entry exports (see src/prerender.tsx). */
@@ -164,14 +165,23 @@ async function writePages(
     if (!file) throw new Error(`prerender: ${path} is in no chunk of the client build`);
     return file;
   };
-  const languageFile = (lang: string, part: 'start' | 'rest') =>
-    fileOf(join(config.root, `../../packages/ui/src/i18n/bundles/${lang}.${part}.ts`));
+  // A language's start (common, app, auth); the screens' namespaces, one file each, and the
+  // small file that names them.
+  const i18nDir = join(config.root, '../../packages/ui/src/i18n');
+  const languageFiles = (lang: string, translations: TranslationPart) => {
+    const namespaces =
+      translations === 'start' ? [] : translations === 'all' ? PAGE_NAMESPACES : translations;
+    return [
+      `bundles/${lang}.start.ts`,
+      ...(namespaces.length > 0 ? [`bundles/${lang}.pages.ts`] : []),
+      ...namespaces.map((ns) => `locales/${lang}/${ns}.json`),
+    ].map((file) => fileOf(join(i18nDir, file)));
+  };
 
-  const preloadsOf = (modules: string[], lang: string, translations: 'start' | 'all') => {
+  const preloadsOf = (modules: string[], lang: string, translations: TranslationPart) => {
     const files = filesOf(map, fileOf(join(config.root, options.start)));
     for (const specifier of modules) filesOf(map, fileOf(requireFromApp.resolve(specifier)), files);
-    filesOf(map, languageFile(lang, 'start'), files);
-    if (translations === 'all') filesOf(map, languageFile(lang, 'rest'), files);
+    for (const file of languageFiles(lang, translations)) filesOf(map, file, files);
     return [...files].filter(
       (file) => !entryFiles.has(file) && !(options.lazyOnly?.test(file) ?? false),
     );

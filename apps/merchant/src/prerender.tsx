@@ -7,7 +7,14 @@ import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { setRenderedSession } from '@merchant/ui/data/session.ts';
-import { LANGUAGES, DEFAULT_LANGUAGE, changeLanguage, i18n, initI18n } from '@merchant/ui/i18n';
+import {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  changeLanguage,
+  i18n,
+  initI18n,
+  type TranslationPart,
+} from '@merchant/ui/i18n';
 import { App, ComingSoonPage, QueryRoot, TabLayout, preloadRoute } from './App';
 import type { PageRead } from './prefetch';
 import { renderedSession } from './renderedSession';
@@ -22,8 +29,8 @@ export type PrerenderRoute = {
   tab: boolean;
   /** The modules (import specifiers) its first render loads, for its modulepreload links. */
   modules: string[];
-  /** The language part it waits for. */
-  translations: 'start' | 'all';
+  /** The part of the language it waits for: the start, the start and some namespaces, or all. */
+  translations: TranslationPart;
 };
 
 /** One rendered page. */
@@ -55,7 +62,7 @@ export function routes(): PrerenderRoute[] {
       route.queries === false ? undefined : QueryRoot.module,
       route.tab ? TabLayout.module : undefined,
     ].filter((m): m is string => Boolean(m)),
-    translations: route.queries === false ? 'start' : 'all',
+    translations: route.queries === false ? 'start' : (route.screen?.namespaces ?? 'all'),
   }));
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { demoToolsEnabled } from '@merchant/ui/data/demo.ts';
 import { PATHS } from '@merchant/ui/data/paths.ts';
-import { allTranslationsReady, type RouteTitleKey } from '@merchant/ui/i18n';
+import { translationsReady, type PageNamespace, type RouteTitleKey } from '@merchant/ui/i18n';
 import { preloadable, type Preloadable } from './preloadable';
 
 /** The four tabs of the bottom bar. */
@@ -22,17 +22,32 @@ export type RouteDef = {
   /** A page for visitors only: a logged-in merchant is sent on (the login page). */
   guest?: true;
   /** The lazily loaded screen; none yet means the page says it is coming. */
-  screen?: Preloadable;
+  screen?: Screen;
 };
 
-// A screen shows once its code and every namespace of the language are there.
-const screen = <M>(load: (() => Promise<M>) & { module?: string }, pick: (m: M) => ComponentType) =>
-  preloadable(
-    Object.assign(async () => (await Promise.all([load(), allTranslationsReady()]))[0], {
-      module: load.module,
-    }),
-    pick,
+/** A screen, with the namespaces its code asks for when the build found them. */
+export type Screen = Preloadable & { namespaces?: readonly PageNamespace[] };
+
+type ScreenLoader<M> = (() => Promise<M>) & {
+  module?: string;
+  /** Told by the build (build/namespaces.ts): the namespaces the screen's code asks for. */
+  namespaces?: readonly PageNamespace[];
+};
+
+// A screen shows once its code and its texts are there: the namespaces the build found in its
+// code, or (where nothing was told) every namespace of the language.
+const screen = <M>(load: ScreenLoader<M>, pick: (m: M) => ComponentType): Screen => {
+  const part = load.namespaces ?? 'all';
+  return Object.assign(
+    preloadable(
+      Object.assign(async () => (await Promise.all([load(), translationsReady(part)]))[0], {
+        module: load.module,
+      }),
+      pick,
+    ),
+    { namespaces: load.namespaces },
   );
+};
 
 // The login page needs only the start of the language (common, app, auth).
 const Login = preloadable(

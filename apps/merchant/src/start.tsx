@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
 import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
-import { allTranslationsReady, initI18n } from '@merchant/ui/i18n';
+import { allTranslationsReady, initI18n, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { renderedSession } from './renderedSession';
@@ -43,8 +43,10 @@ export async function start(
   const hydrate = rendered !== undefined;
   const route = findRoute(rendered ?? location.pathname);
   const lang = hydrate ? html.lang : session.get().lang;
-  // The login page needs only the start of the language; every other page all of it.
-  const part = route?.queries === false ? 'start' : 'all';
+  // The login page needs only the start of the language; every other page the namespaces its
+  // screen asks for (all of them where the build did not say).
+  const part: TranslationPart =
+    route?.queries === false ? 'start' : (route?.screen?.namespaces ?? 'all');
   // A logged-in page shown where it was rendered for: the answers of its main reads (started by
   // the boot script, they usually arrive before the code) go into the query cache meanwhile.
   const primed =
@@ -87,10 +89,10 @@ export async function start(
   }
   if (part === 'start') {
     // The rest of the language is for the pages after login: it loads once the merchant acts.
+    // (Every other page brings its own namespaces with its code, as the other tabs do when
+    // they are prefetched.)
     const rest = () => void allTranslationsReady().catch(() => {});
     for (const type of ['pointerdown', 'keydown', 'focusin'])
       addEventListener(type, rest, { once: true, passive: true });
-  } else {
-    void allTranslationsReady().catch(() => {});
   }
 }

@@ -1,17 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, NAMESPACES, normalizeLanguage, type LanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  PAGE_NAMESPACES,
+  normalizeLanguage,
+  type LanguageCode,
+  type PageNamespace,
+  type TranslationPart,
+} from './languages';
 import { memoizeTranslations } from './memoT';
 
 export * from './languages';
 
 type Bundle = { resources: Record<string, Record<string, unknown>> };
 
-/** The two parts of a language: what the login page needs, and everything. */
-export type TranslationPart = 'start' | 'all';
-
-// Each language is its own lazy chunks, so a phone downloads only the language it shows; the
-// start part (common, app, auth) is all the login page waits for.
+// Each language is its own lazy chunks, so a phone downloads only the language it shows: the
+// start (common, app, auth), which the login page waits for, and one small file per other
+// namespace (named by <language>.pages), so a page downloads the texts of its own screen and no
+// others before it shows.
 const startBundles: Record<LanguageCode, () => Promise<Bundle>> = {
   'zh-CN': () => import('./bundles/zh-CN.start'),
   'zh-TW': () => import('./bundles/zh-TW.start'),
@@ -21,14 +28,15 @@ const startBundles: Record<LanguageCode, () => Promise<Bundle>> = {
   th: () => import('./bundles/th.start'),
   vi: () => import('./bundles/vi.start'),
 };
-const restBundles: Record<LanguageCode, () => Promise<Bundle>> = {
-  'zh-CN': () => import('./bundles/zh-CN.rest'),
-  'zh-TW': () => import('./bundles/zh-TW.rest'),
-  en: () => import('./bundles/en.rest'),
-  ko: () => import('./bundles/ko.rest'),
-  ja: () => import('./bundles/ja.rest'),
-  th: () => import('./bundles/th.rest'),
-  vi: () => import('./bundles/vi.rest'),
+type Pages = { namespaces: Record<string, () => Promise<Record<string, unknown>>> };
+const pageBundles: Record<LanguageCode, () => Promise<Pages>> = {
+  'zh-CN': () => import('./bundles/zh-CN.pages'),
+  'zh-TW': () => import('./bundles/zh-TW.pages'),
+  en: () => import('./bundles/en.pages'),
+  ko: () => import('./bundles/ko.pages'),
+  ja: () => import('./bundles/ja.pages'),
+  th: () => import('./bundles/th.pages'),
+  vi: () => import('./bundles/vi.pages'),
 };
 
 /** The one i18next instance of the app. */
@@ -36,31 +44,50 @@ export const i18n = i18next.createInstance();
 
 const loaded = new Map<string, Promise<void>>();
 
-function loadBundle(lng: LanguageCode, part: 'start' | 'rest'): Promise<void> {
-  const key = `${lng}:${part}`;
+/** Loads one part of a language (its start, or one namespace) once; a failure may be retried. */
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
   let promise = loaded.get(key);
   if (!promise) {
-    promise = (part === 'start' ? startBundles : restBundles)[lng]().then(({ resources }) => {
-      for (const [file, content] of Object.entries(resources)) {
-        const ns = /([^/]+)\.json$/.exec(file)?.[1];
-        if (ns) i18n.addResourceBundle(lng, ns, content, true, true);
-      }
-    });
-    // A failed download may be tried again.
+    promise = load();
     promise.catch(() => loaded.delete(key));
     loaded.set(key, promise);
   }
   return promise;
 }
 
-async function loadLanguage(lng: LanguageCode, part: TranslationPart): Promise<void> {
-  await loadBundle(lng, 'start');
-  if (part === 'all') await loadBundle(lng, 'rest');
+function loadStart(lng: LanguageCode): Promise<void> {
+  return loadOnce(`${lng}:start`, () =>
+    startBundles[lng]().then(({ resources }) => {
+      for (const [file, content] of Object.entries(resources)) {
+        const ns = /([^/]+)\.json$/.exec(file)?.[1];
+        if (ns) i18n.addResourceBundle(lng, ns, content, true, true);
+      }
+    }),
+  );
 }
 
-/** Resolves when every namespace of the current language is there (screens wait for it). */
+function loadNamespace(lng: LanguageCode, ns: PageNamespace): Promise<void> {
+  return loadOnce(`${lng}:${ns}`, async () => {
+    const file = (await pageBundles[lng]()).namespaces[`../locales/${lng}/${ns}.json`];
+    if (!file) throw new Error(`i18n: no ${ns} texts in ${lng}`);
+    i18n.addResourceBundle(lng, ns, await file(), true, true);
+  });
+}
+
+async function loadLanguage(lng: LanguageCode, part: TranslationPart): Promise<void> {
+  const namespaces = part === 'start' ? [] : part === 'all' ? PAGE_NAMESPACES : part;
+  // The start and the namespaces download together; i18next gets each as it comes.
+  await Promise.all([loadStart(lng), ...namespaces.map((ns) => loadNamespace(lng, ns))]);
+}
+
+/** Resolves when every namespace of the current language is there. */
 export function allTranslationsReady(): Promise<void> {
   return loadLanguage(normalizeLanguage(i18n.language), 'all');
+}
+
+/** Resolves when the given part of the current language is there. */
+export function translationsReady(part: TranslationPart): Promise<void> {
+  return loadLanguage(normalizeLanguage(i18n.language), part);
 }
 
 function applyDocumentLanguage(lng: LanguageCode): void {
@@ -97,8 +124,10 @@ function startI18n(lng: LanguageCode): Promise<unknown> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Re-render when the rest of a language arrives after the first page.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // No re-render when texts are added: a screen is drawn once its namespaces are there
+    // (routes.ts), and namespaces that come later are for other screens (the prefetched tabs,
+    // the pages after login), so re-drawing the page shown for them would be work for nothing.
+    react: { useSuspense: false },
   });
   // The store exists once init() has been called: texts are remembered from the first render.
   memoizeTranslations(i18n);

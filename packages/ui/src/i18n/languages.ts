@@ -33,6 +33,23 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** The start of a language: what the login page needs, in one file per language. */
+export const START_NAMESPACES = ['common', 'app', 'auth'] as const satisfies readonly Namespace[];
+
+/** The other namespaces (the screens' own): each is its own small file per language. */
+export type PageNamespace = Exclude<Namespace, (typeof START_NAMESPACES)[number]>;
+
+/**
+ * What of a language to wait for: its start (all the login page needs), the start and the given
+ * namespaces (what a page's screen uses), or everything.
+ */
+export type TranslationPart = 'start' | 'all' | readonly PageNamespace[];
+
+/** The namespaces a page may wait for, in the order of NAMESPACES. */
+export const PAGE_NAMESPACES: readonly PageNamespace[] = NAMESPACES.filter(
+  (ns): ns is PageNamespace => !(START_NAMESPACES as readonly string[]).includes(ns),
+);
+
 const byLower = new Map<string, LanguageCode>(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
 
 /**

@@ -1,0 +1,6 @@
+// The screens' namespaces of en (all but common, app, auth), one small file each: a page
+// downloads those its screen asks for (i18n/index.ts).
+export const namespaces = import.meta.glob<Record<string, unknown>>(
+  ['../locales/en/*.json', '!../locales/en/{common,app,auth}.json'],
+  { import: 'default' },
+);
