@@ -43,8 +43,9 @@ function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Pag
   };
   const element = (tag: string) => ({
     tag,
+    fetchPriority: '',
     set href(value: string) {
-      done.added.push(`${tag} ${value}`);
+      done.added.push(`${tag} ${value}${this.fetchPriority ? ` (${this.fetchPriority})` : ''}`);
     },
     set src(value: string) {
       done.added.push(`${tag} ${value}`);
@@ -154,10 +155,27 @@ function press(type: string, matches: string | null) {
 }
 
 const SCRIPTS = ['link /assets/app.js', 'link /assets/kit.js', 'script /assets/index.js'];
+// A logged-in page's scripts, downloaded before its first paint at low priority.
+const EARLY = [
+  'link /assets/index.js (low)',
+  'link /assets/app.js (low)',
+  'link /assets/kit.js (low)',
+];
 
 describe('boot script', () => {
-  it('hydrates the page it was rendered for, and loads the scripts once it has painted', () => {
+  it("downloads a logged-in page's scripts at once, at low priority, and runs them once it has painted", () => {
     const done = boot({ url: '/home', stored: { token: 't1' } });
+    expect(done.attributes['data-boot']).toBe('hydrate');
+    expect(done.added).toEqual(EARLY);
+    done.paint();
+    expect(done.added).toEqual([...EARLY, 'script /assets/index.js']);
+  });
+
+  it("loads the login page's scripts once it has painted: it is complete as prerendered", () => {
+    const done = boot({
+      url: '/login',
+      data: { route: '/login', self: '/login/index.html', access: 'guest', reads: '' },
+    });
     expect(done.attributes['data-boot']).toBe('hydrate');
     expect(done.added).toEqual([]);
     done.paint();
@@ -166,9 +184,9 @@ describe('boot script', () => {
 
   it('waits one frame where the browser reports no paint', () => {
     const done = boot({ url: '/home', stored: { token: 't1' }, paintTiming: false });
-    expect(done.added).toEqual([]);
+    expect(done.added).toEqual(EARLY);
     done.paint();
-    expect(done.added).toEqual(SCRIPTS);
+    expect(done.added).toEqual([...EARLY, 'script /assets/index.js']);
   });
 
   it("starts the page's reads with the session's headers", () => {

@@ -16,9 +16,13 @@ import { createHash } from 'node:crypto';
  * - starts the page's main reads for a logged-in merchant (`window.__merchantEarly`, taken by
  *   data/earlyFetch.ts);
  * - then loads the page's JavaScript, every file at once (modulepreload: no chain of imports),
- *   as soon as a page that is shown as it is has painted (its first contentful paint, or after
- *   3 s at most): the prerendered page paints without waiting for anything, and the scripts
- *   follow a frame later.
+ *   and runs it (the entry script) as soon as a page that is shown as it is has painted (its
+ *   first contentful paint, or after 3 s at most): the prerendered page paints without waiting
+ *   for anything, and the scripts run a frame later. A logged-in page, whose prerendered HTML
+ *   is only its frame and skeleton until its scripts have run, downloads them at once, at low
+ *   priority (nothing its first paint needs waits for them): the network carries them while
+ *   the page paints. A page that is complete as prerendered (the login page) asks for them once
+ *   it has painted; one that is not shown as it is (stale, hidden) loads them at once.
  *
  * A form is never sent natively, live or not: its fields, a password, would go into the address
  * (the app's own handlers still get the submit and send them). Until the app is live
@@ -79,18 +83,25 @@ const SOURCE = `(() => {
       stale = true;
     }
     d.setAttribute('data-boot', stale ? 'stale' : 'hydrate');
-    let loaded = false;
-    const load = () => {
-      if (loaded) return;
-      loaded = true;
-      for (const href of s.preload.split(' ')) {
+    let preloaded = false;
+    const preload = (low) => {
+      if (preloaded) return;
+      preloaded = true;
+      for (const href of (low ? s.entry + ' ' : '').concat(s.preload).split(' ')) {
         if (!href) continue;
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
+        if (low) link.fetchPriority = 'low';
         link.href = href;
         document.head.appendChild(link);
       }
+    };
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      preload(false);
       const entry = document.createElement('script');
       entry.type = 'module';
       entry.crossOrigin = '';
@@ -99,14 +110,17 @@ const SOURCE = `(() => {
     };
     const paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (stale || document.visibilityState === 'hidden') load();
-    else if (paints.indexOf('paint') >= 0) {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        load();
-      }).observe({ type: 'paint', buffered: true });
-      setTimeout(load, 3000);
-    } else requestAnimationFrame(() => setTimeout(load, 0));
+    else {
+      if (s.access === 'protected') preload(true);
+      if (paints.indexOf('paint') >= 0) {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          load();
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(load, 3000);
+      } else requestAnimationFrame(() => setTimeout(load, 0));
+    }
     if (stale || !token || !s.reads) return;
     const headers = { token: token };
     if (stored) headers.lang = stored;
