@@ -1,6 +1,7 @@
 // Size budgets of the production build (bytes are deterministic, so they are tested), brotli:
 // - what each first page loads before it is interactive, as its prerendered HTML names it (the
-//   boot script's entry and modulepreload list: see apps/merchant/build/prerender.ts): /login at
+//   boot script's entry and preload list, or its modulepreload links: see
+//   apps/merchant/build/prerender.ts): /login at
 //   most 109.5 KB, without TanStack Query, dialogs or validation, and with only the start of the
 //   default language; the logged-in pages of the benchmark each within its own budget;
 // - each prerendered page's HTML: at most 10 KB;
@@ -64,8 +65,22 @@ function pageScripts(page) {
   const html = readFileSync(file, 'utf8');
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
   const preload = /data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
+  // A logged-in page names its files in its HTML (modulepreload links) instead.
+  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   if (!entry) failures.push(`${page}: no boot script entry`);
-  return [entry, ...preload.split(' ')].filter(Boolean).map((src) => src.replace(/^\//, ''));
+  // The login page is complete as prerendered: its scripts are asked for once it has painted. A
+  // logged-in page downloads its own while it paints, at low priority.
+  const lowPriority =
+    links.length > 0 && !/<link rel="modulepreload"(?![^>]*fetchpriority="low")/.test(html);
+  if (page === '/login' ? links.length > 0 : !lowPriority || links[0] !== entry)
+    failures.push(
+      page === '/login'
+        ? '/login names its scripts in its HTML: they would download before its first paint'
+        : `${page} does not name its scripts in its HTML, the entry first, at low priority`,
+    );
+  return [...new Set([entry, ...preload.split(' '), ...links])]
+    .filter(Boolean)
+    .map((src) => src.replace(/^\//, ''));
 }
 
 // The texts each first page loads: the start of the default language and its screen's namespaces

@@ -9,7 +9,7 @@ type Page = {
   /** What sessionStorage holds (changed in place). */
   tab?: Record<string, string>;
   /** The page's data- attributes (the defaults: /home in zh-CN, protected, two reads). */
-  data?: Record<string, string>;
+  data?: Record<string, string | undefined>;
   /** false: the browser reports no paint entries (the script then waits one frame). */
   paintTiming?: boolean;
 };
@@ -43,9 +43,8 @@ function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Pag
   };
   const element = (tag: string) => ({
     tag,
-    fetchPriority: '',
     set href(value: string) {
-      done.added.push(`${tag} ${value}${this.fetchPriority ? ` (${this.fetchPriority})` : ''}`);
+      done.added.push(`${tag} ${value}`);
     },
     set src(value: string) {
       done.added.push(`${tag} ${value}`);
@@ -155,23 +154,11 @@ function press(type: string, matches: string | null) {
 }
 
 const SCRIPTS = ['link /assets/app.js', 'link /assets/kit.js', 'script /assets/index.js'];
-// A logged-in page's scripts, downloaded before its first paint at low priority.
-const EARLY = [
-  'link /assets/index.js (low)',
-  'link /assets/app.js (low)',
-  'link /assets/kit.js (low)',
-];
+// A logged-in page's HTML names its files itself (build/prerender.ts): no data-preload.
+const LOGGED_IN = { preload: undefined };
 
 describe('boot script', () => {
-  it("downloads a logged-in page's scripts at once, at low priority, and runs them once it has painted", () => {
-    const done = boot({ url: '/home', stored: { token: 't1' } });
-    expect(done.attributes['data-boot']).toBe('hydrate');
-    expect(done.added).toEqual(EARLY);
-    done.paint();
-    expect(done.added).toEqual([...EARLY, 'script /assets/index.js']);
-  });
-
-  it("loads the login page's scripts once it has painted: it is complete as prerendered", () => {
+  it('hydrates the page it was rendered for, and loads the scripts once it has painted', () => {
     const done = boot({
       url: '/login',
       data: { route: '/login', self: '/login/index.html', access: 'guest', reads: '' },
@@ -182,11 +169,19 @@ describe('boot script', () => {
     expect(done.added).toEqual(SCRIPTS);
   });
 
+  it("runs a logged-in page's entry once it has painted: its HTML names the files", () => {
+    const done = boot({ url: '/home', stored: { token: 't1' }, data: LOGGED_IN });
+    expect(done.attributes['data-boot']).toBe('hydrate');
+    expect(done.added).toEqual([]);
+    done.paint();
+    expect(done.added).toEqual(['script /assets/index.js']);
+  });
+
   it('waits one frame where the browser reports no paint', () => {
     const done = boot({ url: '/home', stored: { token: 't1' }, paintTiming: false });
-    expect(done.added).toEqual(EARLY);
+    expect(done.added).toEqual([]);
     done.paint();
-    expect(done.added).toEqual([...EARLY, 'script /assets/index.js']);
+    expect(done.added).toEqual(SCRIPTS);
   });
 
   it("starts the page's reads with the session's headers", () => {

@@ -15,14 +15,13 @@ import { createHash } from 'node:crypto';
  *   renders instead of hydrating (`<html data-boot="stale">`, else "hydrate");
  * - starts the page's main reads for a logged-in merchant (`window.__merchantEarly`, taken by
  *   data/earlyFetch.ts);
- * - then loads the page's JavaScript, every file at once (modulepreload: no chain of imports),
- *   and runs it (the entry script) as soon as a page that is shown as it is has painted (its
- *   first contentful paint, or after 3 s at most): the prerendered page paints without waiting
- *   for anything, and the scripts run a frame later. A logged-in page, whose prerendered HTML
- *   is only its frame and skeleton until its scripts have run, downloads them at once, at low
- *   priority (nothing its first paint needs waits for them): the network carries them while
- *   the page paints. A page that is complete as prerendered (the login page) asks for them once
- *   it has painted; one that is not shown as it is (stale, hidden) loads them at once.
+ * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is
+ *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
+ *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
+ *   frame later. A logged-in page's HTML names its files itself (modulepreload at low priority,
+ *   build/prerender.ts), so they download while it paints; for any other page, complete as
+ *   prerendered (the login page), the boot script asks for them, every file at once
+ *   (modulepreload: no chain of imports), with the entry.
  *
  * A form is never sent natively, live or not: its fields, a password, would go into the address
  * (the app's own handlers still get the submit and send them). Until the app is live
@@ -34,7 +33,8 @@ import { createHash } from 'node:crypto';
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
  * (the languages with a file), data-access (public | protected | guest: the login page),
  * data-reads (space-separated addresses relative to data-base, the platform's address or ''),
- * data-entry (the entry script), data-preload (space-separated: every other file it needs first).
+ * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
+ * none on a logged-in page, whose HTML names its files).
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
@@ -83,25 +83,18 @@ const SOURCE = `(() => {
       stale = true;
     }
     d.setAttribute('data-boot', stale ? 'stale' : 'hydrate');
-    let preloaded = false;
-    const preload = (low) => {
-      if (preloaded) return;
-      preloaded = true;
-      for (const href of (low ? s.entry + ' ' : '').concat(s.preload).split(' ')) {
-        if (!href) continue;
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        if (low) link.fetchPriority = 'low';
-        link.href = href;
-        document.head.appendChild(link);
-      }
-    };
     let loaded = false;
     const load = () => {
       if (loaded) return;
       loaded = true;
-      preload(false);
+      for (const href of (s.preload || '').split(' ')) {
+        if (!href) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
       const entry = document.createElement('script');
       entry.type = 'module';
       entry.crossOrigin = '';
@@ -110,17 +103,14 @@ const SOURCE = `(() => {
     };
     const paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (stale || document.visibilityState === 'hidden') load();
-    else {
-      if (s.access === 'protected') preload(true);
-      if (paints.indexOf('paint') >= 0) {
-        new PerformanceObserver((list, observer) => {
-          if (!list.getEntriesByName('first-contentful-paint').length) return;
-          observer.disconnect();
-          load();
-        }).observe({ type: 'paint', buffered: true });
-        setTimeout(load, 3000);
-      } else requestAnimationFrame(() => setTimeout(load, 0));
-    }
+    else if (paints.indexOf('paint') >= 0) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(load, 3000);
+    } else requestAnimationFrame(() => setTimeout(load, 0));
     if (stale || !token || !s.reads) return;
     const headers = { token: token };
     if (stored) headers.lang = stored;

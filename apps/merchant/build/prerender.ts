@@ -211,6 +211,17 @@ async function writePages(
     const page = rendered.get(`${lang} ${route.path}`);
     if (!page) throw new Error(`prerender: ${route.path} (${lang}) was not rendered`);
     const ownReads = route.access === 'protected' ? (reads.get(route.path) ?? []) : [];
+    const scripts = [
+      ...new Set([
+        ...entryPreloads,
+        ...preloadsOf(route.modules, lang, route.translations).map((file) => `/${file}`),
+      ]),
+    ].filter((href) => href !== entrySrc);
+    // A logged-in page is a skeleton until its scripts run: its HTML names them, the entry
+    // first, so the browser downloads them while it paints (low priority: the paint needs none
+    // of them); the boot script runs the entry once the page has painted. Any other page is
+    // complete as prerendered: the boot script asks for its scripts once it has painted.
+    const early = route.access === 'protected' && !route.guest;
     const boot: Record<string, string> = {
       route: route.path,
       self,
@@ -221,19 +232,20 @@ async function writePages(
       reads: ownReads.map((r) => r.url).join(' '),
       base: apiBase,
       entry: entrySrc,
-      preload: [
-        ...new Set([
-          ...entryPreloads,
-          ...preloadsOf(route.modules, lang, route.translations).map((file) => `/${file}`),
-        ]),
-      ]
-        .filter((href) => href !== entrySrc)
-        .join(' '),
     };
+    if (!early) boot.preload = scripts.join(' ');
     if (isRoot) boot.root = '';
+    const earlyLinks = early
+      ? [entrySrc, ...scripts]
+          .map(
+            (href) =>
+              `<link rel="modulepreload" href="${escapeAttr(href)}" crossorigin fetchpriority="low">`,
+          )
+          .join('')
+      : '';
     const bootTag = `<script${Object.entries(boot)
       .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
-      .join('')}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>`;
+      .join('')}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>${earlyLinks}`;
     // The next tabs' reads, for the tab bar's prefetch on intent.
     const pageData =
       route.access === 'protected'
