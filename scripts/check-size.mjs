@@ -1,6 +1,6 @@
 // Size budgets of the production build (bytes are deterministic, so they are tested), brotli:
 // - what each first page loads before it is interactive, as its prerendered HTML names it (the
-//   boot script's entry and preload list, or its modulepreload links: see
+//   boot script's entry and preload list, or its preload links: see
 //   apps/merchant/build/prerender.ts): /login at
 //   most 109.5 KB, without TanStack Query, dialogs or validation, and with only the start of the
 //   default language; the logged-in pages of the benchmark each within its own budget;
@@ -65,13 +65,15 @@ function pageScripts(page) {
   const html = readFileSync(file, 'utf8');
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
   const preload = /data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
-  // A logged-in page names its files in its HTML (modulepreload links) instead.
-  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // A logged-in page names its files in its HTML (preload links) instead.
+  const links = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   if (!entry) failures.push(`${page}: no boot script entry`);
   // The login page is complete as prerendered: its scripts are asked for once it has painted. A
   // logged-in page downloads its own while it paints, at low priority.
   const lowPriority =
-    links.length > 0 && !/<link rel="modulepreload"(?![^>]*fetchpriority="low")/.test(html);
+    links.length > 0 && !/<link rel="preload" as="script"(?![^>]*fetchpriority="low")/.test(html);
   if (page === '/login' ? links.length > 0 : !lowPriority || links[0] !== entry)
     failures.push(
       page === '/login'

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
  * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is
  *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
  *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
- *   frame later. A logged-in page's HTML names its files itself (modulepreload at low priority,
+ *   frame later. A logged-in page's HTML names its files itself (preloads at low priority,
  *   build/prerender.ts), so they download while it paints; for any other page, complete as
  *   prerendered (the login page), the boot script asks for them, every file at once
  *   (modulepreload: no chain of imports), with the entry.

@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  * The i18n namespaces a screen's code asks for, read from its source: the screen module and
  * every module of the UI package it imports, statically or lazily (a sheet it opens later
  * counts too). A route's screen waits for these texts before it shows (src/routes.ts), so a
- * namespace missing from its list would show the merchant raw keys; routes.test.ts compares.
+ * namespace missing from its list would show the merchant raw keys: namespaces.test.ts checks
+ * the reading, and that every namespace in the UI's code is named literally.
  */
 const UI_SRC = fileURLToPath(new URL('../../../packages/ui/src/', import.meta.url));
 

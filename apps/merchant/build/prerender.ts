@@ -219,8 +219,10 @@ async function writePages(
     ].filter((href) => href !== entrySrc);
     // A logged-in page is a skeleton until its scripts run: its HTML names them, the entry
     // first, so the browser downloads them while it paints (low priority: the paint needs none
-    // of them); the boot script runs the entry once the page has painted. Any other page is
-    // complete as prerendered: the boot script asks for its scripts once it has painted.
+    // of them), without compiling them yet (a preload, not a modulepreload: the main thread is
+    // the first paint's); the boot script runs the entry once the page has painted, and the
+    // modules come from the cache. Any other page is complete as prerendered: the boot script
+    // asks for its scripts once it has painted.
     const early = route.access === 'protected' && !route.guest;
     const boot: Record<string, string> = {
       route: route.path,
@@ -239,7 +241,7 @@ async function writePages(
       ? [entrySrc, ...scripts]
           .map(
             (href) =>
-              `<link rel="modulepreload" href="${escapeAttr(href)}" crossorigin fetchpriority="low">`,
+              `<link rel="preload" as="script" href="${escapeAttr(href)}" crossorigin fetchpriority="low">`,
           )
           .join('')
       : '';
