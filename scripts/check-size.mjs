@@ -1,9 +1,9 @@
 // Size budgets of the production build (bytes are deterministic, so they are tested), brotli:
 // - what each first page loads before it is interactive, as its prerendered HTML names it (the
 //   boot script's entry and preload list, or its preload links: see
-//   apps/merchant/build/prerender.ts): /login at
-//   most 109.5 KB, without TanStack Query, dialogs or validation, and with only the start of the
-//   default language; the logged-in pages of the benchmark each within its own budget;
+//   apps/merchant/build/prerender.ts): /login at most 109.5 KB, without TanStack Query, dialogs
+//   or validation, and with only the start of the default language; the logged-in pages of the
+//   benchmark each within its own budget;
 // - each prerendered page's HTML: at most 10 KB;
 // - each route's own lazy chunk: at most 25 KB;
 // - one language's translations: at most 20 KB, and no language in the entry's graph.

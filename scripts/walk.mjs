@@ -107,10 +107,10 @@ const axeRules = (lang) =>
 // with a module of the same shape (`export { e as resources }`, the namespaces the real chunk
 // carries, same file keys) and a namespace's chunk with that namespace, in the pseudo-locale;
 // the file that names them passes as it is. The app's i18n code (packages/ui/src/i18n/index.ts)
-// cannot tell the difference. The stored language is `en-XA`
-// (the usual code of an accented pseudo-locale): the app reads it as English (normalizeLanguage),
-// and a page prerendered in real English is not hydrated with pseudo texts (the boot script of a
-// prerendered page renders afresh for a language it has no file for).
+// cannot tell the difference. The stored language is `en-XA` (the usual code of an accented
+// pseudo-locale): the app reads it as English (normalizeLanguage), and a page prerendered in real
+// English is not hydrated with pseudo texts (the boot script of a prerendered page renders afresh
+// for a language it has no file for).
 const PSEUDO_STORED_LANGUAGE = 'en-XA';
 const ENGLISH_CHUNK = /\/assets\/en\.(\w+)-[\w-]+\.js$/;
 

@@ -189,11 +189,17 @@ class PictureFiles {
 
   /** The answer's JSON with its inline pictures replaced by their addresses at `origin`. */
   rewrite(json: string, origin: string): string {
-    return json.replace(INLINE_PICTURE, (_inline, body: string) => {
+    return json.replace(INLINE_PICTURE, (inline, body: string) => {
+      let svg: string;
+      try {
+        svg = decodeURIComponent(body);
+      } catch {
+        return inline;
+      }
       const name = createHash('sha256').update(body).digest('base64url').slice(0, 16);
       if (!this.files.has(name)) {
         if (this.files.size >= MAX_PICTURES) this.files.delete(this.files.keys().next().value!);
-        this.files.set(name, body);
+        this.files.set(name, svg);
       }
       return JSON.stringify(`${origin}${PICTURES_PATH}${name}.svg`);
     });
@@ -202,14 +208,8 @@ class PictureFiles {
   /** Serves a picture an answer named; false when the path is not one. */
   serve(pathname: string, res: ServerResponse): boolean {
     const name = /^\/demo-pictures\/([\w-]{16})\.svg$/.exec(pathname)?.[1];
-    const body = name === undefined ? undefined : this.files.get(name);
-    if (body === undefined) return false;
-    let svg: string;
-    try {
-      svg = decodeURIComponent(body);
-    } catch {
-      return false;
-    }
+    const svg = name === undefined ? undefined : this.files.get(name);
+    if (svg === undefined) return false;
     res.writeHead(200, {
       'content-type': 'image/svg+xml',
       // Named by its content: it never changes.

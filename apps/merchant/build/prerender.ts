@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type * as ServerEntryModule from '../src/prerender.tsx';
-import { PAGE_NAMESPACES, type TranslationPart } from '../../../packages/ui/src/i18n/languages.ts';
+import { pageNamespacesOf, type TranslationPart } from '../../../packages/ui/src/i18n/languages.ts';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
 
 /**
@@ -169,8 +169,7 @@ async function writePages(
   // small file that names them.
   const i18nDir = join(config.root, '../../packages/ui/src/i18n');
   const languageFiles = (lang: string, translations: TranslationPart) => {
-    const namespaces =
-      translations === 'start' ? [] : translations === 'all' ? PAGE_NAMESPACES : translations;
+    const namespaces = pageNamespacesOf(translations);
     return [
       `bundles/${lang}.start.ts`,
       ...(namespaces.length > 0 ? [`bundles/${lang}.pages.ts`] : []),

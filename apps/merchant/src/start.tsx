@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
 import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
-import { allTranslationsReady, initI18n, type TranslationPart } from '@merchant/ui/i18n';
+import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { renderedSession } from './renderedSession';
@@ -91,7 +91,7 @@ export async function start(
     // The rest of the language is for the pages after login: it loads once the merchant acts.
     // (Every other page brings its own namespaces with its code, as the other tabs do when
     // they are prefetched.)
-    const rest = () => void allTranslationsReady().catch(() => {});
+    const rest = () => void translationsReady('all').catch(() => {});
     for (const type of ['pointerdown', 'keydown', 'focusin'])
       addEventListener(type, rest, { once: true, passive: true });
   }

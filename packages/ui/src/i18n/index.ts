@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   NAMESPACES,
-  PAGE_NAMESPACES,
   normalizeLanguage,
+  pageNamespacesOf,
   type LanguageCode,
   type PageNamespace,
   type TranslationPart,
@@ -75,17 +75,14 @@ function loadNamespace(lng: LanguageCode, ns: PageNamespace): Promise<void> {
 }
 
 async function loadLanguage(lng: LanguageCode, part: TranslationPart): Promise<void> {
-  const namespaces = part === 'start' ? [] : part === 'all' ? PAGE_NAMESPACES : part;
   // The start and the namespaces download together; i18next gets each as it comes.
-  await Promise.all([loadStart(lng), ...namespaces.map((ns) => loadNamespace(lng, ns))]);
+  await Promise.all([
+    loadStart(lng),
+    ...pageNamespacesOf(part).map((ns) => loadNamespace(lng, ns)),
+  ]);
 }
 
-/** Resolves when every namespace of the current language is there. */
-export function allTranslationsReady(): Promise<void> {
-  return loadLanguage(normalizeLanguage(i18n.language), 'all');
-}
-
-/** Resolves when the given part of the current language is there. */
+/** Resolves when the given part of the current language is there ('all': every namespace). */
 export function translationsReady(part: TranslationPart): Promise<void> {
   return loadLanguage(normalizeLanguage(i18n.language), part);
 }

@@ -50,6 +50,11 @@ export const PAGE_NAMESPACES: readonly PageNamespace[] = NAMESPACES.filter(
   (ns): ns is PageNamespace => !(START_NAMESPACES as readonly string[]).includes(ns),
 );
 
+/** The namespaces beyond the start that a part of a language holds. */
+export function pageNamespacesOf(part: TranslationPart): readonly PageNamespace[] {
+  return part === 'start' ? [] : part === 'all' ? PAGE_NAMESPACES : part;
+}
+
 const byLower = new Map<string, LanguageCode>(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
 
 /**
