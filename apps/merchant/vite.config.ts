@@ -136,7 +136,7 @@ export default defineConfig({
                 /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]|apps[\\/]merchant[\\/]src[\\/]TabPages\.tsx$/.test(
                   id,
                 ) &&
-                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
+                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow[\\/]PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
                   id,
                 ),
               priority: 5,

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BaseProviders } from '../data/BaseProviders';
 import { initI18n } from '../i18n';
-import { lazyModal } from './lazyModal';
+import { lazyModal, lazyOverlay } from './lazyModal';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -64,5 +64,61 @@ describe('lazyModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByRole('dialog', { name: 'sheet' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+type Flow = { step: 'idle' | 'confirm'; close: () => void };
+
+function FlowSheets({ flow }: { flow: Flow }) {
+  return flow.step === 'idle' ? null : <div role="dialog" aria-label="quote" />;
+}
+
+describe('lazyOverlay', () => {
+  it('reads whether it is open from its props, and its code can be asked for ahead', async () => {
+    const load = vi.fn(() => Promise.resolve(FlowSheets));
+    const Sheets = lazyOverlay(load, {
+      isOpen: ({ flow }: { flow: Flow }) => flow.step !== 'idle',
+      close: ({ flow }) => flow.close(),
+    });
+    const close = vi.fn();
+    const { rerender } = render(
+      <BaseProviders>
+        <Sheets flow={{ step: 'idle', close }} />
+      </BaseProviders>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    await Sheets.preload();
+    await Sheets.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <BaseProviders>
+        <Sheets flow={{ step: 'confirm', close }} />
+      </BaseProviders>,
+    );
+    expect(screen.getByRole('dialog', { name: 'quote' })).toBeTruthy();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('closes the flow through its props when its code cannot load', async () => {
+    const load = vi.fn(() =>
+      Promise.reject<typeof FlowSheets>(
+        new TypeError('Failed to fetch dynamically imported module'),
+      ),
+    );
+    const Sheets = lazyOverlay(load, {
+      isOpen: ({ flow }: { flow: Flow }) => flow.step !== 'idle',
+      close: ({ flow }) => flow.close(),
+    });
+    const close = vi.fn();
+    render(
+      <BaseProviders>
+        <Sheets flow={{ step: 'confirm', close }} />
+      </BaseProviders>,
+    );
+    await settle();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Network error');
   });
 });

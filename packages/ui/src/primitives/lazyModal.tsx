@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../data/idle';
 import { useToast } from './Toast';
@@ -8,17 +8,26 @@ type ModalProps = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** How a lazy overlay reads from its props whether it is open, and closes itself. */
+type OverlayControl<P> = {
+  isOpen: (props: P) => boolean;
+  close: (props: P) => void;
+};
+
+/** A component whose code loads apart, and the call that starts loading it. */
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
- * A modal (sheet, dialog) whose code loads apart from the page's first files: its dialog
- * library (Radix: focus trap, scroll lock) is in no first page's files. It renders nothing until
- * it is first opened; its code is fetched while the browser is idle after the page that holds it
- * is shown, so it opens at once. Opened before its code is there, it shows when the code
- * arrives; when the code cannot load (offline), it stays closed and says so (the network error
- * toast), and loads again at the next opening.
+ * Something drawn over the page (a sheet, a dialog, a flow of them) whose code loads apart from
+ * the page's first files. It renders nothing until it is first opened; its code is fetched while
+ * the browser is idle after the page that holds it is shown, so it opens at once. Opened before
+ * its code is there, it shows when the code arrives; when the code cannot load (offline), it is
+ * closed and says so (the network error toast), and loads again at the next opening.
  */
-export function lazyModal<P extends ModalProps>(
+export function lazyOverlay<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+  { isOpen, close }: OverlayControl<P>,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const get = () =>
@@ -30,8 +39,8 @@ export function lazyModal<P extends ModalProps>(
       },
     ));
 
-  function LazyModal(props: P) {
-    const { open, onOpenChange } = props;
+  function LazyOverlay(props: P) {
+    const open = isOpen(props);
     const { t } = useTranslation('common');
     const toast = useToast();
     const [, setArrived] = useState(0);
@@ -40,6 +49,11 @@ export function lazyModal<P extends ModalProps>(
     if (open && !used && loaded) setUsed(true);
 
     useEffect(() => whenIdle(() => void get().catch(() => {})), []);
+    // The latest props, for closing after a failed load.
+    const latest = useRef(props);
+    useEffect(() => {
+      latest.current = props;
+    });
     useEffect(() => {
       if (!open || loaded) return;
       let current = true;
@@ -50,17 +64,28 @@ export function lazyModal<P extends ModalProps>(
         () => {
           if (!current) return;
           toast.show(t('state.error.network'), { tone: 'error' });
-          onOpenChange(false);
+          close(latest.current);
         },
       );
       return () => {
         current = false;
       };
-    }, [open, onOpenChange, toast, t]);
+    }, [open, toast, t]);
 
-    const Modal = loaded;
-    if (!Modal || !(used || open)) return null;
-    return <Modal {...props} />;
+    const Overlay = loaded;
+    if (!Overlay || !(used || open)) return null;
+    return <Overlay {...props} />;
   }
-  return LazyModal;
+  return Object.assign(LazyOverlay, { preload: () => get() });
+}
+
+/** A modal (sheet, dialog) whose code loads apart (see lazyOverlay): Radix, its dialog library
+ * (focus trap, scroll lock), is in no first page's files. */
+export function lazyModal<P extends ModalProps>(
+  load: () => Promise<ComponentType<P>>,
+): LazyComponent<P> {
+  return lazyOverlay(load, {
+    isOpen: (props) => props.open,
+    close: (props) => props.onOpenChange(false),
+  });
 }

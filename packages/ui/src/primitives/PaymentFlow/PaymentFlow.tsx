@@ -88,7 +88,7 @@ const Forgot = styled(Link)`
   color: ${tokens.colors.accent.text};
 `;
 
-type PaymentFlowProps<V> = {
+export type PaymentFlowProps<V> = {
   /** The flow from `usePaymentFlow()` of the screen's hook. */
   flow: Omit<PaymentFlowModel<V>, 'start'>;
   /** The quote sheet's title ("confirm the upgrade"). */
