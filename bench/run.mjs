@@ -121,6 +121,31 @@ if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const chromePath = has('no-priority') ? chromiumPath() : niceChromium('bench', { quiet: true });
 if (!chromePath) throw new Error('Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH)');
 
+// The pages are in simplified Chinese (the default language). Every phone has a font for it; a
+// machine without one draws boxes, after Chromium has searched every font for each character (a
+// first layout several times slower), which no merchant's phone does: say so in the results.
+function chineseFont() {
+  try {
+    const families = execFileSync('fc-list', [':lang=zh-cn', 'family'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .split('\n')
+      .map((line) => line.split(',')[0]?.trim())
+      .filter(Boolean);
+    return families.find((name) => /sans/i.test(name)) ?? families[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+const fontNote = (() => {
+  const font = chineseFont();
+  return font
+    ? `Chinese font: ${font}`
+    : 'NO Chinese font on this machine (the pages draw boxes, found after a search of every font: install fonts-noto-cjk for figures a phone would give)';
+})();
+if (fontNote.startsWith('NO')) console.log(`bench: ${fontNote}`);
+
 const app = await serveDemo(APP_PORT, { tls });
 const floorServer = start(process.execPath, [
   'mocks/src/serve.ts',
@@ -255,7 +280,7 @@ const lighthouseVersion = JSON.parse(
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const table = [
   `Run ${new Date().toISOString()} (${minutes} min), ${RUNS} runs per page, alternating; medians.`,
-  `Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ${tls ? 'HTTPS with HTTP/2 (self-signed)' : 'HTTP/1.1'}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length} (load average ${median(loads).toFixed(1)} during the runs).`,
+  `Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ${tls ? 'HTTPS with HTTP/2 (self-signed)' : 'HTTP/1.1'}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length} (load average ${median(loads).toFixed(1)} during the runs); ${fontNote}.`,
   '',
   '| Page | Score | FCP | LCP | LCP / floor | TBT | CLS | Script bootup | JS transferred (files) | All bytes | Goal |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
