@@ -138,13 +138,11 @@ function chineseFont() {
     return null;
   }
 }
-const fontNote = (() => {
-  const font = chineseFont();
-  return font
-    ? `Chinese font: ${font}`
-    : 'NO Chinese font on this machine (the pages draw boxes, found after a search of every font: install fonts-noto-cjk for figures a phone would give)';
-})();
-if (fontNote.startsWith('NO')) console.log(`bench: ${fontNote}`);
+const font = chineseFont();
+const fontNote = font
+  ? `Chinese font: ${font}`
+  : 'NO Chinese font on this machine (the pages draw boxes, found after a search of every font: install fonts-noto-cjk for figures a phone would give)';
+if (!font) console.log(`bench: ${fontNote}`);
 
 const app = await serveDemo(APP_PORT, { tls });
 const floorServer = start(process.execPath, [

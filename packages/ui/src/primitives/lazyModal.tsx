@@ -79,8 +79,10 @@ export function lazyOverlay<P extends object>(
   return Object.assign(LazyOverlay, { preload: () => get() });
 }
 
-/** A modal (sheet, dialog) whose code loads apart (see lazyOverlay): Radix, its dialog library
- * (focus trap, scroll lock), is in no first page's files. */
+/**
+ * A modal (sheet, dialog) whose code loads apart (see lazyOverlay): Radix, its dialog library
+ * (focus trap, scroll lock), is in no first page's files.
+ */
 export function lazyModal<P extends ModalProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
