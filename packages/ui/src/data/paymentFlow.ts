@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Money } from '@merchant/api';
 import type { ActionAnswer } from './action';
@@ -63,9 +63,6 @@ type PaymentFlowOptions<V, R> = {
   onSuccess?: (answer: R, vars: V) => void;
 };
 
-/** How long after a sheet opens a dismissal is taken for the second tap of a double tap. */
-const STRAY_TAP_MS = 400;
-
 /**
  * The one flow of a purchase paid from the balance (level upgrade, express lane, donation): the
  * quote (price, balance, balance after, or what is missing with a deposit that comes back here),
@@ -95,13 +92,6 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
   });
 
   const shown: PaymentStep = paid.pending !== null ? 'password' : step;
-  // The second tap of a double tap lands on the sheet the first one opened: for a moment after
-  // a sheet is on screen, a dismissal is that tap, not a choice (timed from the commit).
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, [shown]);
-  const strayTap = () => performance.now() - shownAt.current < STRAY_TAP_MS;
 
   const profile = merchant.status === 'ready' ? merchant.data : null;
   const inFlow = shown === 'confirm' || shown === 'password';
@@ -134,11 +124,11 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
     },
     submitPassword: (password) => void paid.submit(password),
     backToQuote: () => {
-      if (paid.busy || strayTap()) return;
+      if (paid.busy) return;
       paid.close();
     },
     close: () => {
-      if (paid.busy || strayTap()) return;
+      if (paid.busy) return;
       paid.close();
       setStep('idle');
     },

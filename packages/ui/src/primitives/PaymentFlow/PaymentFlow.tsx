@@ -13,6 +13,7 @@ import { MoneyText } from '../MoneyText';
 import { Notice } from '../Notice';
 import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
 import { SkeletonLine } from '../Skeleton';
+import { useStrayTap } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 
 const Rows = styled.dl`
@@ -127,6 +128,11 @@ export function PaymentFlow<V>({
   const money = (amount: Money) => formatMoney(amount, i18n.language);
   const { step, payment, merchant, quote, refusal } = flow;
   const ok = quote?.status === 'ok' ? quote : null;
+  // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
+  const stray = useStrayTap(step);
+  const close = () => {
+    if (!stray()) flow.close();
+  };
 
   return (
     <>
@@ -136,13 +142,13 @@ export function PaymentFlow<V>({
         open={step === 'confirm' || step === 'password'}
         status={flow.busy ? 'busy' : 'idle'}
         onOpenChange={(open) => {
-          if (!open) flow.close();
+          if (!open) close();
         }}
         title={title}
         description={intro}
         footer={
           <Actions>
-            <Button variant="secondary" onClick={flow.close}>
+            <Button variant="secondary" onClick={close}>
               {t('action.cancel')}
             </Button>
             {ok?.short ? (
@@ -223,7 +229,7 @@ export function PaymentFlow<V>({
       <PaymentPasswordSheet
         open={step === 'password'}
         onOpenChange={(open) => {
-          if (!open) flow.backToQuote();
+          if (!open && !stray()) flow.backToQuote();
         }}
         onComplete={flow.submitPassword}
         status={flow.busy ? 'busy' : 'idle'}
@@ -244,25 +250,25 @@ export function PaymentFlow<V>({
       <ConfirmDialog
         open={step === 'noPassword'}
         onOpenChange={(open) => {
-          if (!open) flow.close();
+          if (!open) close();
         }}
         title={t('payment.noPasswordTitle')}
         message={noPasswordMessage ?? t('payment.noPasswordMessage')}
         confirmLabel={t('payment.setPassword')}
         confirmHref={flow.setPasswordHref}
-        onConfirm={flow.close}
+        onConfirm={close}
       />
 
       <ConfirmDialog
         open={step === 'closed'}
         onOpenChange={(open) => {
-          if (!open) flow.close();
+          if (!open) close();
         }}
         title={closedTitle}
         message={t('shopClosed.message')}
         confirmLabel={t('shopClosed.contact')}
         confirmHref={PATHS.service}
-        onConfirm={flow.close}
+        onConfirm={close}
       />
     </>
   );

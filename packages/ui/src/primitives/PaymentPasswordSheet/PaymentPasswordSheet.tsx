@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BottomSheet } from '../BottomSheet';
 import { PaymentPasswordInput } from '../PaymentPasswordInput';
 import { Spinner } from '../Spinner';
+import { useStrayTap } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 
 const Stack = styled.div`
@@ -67,6 +68,14 @@ export function PaymentPasswordSheet({
 }: PaymentPasswordSheetProps) {
   const { t } = useTranslation('common');
   const busy = status === 'busy';
+  // The sheet opens where the button that asked for it was (a pay button at the bottom of the
+  // quote): the second tap of a double tap on it must not follow the link drawn there.
+  const stray = useStrayTap(open);
+  const ignoreStrayTap = (event: MouseEvent) => {
+    if (!stray()) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   return (
     <BottomSheet
       open={open}
@@ -77,7 +86,7 @@ export function PaymentPasswordSheet({
       <Stack>
         {summary ? <Summary>{summary}</Summary> : null}
         <PaymentPasswordInput onComplete={onComplete} status={status} error={error} focusOnMount />
-        <Footer data-status={status}>
+        <Footer data-status={status} onClickCapture={ignoreStrayTap}>
           {busy ? (
             <>
               <Spinner size={16} />

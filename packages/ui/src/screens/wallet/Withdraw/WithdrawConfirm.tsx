@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
 import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
+import { useStrayTap } from '../../../primitives/strayTap';
 import { maskCardNumber, shortenAddress } from '../shared/bankCardModel';
 import { Actions, Row, Rows } from '../shared/parts';
 import type { WithdrawValues } from './withdraw.schema';
@@ -93,6 +94,11 @@ export function WithdrawConfirm({
       ? `${pending.card.bankName} ${maskCardNumber(pending.card.cardNo)}`
       : `${pending.network} ${shortenAddress(pending.address)}`
     : '';
+  // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
+  const stray = useStrayTap(step);
+  const close = () => {
+    if (!stray()) onClose();
+  };
   return (
     <>
       {/* The confirmation stays open under the password sheet: closing it would hand the focus
@@ -101,13 +107,13 @@ export function WithdrawConfirm({
         open={step === 'confirm' || step === 'password'}
         status={busy ? 'busy' : 'idle'}
         onOpenChange={(open) => {
-          if (!open) onClose();
+          if (!open) close();
         }}
         title={t('confirm.title')}
         description={t('confirm.intro')}
         footer={
           <Actions>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               {t('common:action.cancel')}
             </Button>
             <Button busy={busy} disabled={!pending} onClick={onProceed}>
@@ -162,7 +168,7 @@ export function WithdrawConfirm({
       <PaymentPasswordSheet
         open={step === 'password'}
         onOpenChange={(open) => {
-          if (!open) onBackToConfirm();
+          if (!open && !stray()) onBackToConfirm();
         }}
         onComplete={onPassword}
         status={busy ? 'busy' : 'idle'}
@@ -188,13 +194,13 @@ export function WithdrawConfirm({
       <ConfirmDialog
         open={step === 'noPassword'}
         onOpenChange={(open) => {
-          if (!open) onClose();
+          if (!open) close();
         }}
         title={t('confirm.noPasswordTitle')}
         message={t('confirm.noPasswordMessage')}
         confirmLabel={t('confirm.setPassword')}
         confirmHref={setPasswordHref}
-        onConfirm={onClose}
+        onConfirm={close}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
@@ -72,9 +72,6 @@ export type WithdrawModel = {
   /** Setting the payment password, coming back here afterwards (`/setPaypwd?redirect=/withdraw`). */
   setPasswordHref: string;
 };
-
-/** How long after a sheet opens a dismissal is taken for the second tap of a double tap. */
-const STRAY_TAP_MS = 400;
 
 // The newest withdrawal in review: the one just submitted (extract_log lists newest first).
 const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
@@ -164,13 +161,6 @@ export function useWithdraw(): WithdrawModel {
   const submitted = requestState(newest, (row) => row === null);
 
   const shown: WithdrawStep = paid.pending !== null ? 'password' : step;
-  // The second tap of a double tap lands on the sheet the first one opened: for a moment after
-  // a sheet is on screen, a dismissal is that tap, not a choice (timed from the commit).
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, [shown]);
-  const strayTap = () => performance.now() - shownAt.current < STRAY_TAP_MS;
 
   const profile = merchant.status === 'ready' ? merchant.data : null;
   const shopClosed = profile !== null && !profile.open;
@@ -194,11 +184,11 @@ export function useWithdraw(): WithdrawModel {
     },
     submitPassword: (password) => void paid.submit(password),
     backToConfirm: () => {
-      if (paid.busy || strayTap()) return;
+      if (paid.busy) return;
       paid.close();
     },
     close: () => {
-      if (paid.busy || strayTap()) return;
+      if (paid.busy) return;
       paid.close();
       setStep('form');
     },
