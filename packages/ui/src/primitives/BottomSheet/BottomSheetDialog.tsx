@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
@@ -12,7 +12,12 @@ import { tokens } from '../../theme/cssTokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
-const slideUp = keyframes`from { transform: translateY(100%); }`;
+// While it slides in, the sheet takes no tap: the second tap of a double tap on the button that
+// opened it would press whatever slides under the finger (it reaches the backdrop instead).
+const slideUp = keyframes`
+  from { transform: translateY(100%); pointer-events: none; }
+  99% { pointer-events: none; }
+`;
 const slideDown = keyframes`to { transform: translateY(100%); }`;
 
 /** The dimmed layer behind sheets and dialogs. */
@@ -119,6 +124,10 @@ const SafeBottom = styled.div`
   height: var(--safe-area-bottom, 0px);
 `;
 
+/** Whether the sheet is still sliding in (its opening animation runs). */
+const arriving = (sheet: HTMLElement | null) =>
+  (sheet?.getAnimations?.() ?? []).some((animation) => animation.playState === 'running');
+
 export type BottomSheetProps = {
   /** Shown or not (controlled). */
   open: boolean;
@@ -160,6 +169,7 @@ export function BottomSheetDialog({
   const keyboard = useKeyboardInset(open);
   const busy = status === 'busy';
   const returnFocus = useReturnFocus(open);
+  const sheet = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -170,7 +180,12 @@ export function BottomSheetDialog({
       <Dialog.Portal>
         <Overlay />
         <Content
+          ref={sheet}
           aria-busy={busy || undefined}
+          // Nor does a tap on the backdrop close it before it is in place.
+          onPointerDownOutside={(event) => {
+            if (arriving(sheet.current)) event.preventDefault();
+          }}
           onCloseAutoFocus={returnFocus}
           // The sheet itself takes the focus (screen readers read its title), not its close button;
           // content that focuses itself on mount (the payment password) keeps it.

@@ -9,7 +9,12 @@ import { LinkButton } from '../LinkButton';
 import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
-const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); }`;
+// While it appears, the dialog takes no tap: the second tap of a double tap on the button that
+// opened it would answer it.
+const popIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); pointer-events: none; }
+  99% { pointer-events: none; }
+`;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
