@@ -55,6 +55,9 @@ try {
     await page.goto(`${base}/`);
     await page.waitForURL(/\/login/);
     await page.getByRole('button', { name: '登录' }).first().waitFor();
+    // The prerendered form is there at once; its scripts (the language among them) are asked
+    // for once it has painted, and have run when the page is live.
+    await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
     if ((await page.evaluate(() => document.documentElement.lang)) !== 'zh-CN')
       throw new Error('lang is not zh-CN');
   });
