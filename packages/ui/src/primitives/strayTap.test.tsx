@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BaseProviders } from '../data/BaseProviders';
 import { initI18n } from '../i18n';
 import { PaymentPasswordSheet } from './PaymentPasswordSheet';
-import { STRAY_TAP_MS, useStrayTap } from './strayTap';
+import { ARRIVAL_MS, STRAY_TAP_MS, useArrival, useStrayTap } from './strayTap';
 
 // Frames run when the test says, at the time the test says.
 let frames: FrameRequestCallback[] = [];
@@ -54,6 +54,59 @@ describe('useStrayTap', () => {
     // The same step again is no new sheet.
     rerender({ step: 'password' });
     expect(result.current()).toBe(false);
+  });
+});
+
+describe('useArrival', () => {
+  /** A click as a finger (detail 1, trusted), a key (detail 0) or a script (untrusted) makes it. */
+  const click = (by: 'finger' | 'key' | 'script') => {
+    const event = {
+      isTrusted: by !== 'script',
+      detail: by === 'finger' ? 1 : 0,
+      preventDefault: vi.fn(),
+      stopPropagation: vi.fn(),
+    };
+    return event;
+  };
+  const swallowed = (event: ReturnType<typeof click>) =>
+    event.preventDefault.mock.calls.length > 0 && event.stopPropagation.mock.calls.length > 0;
+
+  it("swallows a finger's click until the modal is painted and for its arrival, not a key's or a script's", () => {
+    const modal = { current: null };
+    const { result, rerender } = renderHook(({ open }) => useArrival(open, modal), {
+      initialProps: { open: false },
+    });
+    paint();
+    now += 5000;
+    rerender({ open: true });
+    const tap = (by: 'finger' | 'key' | 'script') => {
+      const event = click(by);
+      result.current.onClickCapture(event as unknown as React.MouseEvent);
+      return swallowed(event);
+    };
+    // The second tap of a double tap, before the frame that draws the sheet (a busy phone).
+    now += 300;
+    expect(result.current.arriving()).toBe(true);
+    expect(tap('finger')).toBe(true);
+    expect(tap('key')).toBe(false);
+    expect(tap('script')).toBe(false);
+    paint();
+    now += ARRIVAL_MS - 1;
+    expect(tap('finger')).toBe(true);
+    now += 1;
+    expect(result.current.arriving()).toBe(false);
+    expect(tap('finger')).toBe(false);
+  });
+
+  it('counts a modal still moving as arriving, however long its animation is held up', () => {
+    const running = [{ playState: 'running' }];
+    const element = { getAnimations: () => running } as unknown as HTMLElement;
+    const { result } = renderHook(() => useArrival(true, { current: element }));
+    paint();
+    now += ARRIVAL_MS * 10;
+    expect(result.current.arriving()).toBe(true);
+    running[0] = { playState: 'finished' };
+    expect(result.current.arriving()).toBe(false);
   });
 });
 

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /** How long after a sheet is drawn a tap on it is taken for the second tap of a double tap. */
 export const STRAY_TAP_MS = 400;
 
+/** How long a sheet or dialog just drawn takes no tap at all: its opening animation's length. */
+export const ARRIVAL_MS = 220;
+
 /**
- * Whether a tap now is the second tap of a double tap, landing on what the first one opened:
- * `shown` (the step on screen) changed, and the first frame drawing it is not painted yet or
- * was painted less than STRAY_TAP_MS ago. Timed from the frame, not from the render: on a busy
- * phone the frame comes late, and a tap made before the merchant could see the sheet is no
- * choice. Call it where the sheets are drawn (code loaded apart mounts when it arrives).
+ * When the first frame drawing `shown` (the step on screen, or whether a modal is open) was
+ * painted: +Infinity until it is, and again whenever `shown` changes. Timed from the frame, not
+ * from the render: on a busy phone the frame comes late, and a tap made before the merchant
+ * could see the change is no choice.
  */
-export function useStrayTap(shown: unknown): () => boolean {
+function useDrawnAt(shown: unknown): RefObject<number> {
   const drawnAt = useRef(Number.POSITIVE_INFINITY);
   useEffect(() => {
     drawnAt.current = Number.POSITIVE_INFINITY;
@@ -19,5 +21,45 @@ export function useStrayTap(shown: unknown): () => boolean {
     });
     return () => cancelAnimationFrame(frame);
   }, [shown]);
-  return useCallback(() => performance.now() - drawnAt.current < STRAY_TAP_MS, []);
+  return drawnAt;
+}
+
+/**
+ * Whether a tap now is the second tap of a double tap, landing on what the first one opened:
+ * `shown` changed, and the frame drawing it is not painted yet or was painted less than
+ * STRAY_TAP_MS ago. Call it where the sheets are drawn (code loaded apart mounts when it
+ * arrives, and is timed from then).
+ */
+export function useStrayTap(shown: unknown): () => boolean {
+  const drawnAt = useDrawnAt(shown);
+  return useCallback(() => performance.now() - drawnAt.current < STRAY_TAP_MS, [drawnAt]);
+}
+
+/**
+ * A modal's guard while it arrives (its opening animation runs, or, motion reduced, it was
+ * painted less than ARRIVAL_MS ago): `arriving()` for its dismissals, and `onClickCapture` for
+ * its content, which swallows a finger's or a mouse's click meanwhile (the second tap of a
+ * double tap on what opened it would press what is drawn there: a language, a pay button).
+ * A key's click (detail 0) and a script's (untrusted) go through.
+ */
+export function useArrival(
+  open: boolean,
+  modal: RefObject<HTMLElement | null>,
+): { arriving: () => boolean; onClickCapture: (event: MouseEvent) => void } {
+  const drawnAt = useDrawnAt(open);
+  const arriving = useCallback(
+    () =>
+      performance.now() - drawnAt.current < ARRIVAL_MS ||
+      (modal.current?.getAnimations?.() ?? []).some((a) => a.playState === 'running'),
+    [drawnAt, modal],
+  );
+  const onClickCapture = useCallback(
+    (event: MouseEvent) => {
+      if (!event.isTrusted || event.detail === 0 || !arriving()) return;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    [arriving],
+  );
+  return { arriving, onClickCapture };
 }

@@ -8,12 +8,14 @@ import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 import { useReturnFocus } from './useReturnFocus';
 import { usePageShown } from '../../data/pageShown';
+import { useArrival } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
 // While it slides in, the sheet takes no tap: the second tap of a double tap on the button that
-// opened it would press whatever slides under the finger (it reaches the backdrop instead).
+// opened it would press whatever slides under the finger (it reaches the backdrop instead; with
+// motion reduced, useArrival swallows it).
 const slideUp = keyframes`
   from { transform: translateY(100%); pointer-events: none; }
   99% { pointer-events: none; }
@@ -124,10 +126,6 @@ const SafeBottom = styled.div`
   height: var(--safe-area-bottom, 0px);
 `;
 
-/** Whether the sheet is still sliding in (its opening animation runs). */
-const arriving = (sheet: HTMLElement | null) =>
-  (sheet?.getAnimations?.() ?? []).some((animation) => animation.playState === 'running');
-
 export type BottomSheetProps = {
   /** Shown or not (controlled). */
   open: boolean;
@@ -170,6 +168,7 @@ export function BottomSheetDialog({
   const busy = status === 'busy';
   const returnFocus = useReturnFocus(open);
   const sheet = useRef<HTMLDivElement>(null);
+  const arrival = useArrival(open, sheet);
   return (
     <Dialog.Root
       open={open}
@@ -181,10 +180,11 @@ export function BottomSheetDialog({
         <Overlay />
         <Content
           ref={sheet}
+          onClickCapture={arrival.onClickCapture}
           aria-busy={busy || undefined}
           // Nor does a tap on the backdrop close it before it is in place.
           onPointerDownOutside={(event) => {
-            if (arriving(sheet.current)) event.preventDefault();
+            if (arrival.arriving()) event.preventDefault();
           }}
           onCloseAutoFocus={returnFocus}
           // The sheet itself takes the focus (screen readers read its title), not its close button;

@@ -7,10 +7,11 @@ import { useReturnFocus } from '../BottomSheet/useReturnFocus';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
 import { usePageShown } from '../../data/pageShown';
+import { useArrival } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 
 // While it appears, the dialog takes no tap: the second tap of a double tap on the button that
-// opened it would answer it.
+// opened it would answer it (with motion reduced, useArrival swallows it).
 const popIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -50%) scale(0.95); pointer-events: none; }
   99% { pointer-events: none; }
@@ -106,6 +107,8 @@ export function ConfirmDialogModal({
   const busy = status === 'busy';
   const cancelRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useReturnFocus(open);
+  const dialog = useRef<HTMLDivElement>(null);
+  const arrival = useArrival(open, dialog);
   return (
     <Dialog.Root
       open={open}
@@ -116,6 +119,8 @@ export function ConfirmDialogModal({
       <Dialog.Portal>
         <Overlay />
         <Content
+          ref={dialog}
+          onClickCapture={arrival.onClickCapture}
           role="alertdialog"
           aria-busy={busy || undefined}
           {...(message ? {} : { 'aria-describedby': undefined })}
