@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /** How long after a sheet is drawn a tap on it is taken for the second tap of a double tap. */
 export const STRAY_TAP_MS = 400;
 
-/** How long a sheet or dialog just drawn takes no tap at all: its opening animation's length. */
+/** How long a sheet or dialog just drawn takes no tap: its opening animation's length. */
 export const ARRIVAL_MS = 220;
 
 /**
@@ -14,7 +14,8 @@ export const ARRIVAL_MS = 220;
  */
 function useDrawnAt(shown: unknown): RefObject<number> {
   const drawnAt = useRef(Number.POSITIVE_INFINITY);
-  useEffect(() => {
+  // Before the paint: the frame asked for is the one that paints it.
+  useLayoutEffect(() => {
     drawnAt.current = Number.POSITIVE_INFINITY;
     const frame = requestAnimationFrame(() => {
       drawnAt.current = performance.now();
@@ -36,23 +37,23 @@ export function useStrayTap(shown: unknown): () => boolean {
 }
 
 /**
- * A modal's guard while it arrives (its opening animation runs, or, motion reduced, it was
- * painted less than ARRIVAL_MS ago): `arriving()` for its dismissals, and `onClickCapture` for
- * its content, which swallows a finger's or a mouse's click meanwhile (the second tap of a
- * double tap on what opened it would press what is drawn there: a language, a pay button).
- * A key's click (detail 0) and a script's (untrusted) go through.
+ * A modal's guard while it arrives (it was painted less than ARRIVAL_MS ago, or its opening
+ * animation still runs; with motion reduced there is none, and the time alone counts):
+ * `arriving()` for its dismissals, and `onClickCapture` for its content, which swallows a
+ * finger's or a mouse's click meanwhile (the second tap of a double tap on what opened it would
+ * press what is drawn there: a language, a pay button). A key's click (detail 0) and a script's
+ * (untrusted) go through.
  */
 export function useArrival(
   open: boolean,
   modal: RefObject<HTMLElement | null>,
 ): { arriving: () => boolean; onClickCapture: (event: MouseEvent) => void } {
   const drawnAt = useDrawnAt(open);
-  const arriving = useCallback(
-    () =>
-      performance.now() - drawnAt.current < ARRIVAL_MS ||
-      (modal.current?.getAnimations?.() ?? []).some((a) => a.playState === 'running'),
-    [drawnAt, modal],
-  );
+  const arriving = useCallback(() => {
+    if (performance.now() - drawnAt.current < ARRIVAL_MS) return true;
+    const animations = modal.current?.getAnimations?.() ?? [];
+    return animations.some((animation) => animation.playState === 'running');
+  }, [drawnAt, modal]);
   const onClickCapture = useCallback(
     (event: MouseEvent) => {
       if (!event.isTrusted || event.detail === 0 || !arriving()) return;
