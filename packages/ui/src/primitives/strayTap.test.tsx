@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BaseProviders } from '../data/BaseProviders';
 import { initI18n } from '../i18n';
 import { PaymentPasswordSheet } from './PaymentPasswordSheet';
+import { tokens } from '../theme/cssTokens';
 import { ARRIVAL_MS, STRAY_TAP_MS, useArrival, useStrayTap } from './strayTap';
 
 // Frames run when the test says, at the time the test says.
@@ -96,6 +97,11 @@ describe('useArrival', () => {
     now += 1;
     expect(result.current.arriving()).toBe(false);
     expect(tap('finger')).toBe(false);
+  });
+
+  it("lasts as long as a sheet's opening animation (written in ms, read as a number)", () => {
+    expect(tokens.motion.normal).toBe(`${ARRIVAL_MS}ms`);
+    expect(ARRIVAL_MS).toBeGreaterThan(0);
   });
 
   it('counts a modal still moving as arriving, however long its animation is held up', () => {

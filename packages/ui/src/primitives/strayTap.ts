@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { tokens } from '../theme/cssTokens';
 
 /** How long after a sheet is drawn a tap on it is taken for the second tap of a double tap. */
 export const STRAY_TAP_MS = 400;
 
 /** How long a sheet or dialog just drawn takes no tap: its opening animation's length. */
-export const ARRIVAL_MS = 220;
+export const ARRIVAL_MS = Number.parseFloat(tokens.motion.normal);
 
 /**
  * When the first frame drawing `shown` (the step on screen, or whether a modal is open) was
