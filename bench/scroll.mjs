@@ -7,17 +7,36 @@
 //   node bench/scroll.mjs --markdown   a Markdown section for bench/RESULTS.md (bench/run.mjs)
 // Other flags: --build (rebuild the demo app first; by default the last build is reused),
 // --dist <dir> (measure another build), --runs <n> (median of n runs of each page, default 1),
-// --no-floor, --no-priority (Chromium at normal priority), --port <n> (default 8870), --dpr <n> (device pixel ratio, default 3), --timeout <ms>
-// (a page that has not reached its end by then is measured as far as it got; default 20 min).
+// --no-floor, --no-priority (Chromium at normal priority), --port <n> (default 8870),
+// --dpr <n> (device pixel ratio, default 3), --timeout <ms> (a page that has not reached its end
+// by then is measured as far as it got; default 20 min).
+// Finding out what the long tasks are: --explain prints what each task over 30 ms is made of
+// (script by function, style with the elements restyled, layout with the objects laid out,
+// paint), with when it came; --trace-out <file> writes the app's whole trace for DevTools, with
+// --trace-extra <categories> for more (see below).
 // Goals: no task over 50 ms while scrolling; the JS heap under 60 MB. A task's length is its
 // CPU time on the 4x-slowed CPU (from a trace); its wall-clock length (long-task observer) is
 // shown too, but on a shared machine it also counts the time other processes had the CPU.
 import { readFileSync, readdirSync } from 'node:fs';
 import { flag } from '../scripts/lib.mjs';
-import { demoBenchmark, median, rendererTasks } from './trace.mjs';
+import {
+  demoBenchmark,
+  explainTask,
+  median,
+  rendererTaskEvents,
+  traceCategories,
+} from './trace.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
 const MARKDOWN = has('markdown');
+// Prints what each task over 50 ms is made of (the timeline recorded too: it adds its own cost,
+// so the counts of such a run are not comparable with a plain run's).
+const EXPLAIN = has('explain');
+// The trace of the app's scroll, written to this file (`--trace-out <file>`; with --explain).
+const TRACE_OUT = flag('trace-out', '');
+// More categories for that trace, for example disabled-by-default-v8.cpu_profiler (the script's
+// functions) or disabled-by-default-devtools.timeline.invalidationTracking (what made a restyle).
+const TRACE_EXTRA = flag('trace-extra', '');
 const RUNS = Math.max(1, Number(flag('runs', '1')));
 const PORT = Number(flag('port', '8870'));
 const DPR = Number(flag('dpr', '3'));
@@ -164,7 +183,10 @@ async function measure(browser, { name, url, token, isFloor }) {
   // The renderer's tasks with their CPU time: on this shared machine a task's wall time also
   // counts the time other processes had the CPU; its thread time (slowed 4x by the throttling)
   // is what a phone 4x slower than this machine would spend on it.
-  await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReturnAsStream' });
+  await cdp.send('Tracing.start', {
+    categories: [traceCategories(EXPLAIN), TRACE_EXTRA].filter(Boolean).join(','),
+    transferMode: 'ReturnAsStream',
+  });
 
   const begin = Date.now();
   let heapPeak = heapStart;
@@ -217,7 +239,15 @@ async function measure(browser, { name, url, token, isFloor }) {
   const timeToEnd = Date.now() - begin;
   // Let the last frames and observers report.
   await sleep(500);
-  const tasks = await rendererTasks(cdp);
+  const taskEvents = await rendererTaskEvents(cdp, { saveTo: isFloor ? '' : TRACE_OUT });
+  const tasks = taskEvents.map((task) => task.ms);
+  if (EXPLAIN) {
+    // Those over 50 ms, and those near it (over 30 ms): what a change could push over.
+    for (const task of taskEvents.filter((t) => t.ms > 30)) {
+      const at = ((task.ts - taskEvents[0].ts) / 1e6).toFixed(1);
+      log(`${name}: task ${task.ms.toFixed(0)} ms at ${at} s: ${explainTask(task)}`);
+    }
+  }
   const bench = await page.evaluate(() => {
     window.__scrollBench.recording = false;
     const { longTasks, longFrames, gaps, noLongTaskObserver } = window.__scrollBench;

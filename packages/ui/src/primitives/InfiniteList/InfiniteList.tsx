@@ -44,6 +44,12 @@ const EARLY = 200;
 const Items = styled.ul`
   display: flex;
   flex-direction: column;
+
+  /* A row below the first screen is contained (see WholeRow): what it draws beyond its box
+     (a card's shadow, a focus ring) is still shown. */
+  & > li {
+    overflow-clip-margin: ${tokens.space.md};
+  }
 `;
 
 const Footer = styled.div`
@@ -92,11 +98,32 @@ type WholeRowProps<T> = {
   item: T;
   index: number;
   renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * Below the first screen: the row's style, layout and paint wait until it nears the screen
+   * (`content-visibility: auto`, this tall until then), so a page of rows arriving below the
+   * screen costs a frame almost nothing; its text stays in the page for find and screen readers.
+   */
+  deferredHeight?: number;
 };
 
 // A short list's row: drawn again only when its item or renderer changes.
-const WholeRow = memo(function WholeRow<T>({ item, index, renderItem }: WholeRowProps<T>) {
-  return <li>{renderItem(item, index)}</li>;
+const WholeRow = memo(function WholeRow<T>({
+  item,
+  index,
+  renderItem,
+  deferredHeight,
+}: WholeRowProps<T>) {
+  return (
+    <li
+      style={
+        deferredHeight === undefined
+          ? undefined
+          : { contentVisibility: 'auto', containIntrinsicSize: `auto ${deferredHeight}px` }
+      }
+    >
+      {renderItem(item, index)}
+    </li>
+  );
 }) as <T>(props: WholeRowProps<T>) => ReactNode;
 
 // The long list's rows and the virtualizer: their own chunk, loaded when a list gets long.
@@ -190,7 +217,13 @@ export function InfiniteList<T>({
   const wholeList = (
     <Items aria-label={label} aria-busy={busy}>
       {items.slice(0, drawn).map((item, index) => (
-        <WholeRow key={getKey(item, index)} item={item} index={index} renderItem={renderItem} />
+        <WholeRow
+          key={getKey(item, index)}
+          item={item}
+          index={index}
+          renderItem={renderItem}
+          deferredHeight={index < firstRows ? undefined : estimateRowHeight}
+        />
       ))}
     </Items>
   );
