@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Cell } from '../Cell';
 import { StateBlock } from '../StateBlock';
-import { InfiniteList, type InfiniteListStatus } from './InfiniteList';
+import { InfiniteList, WHOLE_LIST_ROWS, type InfiniteListStatus } from './InfiniteList';
 
 type Row = { id: number; title: string };
 
@@ -219,29 +219,42 @@ const rowButton = (canvasElement: HTMLElement, id: number) =>
     name: `订单 2024030100${String(id).padStart(2, '0')}`,
   });
 
+/**
+ * The spacer keeping the place of a long list's rows after the first hundred (drawn near the
+ * screen once their code is there).
+ */
+const laterRows = (canvasElement: HTMLElement) =>
+  list(canvasElement).querySelector(':scope > li[aria-hidden="true"]');
+
 export const DrawsOnlyRowsNearTheScreen: Story = {
   args: { status: 'ready', items: rows(1, 1000), renderItem: renderButtonRow },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // A thousand rows, a screenful drawn (once the long list's code is there): each says where
-    // it is, the end is not known yet.
-    // (Until that code is there, the list shows its first screenful of rows, without places.)
+    const drawnRows = () => within(list(canvasElement)).getAllByRole('listitem');
+    // A thousand rows: the first hundred drawn, the rest only near the screen (once the long
+    // list's code is there); each row says where it is, the end is not known yet.
     await waitFor(() => {
-      const drawn = within(list(canvasElement)).getAllByRole('listitem');
-      expect(drawn.length).toBeLessThan(60);
-      expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+      expect(laterRows(canvasElement)).toBeInTheDocument();
+      expect(drawnRows()[0]).toHaveAttribute('aria-posinset', '1');
+      expect(drawnRows().length).toBeLessThan(WHOLE_LIST_ROWS + 60);
     });
-    await waitFor(() => expect(rowButton(canvasElement, 1)).toBeInTheDocument());
-    const drawn = within(list(canvasElement)).getAllByRole('listitem');
-    await expect(drawn[0]).toHaveAttribute('aria-setsize', '-1');
+    await expect(drawnRows()[0]).toHaveAttribute('aria-setsize', '-1');
+    await expect(rowButton(canvasElement, 1)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '订单 2024030100150' })).toBeNull();
     // The list is as tall as its rows: the end (and the next page) comes after the last one.
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(rowButton(canvasElement, 1000)).toBeInTheDocument());
+    await expect(rowButton(canvasElement, 1000).closest('li')).toHaveAttribute(
+      'aria-posinset',
+      '1000',
+    );
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
-    await expect(canvas.queryByRole('button', { name: '订单 202403010001' })).toBeNull();
-    await expect(within(list(canvasElement)).getAllByRole('listitem').length).toBeLessThan(60);
+    await expect(canvas.queryByRole('button', { name: '订单 2024030100500' })).toBeNull();
+    // The first rows stay drawn (find in page, screen readers), the others only near the screen.
+    await expect(rowButton(canvasElement, 1)).toBeInTheDocument();
+    await expect(drawnRows().length).toBeLessThan(WHOLE_LIST_ROWS + 60);
     window.scrollTo(0, 0);
-    await waitFor(() => expect(rowButton(canvasElement, 1)).toBeInTheDocument());
+    await waitFor(() => expect(rowButton(canvasElement, 1)).toBeVisible());
   },
 };
 
@@ -249,26 +262,29 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
   args: { status: 'done', items: rows(1, 1000), renderItem: renderButtonRow },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // A long list (once its code is there) draws its rows' content just after their places.
+    // Just after the first hundred rows, where the rows drawn only near the screen begin.
+    await waitFor(() => {
+      expect(laterRows(canvasElement)).toBeInTheDocument();
+      expect(rowButton(canvasElement, WHOLE_LIST_ROWS)).toBeInTheDocument();
+    });
+    rowButton(canvasElement, WHOLE_LIST_ROWS).scrollIntoView({ block: 'start' });
     await waitFor(() =>
-      expect(rowButton(canvasElement, 2).closest('li')).toHaveAttribute('aria-posinset', '2'),
+      expect(rowButton(canvasElement, 102).closest('li')).toHaveAttribute('aria-posinset', '102'),
     );
-    await userEvent.tab();
-    await expect(rowButton(canvasElement, 1)).toHaveFocus();
-    await userEvent.tab();
-    const second = rowButton(canvasElement, 2);
-    await expect(second).toHaveFocus();
-    await expect(second.closest('li')).toHaveAttribute('aria-setsize', '1000');
+    rowButton(canvasElement, 102).focus();
+    const focused = rowButton(canvasElement, 102);
+    await expect(focused).toHaveFocus();
+    await expect(focused.closest('li')).toHaveAttribute('aria-setsize', '1000');
     // Far below, the focused row is still drawn and still has the focus.
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(rowButton(canvasElement, 1000)).toBeInTheDocument());
     await expect(canvas.getByText(i18n.t('list.noMore'))).toBeInTheDocument();
-    await expect(second).toBeInTheDocument();
-    await expect(second).toHaveFocus();
-    await expect(canvas.queryByRole('button', { name: '订单 202403010050' })).toBeNull();
+    await expect(focused).toBeInTheDocument();
+    await expect(focused).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: '订单 2024030100150' })).toBeNull();
     // Tabbing on goes to the next row, drawn again where it belongs.
     await userEvent.tab();
-    await waitFor(() => expect(rowButton(canvasElement, 3)).toHaveFocus());
+    await waitFor(() => expect(rowButton(canvasElement, 103)).toHaveFocus());
     window.scrollTo(0, 0);
   },
 };

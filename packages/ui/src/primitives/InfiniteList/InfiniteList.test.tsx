@@ -2,7 +2,7 @@
 import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InfiniteList, type InfiniteListStatus } from './InfiniteList';
+import { InfiniteList, WHOLE_LIST_ROWS, type InfiniteListStatus } from './InfiniteList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -99,5 +99,39 @@ describe('InfiniteList', () => {
     // One observer, set on the "load more" button once the ten rows were there.
     expect(observed).toHaveLength(1);
     expect(document.querySelectorAll('li')).toHaveLength(10);
+  });
+
+  it('keeps the rows it drew when the list gets long, and gives every row its place', async () => {
+    const seen = new Map<number, number>();
+    const { rerender } = render(list([], 'loading', seen));
+    await act(async () => {
+      rerender(list(ids(WHOLE_LIST_ROWS), 'ready', seen));
+    });
+    const rows = [...document.querySelectorAll('li')];
+    expect(rows).toHaveLength(WHOLE_LIST_ROWS);
+    // A short list's rows say nothing of their place (the list says it).
+    expect(rows[0]?.hasAttribute('aria-posinset')).toBe(false);
+    // Below the first screen a row is drawn once it nears the screen.
+    expect(rows[0]?.style.contentVisibility).toBe('');
+    expect(rows[WHOLE_LIST_ROWS - 1]?.style.contentVisibility).toBe('auto');
+    expect(rows[WHOLE_LIST_ROWS - 1]?.style.containIntrinsicSize).toBe('auto 280px');
+    seen.clear();
+    await act(async () => {
+      rerender(list(ids(WHOLE_LIST_ROWS + 10), 'ready', seen));
+    });
+    // Let the long list's code arrive (it is its own chunk).
+    await act(async () => {
+      await import('./VirtualRows');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // Not one of the first rows was drawn again, and they are the same nodes.
+    expect([...seen.keys()].every((index) => index >= WHOLE_LIST_ROWS)).toBe(true);
+    expect(rows.every((row) => row.isConnected)).toBe(true);
+    expect(rows[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('-1');
+    // The rows after them are drawn in the same list, after a spacer screen readers skip.
+    const spacer = document.querySelector('ul')?.children[WHOLE_LIST_ROWS];
+    expect(spacer?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelectorAll('ul')).toHaveLength(1);
   });
 });

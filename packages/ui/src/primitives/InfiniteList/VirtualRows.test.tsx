@@ -37,7 +37,6 @@ function list(shown: boolean) {
         renderItem={(item) => <span>row {item}</span>}
         getKey={(item) => item}
         setSize={items.length}
-        busy={undefined}
         estimateRowHeight={100}
       />
     </PageShownContext.Provider>
@@ -45,7 +44,7 @@ function list(shown: boolean) {
 }
 
 /** The first row drawn (its index in the list). */
-const firstRow = () => Number(document.querySelector('li')?.getAttribute('data-index'));
+const firstRow = () => Number(document.querySelector('li[data-index]')?.getAttribute('data-index'));
 
 async function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -82,5 +81,33 @@ describe('VirtualRows', () => {
     await scrollWindowTo(20_000);
     await scrollWindowTo(30_000);
     expect(firstRow()).toBeGreaterThan(0);
+  });
+
+  it('draws the rows from firstIndex on, each with its place in the whole list', async () => {
+    const drawnWith: number[] = [];
+    render(
+      <PageShownContext.Provider value>
+        <VirtualRows
+          items={items}
+          firstIndex={100}
+          renderItem={(item, index) => {
+            drawnWith.push(index);
+            return <span>row {item}</span>;
+          }}
+          getKey={(item) => item}
+          setSize={-1}
+          estimateRowHeight={100}
+        />
+      </PageShownContext.Provider>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const first = document.querySelector('li[data-index]');
+    // The virtualizer's index, the list's place, and the row drawn with its index in the list.
+    expect(first?.getAttribute('data-index')).toBe('0');
+    expect(first?.getAttribute('aria-posinset')).toBe('101');
+    expect(first?.textContent).toBe('row 100');
+    expect(Math.min(...drawnWith)).toBe(100);
   });
 });

@@ -2,8 +2,9 @@ import {
   memo,
   useCallback,
   useDeferredValue,
+  useEffect,
+  useRef,
   useState,
-  type FocusEvent,
   type Key,
   type ReactNode,
 } from 'react';
@@ -12,9 +13,9 @@ import styled from 'styled-components';
 import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
-// The rows of a long list (over WHOLE_LIST_ROWS rows), loaded with the virtualizer only when a
-// list gets that long: most lists never do, and the first page of every screen does without
-// this code (about 9 KB compressed).
+// The rows of a long list after its first WHOLE_LIST_ROWS (which stay drawn), loaded with the
+// virtualizer only when a list gets that long: most lists never do, and the first page of every
+// screen does without this code (about 9 KB compressed).
 
 /** Rows drawn beyond each edge of the screen in a long list: a flick never shows a gap. */
 const OVERSCAN = 3;
@@ -23,10 +24,12 @@ const OVERSCAN = 3;
 const theWindow = () => window;
 const nothing = () => null;
 
-// A long list's rows are placed by the virtualizer (absolute, at their measured offsets): the
-// list is as tall as all its rows, so the footer and the "load more" observer sit at its true end.
-const VirtualItems = styled.ul`
-  position: relative;
+// A long list's later rows are drawn inside the list, after its first rows: a spacer as tall as
+// all of them (written by the virtualizer; hidden from screen readers, no list item) keeps
+// their place, so the footer and the "load more" observer sit at the list's true end, and each
+// row drawn is placed over it (absolute, at its measured offset from the spacer's top).
+const Spacer = styled.li`
+  display: block;
 `;
 
 const Row = styled.li`
@@ -38,7 +41,12 @@ const Row = styled.li`
 
 type ItemRowProps<T> = {
   item: T;
+  /** The row's index among the virtualizer's rows. */
   index: number;
+  /** The row's index in the whole list. */
+  position: number;
+  /** Where the spacer starts in the list, in px: the rows' offsets are from there. */
+  spacerTop: number;
   /** The rows in the list, or -1 while more pages may come (`aria-setsize`). */
   setSize: number;
   renderItem: (item: T, index: number) => ReactNode;
@@ -60,6 +68,8 @@ const Pending = styled.div`
 const ItemRow = memo(function ItemRow<T>({
   item,
   index,
+  position,
+  spacerTop,
   setSize,
   renderItem,
   measure,
@@ -69,12 +79,13 @@ const ItemRow = memo(function ItemRow<T>({
   return (
     <Row
       ref={measure}
+      style={{ marginTop: spacerTop }}
       data-index={index}
       aria-setsize={setSize}
-      aria-posinset={index + 1}
+      aria-posinset={position + 1}
       aria-busy={drawn ? undefined : true}
     >
-      {drawn ? renderItem(item, index) : <Pending style={{ height: pendingHeight }} />}
+      {drawn ? renderItem(item, position) : <Pending style={{ height: pendingHeight }} />}
     </Row>
   );
 }) as <T>(props: ItemRowProps<T>) => ReactNode;
@@ -87,42 +98,46 @@ function documentTop(node: HTMLElement): number {
 export type VirtualRowsProps<T> = {
   /** The rows of every page loaded so far. */
   items: readonly T[];
+  /** The first row this part draws (the rows before it are drawn by the list itself). */
+  firstIndex?: number;
   /** Draws one row (wrapped in an `<li>`). */
   renderItem: (item: T, index: number) => ReactNode;
   /** A stable key per row (an id). */
   getKey: (item: T, index: number) => Key;
   /** The rows in the list, or -1 while more pages may come (`aria-setsize`). */
   setSize: number;
-  /** True while the next page loads (`aria-busy`). */
-  busy: true | undefined;
-  /** Accessible name of the list. */
-  label?: string;
   /** A typical row's height in px, before it is measured. */
   estimateRowHeight: number;
 };
 
 /**
- * A long list drawing only the rows near the screen (TanStack Virtual, the page's own scroll),
- * each measured, with its place in the whole (`aria-posinset` / `aria-setsize`); the row that
- * has the focus stays drawn however far the page scrolls.
+ * The rows of a long list from `firstIndex` on, drawing only those near the screen (TanStack
+ * Virtual, the page's own scroll), each measured, with its place in the whole (`aria-posinset` /
+ * `aria-setsize`); the row that has the focus stays drawn however far the page scrolls. Rendered
+ * inside the list's `<ul>` (which is positioned), after the rows the list draws itself.
  */
 export function VirtualRows<T>({
   items,
+  firstIndex = 0,
   renderItem,
   getKey,
   setSize,
-  busy,
-  label,
   estimateRowHeight,
 }: VirtualRowsProps<T>) {
-  // Where the list starts in the page (what is above it can change; see listRef below).
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the spacer starts, in the page and in the list (what is above it can change; see
+  // spacerRef below).
+  const [place, setPlace] = useState({ scrollMargin: 0, spacerTop: 0 });
+  const { scrollMargin, spacerTop } = place;
 
   // The row with the focus (by key): kept drawn, with its neighbours, when it scrolls away, so
-  // the focus is not lost and the keyboard goes on from there.
+  // the focus is not lost and the keyboard goes on from there. (Indexes here are the
+  // virtualizer's: the list's minus firstIndex.)
   const [focused, setFocused] = useState<Key | null>(null);
-  const focusedIndex =
-    focused === null ? -1 : items.findIndex((item, index) => getKey(item, index) === focused);
+  const focusedAt =
+    focused === null
+      ? -1
+      : items.findIndex((item, index) => index >= firstIndex && getKey(item, index) === focused);
+  const focusedIndex = focusedAt < 0 ? -1 : focusedAt - firstIndex;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -138,8 +153,8 @@ export function VirtualRows<T>({
 
   // Stable while the rows are: the virtualizer lays every row out again when it changes.
   const getItemKey = useCallback(
-    (index: number) => getKey(items[index] as T, index),
-    [items, getKey],
+    (index: number) => getKey(items[firstIndex + index] as T, firstIndex + index),
+    [items, getKey, firstIndex],
   );
   // Read once, when the list becomes long: reading the window's size in every render forced a
   // layout in the middle of it (about 65 ms of a slow phone's main thread when /order opened).
@@ -153,7 +168,7 @@ export function VirtualRows<T>({
   const shown = usePageShown();
   const virtualizer = useWindowVirtualizer({
     getScrollElement: shown ? theWindow : nothing,
-    count: items.length,
+    count: Math.max(0, items.length - firstIndex),
     estimateSize: () => estimateRowHeight,
     overscan: OVERSCAN,
     scrollMargin,
@@ -167,59 +182,79 @@ export function VirtualRows<T>({
     directDomUpdatesMode: 'position',
   });
 
-  // The list's height and the rows' places are written by the virtualizer. Where the list
+  // The focus moving in the list (whose rows this part does not wrap): a row of this part that
+  // takes it is kept drawn; it is let go when the focus leaves this part's rows.
+  const focusWith = useRef({ items, firstIndex, getKey });
+  useEffect(() => {
+    focusWith.current = { items, firstIndex, getKey };
+  });
+
+  // The spacer's height and the rows' places are written by the virtualizer. Where the spacer
   // starts is read when it appears and after a layout that changed the page's height (what is
   // above it changed, or a page of rows came), never forcing a layout of its own.
-  const listRef = useCallback(
-    (node: HTMLUListElement | null) => {
+  const spacerRef = useCallback(
+    (node: HTMLLIElement | null) => {
       if (!node) return;
       virtualizer.containerRef(node);
+      const list = node.parentElement;
+      /** This part's row holding the target, if any. */
+      const rowOf = (target: EventTarget | null) => {
+        const row = target instanceof Element ? target.closest('li[data-index]') : null;
+        return row?.parentElement === list ? row : null;
+      };
+      const onFocusIn = (event: FocusEvent) => {
+        const row = rowOf(event.target);
+        if (!row) return;
+        const { items: now, firstIndex: first, getKey: keyOf } = focusWith.current;
+        const at = first + Number(row.getAttribute('data-index'));
+        const item = now[at];
+        setFocused(item === undefined ? null : keyOf(item, at));
+      };
+      const onFocusOut = (event: FocusEvent) => {
+        // Another app or tab took the focus: the row gets it back on return, so it stays drawn.
+        if (event.relatedTarget === null && !document.hasFocus()) return;
+        if (!rowOf(event.relatedTarget)) setFocused(null);
+      };
+      list?.addEventListener('focusin', onFocusIn);
+      list?.addEventListener('focusout', onFocusOut);
       let observer: ResizeObserver | null = null;
       if (shown) {
-        const update = () => setScrollMargin(Math.round(documentTop(node)));
+        const update = () => {
+          const next = { scrollMargin: Math.round(documentTop(node)), spacerTop: node.offsetTop };
+          setPlace((now) =>
+            now.scrollMargin === next.scrollMargin && now.spacerTop === next.spacerTop ? now : next,
+          );
+        };
         update();
         observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
         observer?.observe(document.body);
       }
       return () => {
         observer?.disconnect();
+        list?.removeEventListener('focusin', onFocusIn);
+        list?.removeEventListener('focusout', onFocusOut);
         virtualizer.containerRef(null);
       };
     },
     [virtualizer, shown],
   );
 
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const row = (event.target as Element).closest('li[data-index]');
-    const index = Number(row?.getAttribute('data-index') ?? -1);
-    const item = items[index];
-    setFocused(item === undefined ? null : getKey(item, index));
-  };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    // Another app or tab took the focus: the row gets it back on return, so it stays drawn.
-    if (event.relatedTarget === null && !document.hasFocus()) return;
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  };
-
   return (
-    <VirtualItems
-      ref={listRef}
-      aria-label={label}
-      aria-busy={busy}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
+    <>
+      <Spacer ref={spacerRef} aria-hidden="true" />
       {virtualizer.getVirtualItems().map((row) => (
         <ItemRow
           key={row.key}
-          item={items[row.index] as T}
+          item={items[firstIndex + row.index] as T}
           index={row.index}
+          position={firstIndex + row.index}
+          spacerTop={spacerTop}
           setSize={setSize}
           renderItem={renderItem}
           measure={virtualizer.measureElement}
           pendingHeight={row.size}
         />
       ))}
-    </VirtualItems>
+    </>
   );
 }
