@@ -111,9 +111,9 @@ describe('InfiniteList', () => {
     expect(rows).toHaveLength(WHOLE_LIST_ROWS);
     // A short list's rows say nothing of their place (the list says it).
     expect(rows[0]?.hasAttribute('aria-posinset')).toBe(false);
-    // Below the first screen a row is drawn once it nears the screen.
-    expect(rows[0]?.style.contentVisibility).toBe('');
-    expect(rows[WHOLE_LIST_ROWS - 1]?.style.contentVisibility).toBe('auto');
+    // Below the first screen a row is drawn once it nears the screen (as tall as the estimate).
+    expect(rows[0]?.getAttribute('data-row')).toBe('first');
+    expect(rows[WHOLE_LIST_ROWS - 1]?.getAttribute('data-row')).toBe('later');
     expect(rows[WHOLE_LIST_ROWS - 1]?.style.containIntrinsicSize).toBe('auto 280px');
     seen.clear();
     await act(async () => {

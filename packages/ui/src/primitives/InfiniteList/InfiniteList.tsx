@@ -40,18 +40,31 @@ export const WHOLE_LIST_ROWS = 100;
  */
 const FIRST_SCREEN_PX = 960;
 
+/** How far above the screen a long list's first rows are skipped outright (a screen's height). */
+const FAR = '100%';
+
 /** How far below the screen the end of the list asks for the next page, in px. */
 const EARLY = 200;
 
 const Items = styled.ul`
   position: relative;
-  display: flex;
-  flex-direction: column;
 
   /* A row below the first screen is contained (see WholeRow): what it draws beyond its box
      (a card's shadow, a focus ring) is still shown. */
   & > li {
+    display: flow-root;
     overflow-clip-margin: ${tokens.space.md};
+  }
+
+  & > li[data-row='later'] {
+    content-visibility: auto;
+  }
+
+  /* A long list scrolled well past its first rows (see FAR): they are skipped outright, at the
+     size they were drawn, instead of the browser checking each of them for nearness in every
+     frame of the scroll. A row holding the focus stays. */
+  &[data-far] > li[data-row]:not(:focus-within) {
+    content-visibility: hidden;
   }
 `;
 
@@ -103,10 +116,12 @@ type WholeRowProps<T> = {
   renderItem: (item: T, index: number) => ReactNode;
   /**
    * Below the first screen: the row's style, layout and paint wait until it nears the screen
-   * (`content-visibility: auto`, this tall until then), so a page of rows arriving below the
-   * screen costs a frame almost nothing; its text stays in the page for find and screen readers.
+   * (`content-visibility: auto`), so a page of rows arriving below the screen costs a frame
+   * almost nothing; its text stays in the page for find and screen readers.
    */
-  deferredHeight?: number;
+  later: boolean;
+  /** A row's height in px until it is drawn (then the height it was drawn at). */
+  estimate: number;
   /** In a long list, the rows in the list or -1 (`aria-setsize`, with `aria-posinset`). */
   setSize?: number;
 };
@@ -116,19 +131,17 @@ const WholeRow = memo(function WholeRow<T>({
   item,
   index,
   renderItem,
-  deferredHeight,
+  later,
+  estimate,
   setSize,
 }: WholeRowProps<T>) {
   return (
     <li
+      data-row={later ? 'later' : 'first'}
       // In a long list every row says its place, as the rows drawn near the screen do.
       aria-setsize={setSize}
       aria-posinset={setSize === undefined ? undefined : index + 1}
-      style={
-        deferredHeight === undefined
-          ? undefined
-          : { contentVisibility: 'auto', containIntrinsicSize: `auto ${deferredHeight}px` }
-      }
+      style={{ containIntrinsicSize: `auto ${estimate}px` }}
     >
       {renderItem(item, index)}
     </li>
@@ -205,6 +218,30 @@ export function InfiniteList<T>({
   // The rows after the first ones (and every row's place) come in a render that yields to the
   // browser (a transition), never in one long task in the middle of a scroll.
   const long = useDeferredValue(items.length > WHOLE_LIST_ROWS) && items.length > WHOLE_LIST_ROWS;
+  // A long list scrolled more than a screen past its first rows marks itself far from them (one
+  // observer on the last of them), and they are skipped outright until it comes back (see Items).
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const last = list?.children[WHOLE_LIST_ROWS - 1];
+    if (!long || !list || !last?.hasAttribute('data-row')) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) list.toggleAttribute('data-far', !entry.isIntersecting);
+      },
+      // The root reaches a screen above the screen and (in effect) without end below it, so
+      // the last first row crosses its edge only there, even when the page jumps (an observer
+      // reports crossings only: from below the screen to far above would cross none).
+      { rootMargin: `${FAR} 0px 1000000px 0px` },
+    );
+    observer.observe(last);
+    return () => {
+      observer.disconnect();
+      list.removeAttribute('data-far');
+    };
+    // Again once all the first rows are drawn (a list opened long draws its first screen first).
+  }, [long, drawn]);
   // The long list's code starts loading halfway there, so it is ready when the list gets long.
   const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
   useEffect(() => {
@@ -225,14 +262,15 @@ export function InfiniteList<T>({
   const busy = status === 'loadingMore' || undefined;
   return (
     <>
-      <Items aria-label={label} aria-busy={busy}>
+      <Items ref={listRef} aria-label={label} aria-busy={busy}>
         {items.slice(0, drawn).map((item, index) => (
           <WholeRow
             key={getKey(item, index)}
             item={item}
             index={index}
             renderItem={renderItem}
-            deferredHeight={index < firstRows ? undefined : estimateRowHeight}
+            later={index >= firstRows}
+            estimate={estimateRowHeight}
             setSize={long ? setSize : undefined}
           />
         ))}
