@@ -26,11 +26,13 @@ export type InfiniteListStatus =
   'loading' | 'ready' | 'loadingMore' | 'error' | 'errorMore' | 'done';
 
 /**
- * A list's first rows, drawn whole (screen readers and find-in-page see every one); the rows
- * after them are drawn only near the screen, so a 1,000-order shop scrolls without dropped
- * frames and keeps a small DOM (bench/scroll.mjs). The first rows stay when a list gets longer:
+ * A list's first rows, all in the page (screen readers and find-in-page see every one); the
+ * rows after them are drawn only near the screen, so a 1,000-order shop scrolls without long
+ * tasks and keeps a small DOM (bench/scroll.mjs). The first rows stay when a list gets longer:
  * nothing already drawn is drawn again (taking 100 rows down for a virtual list took one task
- * of 73-86 ms on the 4x-slowed CPU in the middle of the scroll).
+ * of 70-86 ms on the 4x-slowed CPU in the middle of the scroll). Scrolled more than a screen
+ * past them, a long list skips them outright (see Items): like the far rows of the virtual part,
+ * they are then out of screen readers' and find's reach until the list comes back near them.
  */
 export const WHOLE_LIST_ROWS = 100;
 
