@@ -223,10 +223,17 @@ export function InfiniteList<T>({
   // A long list scrolled more than a screen past its first rows marks itself far from them (one
   // observer on the last of them), and they are skipped outright until it comes back (see Items).
   const listRef = useRef<HTMLUListElement>(null);
+  // Watched again when that row changes: once all the first rows are drawn (a list opened long
+  // draws its first screen first), or when the rows are read again and another order is 100th.
+  const lastFirst = items[WHOLE_LIST_ROWS - 1];
+  const lastFirstKey =
+    long && drawn === WHOLE_LIST_ROWS && lastFirst !== undefined
+      ? getKey(lastFirst, WHOLE_LIST_ROWS - 1)
+      : null;
   useEffect(() => {
     const list = listRef.current;
     const last = list?.children[WHOLE_LIST_ROWS - 1];
-    if (!long || !list || !last?.hasAttribute('data-row')) return;
+    if (lastFirstKey === null || !list || !last?.hasAttribute('data-row')) return;
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -242,8 +249,7 @@ export function InfiniteList<T>({
       observer.disconnect();
       list.removeAttribute('data-far');
     };
-    // Again once all the first rows are drawn (a list opened long draws its first screen first).
-  }, [long, drawn]);
+  }, [lastFirstKey]);
   // The long list's code starts loading halfway there, so it is ready when the list gets long.
   const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
   useEffect(() => {
