@@ -29,7 +29,7 @@ import {
 
 const has = (name) => process.argv.includes(`--${name}`);
 const MARKDOWN = has('markdown');
-// Prints what each task over 50 ms is made of (the timeline recorded too: it adds its own cost,
+// Prints what each task over 30 ms is made of (the timeline recorded too: it adds its own cost,
 // so the counts of such a run are not comparable with a plain run's).
 const EXPLAIN = has('explain');
 // The trace of the app's scroll, written to this file (`--trace-out <file>`; with --explain).

@@ -27,10 +27,8 @@ const nothing = () => null;
 // A long list's later rows are drawn inside the list, after its first rows: a spacer as tall as
 // all of them (written by the virtualizer; hidden from screen readers, no list item) keeps
 // their place, so the footer and the "load more" observer sit at the list's true end, and each
-// row drawn is placed over it (absolute, at its measured offset from the spacer's top).
-const Spacer = styled.li`
-  display: block;
-`;
+// row drawn is placed over it (absolute, at its measured offset from the spacer's top). The
+// list lays its rows out (InfiniteList's Items): the spacer needs no style of its own.
 
 const Row = styled.li`
   position: absolute;
@@ -241,7 +239,7 @@ export function VirtualRows<T>({
 
   return (
     <>
-      <Spacer ref={spacerRef} aria-hidden="true" />
+      <li ref={spacerRef} aria-hidden="true" />
       {virtualizer.getVirtualItems().map((row) => (
         <ItemRow
           key={row.key}
