@@ -250,10 +250,13 @@ export const DrawsOnlyRowsNearTheScreen: Story = {
     );
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('button', { name: '订单 2024030100500' })).toBeNull();
-    // The first rows stay in the list, the others are there only near the screen.
+    // The first rows stay in the list, the others are there only near the screen; this far
+    // from the first rows, the list skips them outright (no nearness check in every frame).
     await expect(rowButton(canvasElement, 1)).toBeInTheDocument();
     await expect(drawnRows().length).toBeLessThan(WHOLE_LIST_ROWS + 60);
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute('data-far'));
     window.scrollTo(0, 0);
+    await waitFor(() => expect(list(canvasElement)).not.toHaveAttribute('data-far'));
     await waitFor(() => expect(rowButton(canvasElement, 1)).toBeVisible());
   },
 };
@@ -270,14 +273,18 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
     rowButton(canvasElement, WHOLE_LIST_ROWS).scrollIntoView({ block: 'start' });
     // (Drawn with the frames after the scroll, its content in a background render: on a loaded
     // machine, later.)
+    // Focused as soon as it is there (until the rows drawn after the scroll are measured, the
+    // window of rows drawn can still move by a row or two).
     await waitFor(
-      () =>
-        expect(rowButton(canvasElement, 102).closest('li')).toHaveAttribute('aria-posinset', '102'),
+      () => {
+        const row = rowButton(canvasElement, 102);
+        expect(row.closest('li')).toHaveAttribute('aria-posinset', '102');
+        row.focus();
+        expect(row).toHaveFocus();
+      },
       { timeout: 5000 },
     );
-    rowButton(canvasElement, 102).focus();
     const focused = rowButton(canvasElement, 102);
-    await expect(focused).toHaveFocus();
     await expect(focused.closest('li')).toHaveAttribute('aria-setsize', '1000');
     // Far below, the focused row is still drawn and still has the focus.
     window.scrollTo(0, document.documentElement.scrollHeight);

@@ -42,9 +42,6 @@ export const WHOLE_LIST_ROWS = 100;
  */
 const FIRST_SCREEN_PX = 960;
 
-/** How far above the screen a long list's first rows are skipped outright (a screen's height). */
-const FAR = '100%';
-
 /** How far below the screen the end of the list asks for the next page, in px. */
 const EARLY = 200;
 
@@ -62,9 +59,9 @@ const Items = styled.ul`
     content-visibility: auto;
   }
 
-  /* A long list scrolled well past its first rows (see FAR): they are skipped outright, at the
-     size they were drawn, instead of the browser checking each of them for nearness in every
-     frame of the scroll. A row holding the focus stays. */
+  /* A long list scrolled more than a screen past its first rows (VirtualRows marks it): they
+     are skipped outright, at the size they were drawn, instead of the browser checking each of
+     them for nearness in every frame of the scroll. A row holding the focus stays. */
   &[data-far] > li[data-row]:not(:focus-within) {
     content-visibility: hidden;
   }
@@ -220,36 +217,6 @@ export function InfiniteList<T>({
   // The rows after the first ones (and every row's place) come in a render that yields to the
   // browser (a transition), never in one long task in the middle of a scroll.
   const long = useDeferredValue(items.length > WHOLE_LIST_ROWS) && items.length > WHOLE_LIST_ROWS;
-  // A long list scrolled more than a screen past its first rows marks itself far from them (one
-  // observer on the last of them), and they are skipped outright until it comes back (see Items).
-  const listRef = useRef<HTMLUListElement>(null);
-  // Watched again when that row changes: once all the first rows are drawn (a list opened long
-  // draws its first screen first), or when the rows are read again and another order is 100th.
-  const lastFirst = items[WHOLE_LIST_ROWS - 1];
-  const lastFirstKey =
-    long && drawn === WHOLE_LIST_ROWS && lastFirst !== undefined
-      ? getKey(lastFirst, WHOLE_LIST_ROWS - 1)
-      : null;
-  useEffect(() => {
-    const list = listRef.current;
-    const last = list?.children[WHOLE_LIST_ROWS - 1];
-    if (lastFirstKey === null || !list || !last?.hasAttribute('data-row')) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) list.toggleAttribute('data-far', !entry.isIntersecting);
-      },
-      // The root reaches a screen above the screen and (in effect) without end below it, so
-      // the last first row crosses its edge only there, even when the page jumps (an observer
-      // reports crossings only: from below the screen to far above would cross none).
-      { rootMargin: `${FAR} 0px 1000000px 0px` },
-    );
-    observer.observe(last);
-    return () => {
-      observer.disconnect();
-      list.removeAttribute('data-far');
-    };
-  }, [lastFirstKey]);
   // The long list's code starts loading halfway there, so it is ready when the list gets long.
   const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
   useEffect(() => {
@@ -270,7 +237,7 @@ export function InfiniteList<T>({
   const busy = status === 'loadingMore' || undefined;
   return (
     <>
-      <Items ref={listRef} aria-label={label} aria-busy={busy}>
+      <Items aria-label={label} aria-busy={busy}>
         {items.slice(0, drawn).map((item, index) => (
           <WholeRow
             key={getKey(item, index)}

@@ -110,4 +110,59 @@ describe('VirtualRows', () => {
     expect(first?.textContent).toBe('row 100');
     expect(Math.min(...drawnWith)).toBe(100);
   });
+
+  it('marks its list far while the screen is more than a screen past the rows before it', async () => {
+    // The rows before this part end 5,000 px down the page (jsdom lays nothing out).
+    const spacerTop = 5_000;
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const top = this.getAttribute('aria-hidden') === 'true' ? spacerTop - window.scrollY : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+    };
+    try {
+      const view = render(
+        <PageShownContext.Provider value>
+          <ul data-testid="list">
+            <VirtualRows
+              items={items}
+              firstIndex={100}
+              renderItem={(item) => <span>row {item}</span>}
+              getKey={(item) => item}
+              setSize={-1}
+              estimateRowHeight={100}
+            />
+          </ul>
+        </PageShownContext.Provider>,
+      );
+      const theList = view.getByTestId('list');
+      const screen = window.innerHeight;
+      // Within a screen of them: they stay (the browser draws them as they near).
+      await scrollWindowTo(spacerTop + screen - 100);
+      expect(theList.hasAttribute('data-far')).toBe(false);
+      // Further: skipped.
+      await scrollWindowTo(spacerTop + screen + 300);
+      expect(theList.hasAttribute('data-far')).toBe(true);
+      await scrollWindowTo(30_000);
+      expect(theList.hasAttribute('data-far')).toBe(true);
+      // Back within a screen of them, before they come into view.
+      await scrollWindowTo(spacerTop + screen / 2);
+      expect(theList.hasAttribute('data-far')).toBe(false);
+      await scrollWindowTo(30_000);
+      expect(theList.hasAttribute('data-far')).toBe(true);
+      // A jump to the top.
+      await scrollWindowTo(0);
+      expect(theList.hasAttribute('data-far')).toBe(false);
+      // A list no longer long (this part gone) draws every row it has.
+      await scrollWindowTo(30_000);
+      expect(theList.hasAttribute('data-far')).toBe(true);
+      view.rerender(
+        <PageShownContext.Provider value>
+          <ul data-testid="list" />
+        </PageShownContext.Provider>,
+      );
+      expect(theList.hasAttribute('data-far')).toBe(false);
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = rect;
+    }
+  });
 });

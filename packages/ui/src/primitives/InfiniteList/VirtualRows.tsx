@@ -8,7 +8,12 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { usePageShown } from '../../data/pageShown';
 import { tokens } from '../../theme/cssTokens';
@@ -123,9 +128,24 @@ export function VirtualRows<T>({
   estimateRowHeight,
 }: VirtualRowsProps<T>) {
   // Where the spacer starts, in the page and in the list (what is above it can change; see
-  // spacerRef below).
-  const [place, setPlace] = useState({ scrollMargin: 0, spacerTop: 0 });
-  const { scrollMargin, spacerTop } = place;
+  // spacerRef below); null until it is read.
+  const [place, setPlace] = useState<{ scrollMargin: number; spacerTop: number } | null>(null);
+  const { scrollMargin, spacerTop } = place ?? { scrollMargin: 0, spacerTop: 0 };
+
+  // The list (the spacer's parent) is marked `data-far` while the top of the screen is more
+  // than a screen below the rows before this part (the list's first rows): the list then skips
+  // them outright (InfiniteList's Items) rather than the browser checking each of them for
+  // nearness in every frame. Judged from the virtualizer's own scroll position whenever its
+  // rows change (every row or so of a scroll, and when a scroll stops), so the rows are back
+  // well before they come into view: no observer of its own, no layout read.
+  const listRef = useRef<HTMLElement | null>(null);
+  const markFar = (instance: Virtualizer<Window, Element>) => {
+    const list = listRef.current;
+    const screen = instance.scrollRect?.height;
+    if (!list || !place || !screen) return;
+    const far = (instance.scrollOffset ?? 0) > place.scrollMargin + screen;
+    if (list.hasAttribute('data-far') !== far) list.toggleAttribute('data-far', far);
+  };
 
   // The row with the focus (by key): kept drawn, with its neighbours, when it scrolls away, so
   // the focus is not lost and the keyboard goes on from there. (Indexes here are the
@@ -178,7 +198,12 @@ export function VirtualRows<T>({
     directDomUpdates: true,
     // `top`, not a 3D transform: no compositor layer per row.
     directDomUpdatesMode: 'position',
+    onChange: markFar,
   });
+  // And after each render of this part: the rows before it may have moved (drawn, or changed).
+  useEffect(() => markFar(virtualizer));
+  // A list that is no longer long draws its first rows again.
+  useEffect(() => () => listRef.current?.removeAttribute('data-far'), []);
 
   // The focus moving in the list (whose rows this part does not wrap): a row of this part that
   // takes it is kept drawn; it is let go when the focus leaves this part's rows.
@@ -195,6 +220,7 @@ export function VirtualRows<T>({
       if (!node) return;
       virtualizer.containerRef(node);
       const list = node.parentElement;
+      listRef.current = list;
       /** This part's row holding the target, if any. */
       const rowOf = (target: EventTarget | null) => {
         const row = target instanceof Element ? target.closest('li[data-index]') : null;
@@ -220,7 +246,9 @@ export function VirtualRows<T>({
         const update = () => {
           const next = { scrollMargin: Math.round(documentTop(node)), spacerTop: node.offsetTop };
           setPlace((now) =>
-            now.scrollMargin === next.scrollMargin && now.spacerTop === next.spacerTop ? now : next,
+            now?.scrollMargin === next.scrollMargin && now.spacerTop === next.spacerTop
+              ? now
+              : next,
           );
         };
         update();
