@@ -89,6 +89,14 @@ function instrument() {
   } catch {
     // Older Chromium: long tasks and frame gaps still tell.
   }
+  // A long list marks itself far from its first rows (and they are skipped) once scrolled well
+  // past them: each change of the mark while recording, with where the page was.
+  bench.farMarks = [];
+  new MutationObserver((records) => {
+    if (!bench.recording) return;
+    for (const record of records)
+      bench.farMarks.push([record.target.hasAttribute('data-far'), Math.round(window.scrollY)]);
+  }).observe(document, { attributeFilter: ['data-far'], subtree: true });
   let last = 0;
   const frame = (time) => {
     if (bench.recording) {
@@ -250,9 +258,13 @@ async function measure(browser, { name, url, token, isFloor }) {
   }
   const bench = await page.evaluate(() => {
     window.__scrollBench.recording = false;
-    const { longTasks, longFrames, gaps, noLongTaskObserver } = window.__scrollBench;
-    return { longTasks, longFrames, gaps, noLongTaskObserver };
+    const { longTasks, longFrames, gaps, noLongTaskObserver, farMarks } = window.__scrollBench;
+    return { longTasks, longFrames, gaps, noLongTaskObserver, farMarks };
   });
+  if (bench.farMarks.length > 0) {
+    const marks = bench.farMarks.map(([far, y]) => `${far ? 'far' : 'near'} at ${y} px`);
+    log(`${name}: the list marked itself ${marks.slice(0, 10).join(', ')}`);
+  }
   heapPeak = Math.max(heapPeak, (await cdp.send('Runtime.getHeapUsage')).usedSize);
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -298,6 +310,8 @@ async function measure(browser, { name, url, token, isFloor }) {
     domElements,
     domNodes,
     rowsInDom,
+    // Times the list marked itself far from its first rows, and back (see InfiniteList).
+    farMarks: bench.farMarks.length,
   };
 }
 
