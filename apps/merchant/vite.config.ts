@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { delivery } from './build/delivery.ts';
@@ -52,6 +53,65 @@ const pages = prerender({
   start: 'src/start.tsx',
   lazyOnly: /[\\/]BackToTop-/,
 });
+
+// The kit: the UI package's data hooks and primitives, the shell, the API client and the
+// libraries under them, less its rarer, heavier parts (each in a file of its own).
+const isKit = (id: string) =>
+  /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]|apps[\\/]merchant[\\/]src[\\/]TabPages\.tsx$/.test(
+    id,
+  ) &&
+  !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow[\\/]PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
+    id,
+  );
+
+// The pages a merchant opens first, by link or from the home screen's icon (those the bench and
+// the size budgets measure): the three lists, and the others.
+const screenModule = (screen: string) =>
+  fileURLToPath(new URL(`../../packages/ui/src/screens/${screen}/index.ts`, import.meta.url));
+const FIRST_LISTS = ['orders/OrderList', 'products/Goods', 'products/Distribution'].map(
+  screenModule,
+);
+const FIRST_OTHERS = ['home/Home', 'account/My'].map(screenModule);
+// The app's start and frame, whose lazily loaded kit parts (the query client, the tab layout,
+// the kept tab pages...) every logged-in page loads.
+const FRAME = ['./src/start.tsx', './src/App.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/** Every module the roots import statically, themselves included. */
+function staticGraph(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const modules = new Set<string>();
+  const next = [...roots];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (modules.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    modules.add(id);
+    next.push(...info.importedIds);
+  }
+  return modules;
+}
+
+// The kit's file for each module: 'kit' for what every first page needs (the frame's kit parts
+// and what a list page and another first page both import), 'kit-lists' for what only the list
+// pages import (the paged list, selection, the pick flow...), none for the rest (worked out once
+// per chunking pass).
+const kitFiles = new WeakMap<ChunkingContext, Map<string, 'kit' | 'kit-lists'>>();
+function kitFile(ctx: ChunkingContext, id: string): 'kit' | 'kit-lists' | null {
+  let files = kitFiles.get(ctx);
+  if (!files) {
+    const frame = FRAME.flatMap(
+      (root) => ctx.getModuleInfo(root)?.dynamicallyImportedIds.filter(isKit) ?? [],
+    );
+    const common = staticGraph(ctx, [...frame, ...FIRST_OTHERS]);
+    files = new Map();
+    for (const module of staticGraph(ctx, FIRST_LISTS))
+      files.set(module, common.has(module) ? 'kit' : 'kit-lists');
+    for (const module of common) files.set(module, 'kit');
+    kitFiles.set(ctx, files);
+  }
+  return isKit(id) ? (files.get(id) ?? null) : null;
+}
 
 export default defineConfig({
   ...shared,
@@ -128,18 +188,20 @@ export default defineConfig({
               test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]|primitives[\\/](BottomSheet[\\/]BottomSheetDialog|ConfirmDialog[\\/]ConfirmDialogModal)\./,
               priority: 6,
             },
-            // What the logged-in pages share: TanStack Query, the data hooks, the tab bar, the
-            // kept tab pages and the kit's common primitives. The rarer, heavier parts stay apart.
+            // What the logged-in pages opened first share (TanStack Query, the data hooks, the
+            // tab bar, the kept tab pages, and the kit's parts those pages import), in their
+            // first files: one file for all of them and one more for the list pages (see
+            // kitFile). The kit's other parts, which only the pages opened later import, are
+            // one file of their own (kit-more), so a first page never downloads them.
             {
-              name: 'kit',
-              test: (id) =>
-                /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]|apps[\\/]merchant[\\/]src[\\/]TabPages\.tsx$/.test(
-                  id,
-                ) &&
-                !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow[\\/]PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
-                  id,
-                ),
+              name: (id, ctx) => kitFile(ctx, id),
+              debugName: 'kit',
               priority: 5,
+            },
+            {
+              name: 'kit-more',
+              test: isKit,
+              priority: 4,
             },
           ],
         },
