@@ -92,10 +92,9 @@ function staticGraph(ctx: ChunkingContext, roots: string[]): Set<string> {
   return modules;
 }
 
-// The kit's file for each module: 'kit' for what every first page needs (the frame's kit parts
-// and what a list page and another first page both import), 'kit-lists' for what only the list
-// pages import (the paged list, selection, the pick flow...), none for the rest (worked out once
-// per chunking pass).
+// The kit's file for each module: 'kit' for the frame's kit parts and what /home or /my import
+// (the list pages load it too), 'kit-lists' for what only the list pages import (the paged list,
+// selection, the pick flow...), none for the rest (worked out once per chunking pass).
 const kitFiles = new WeakMap<ChunkingContext, Map<string, 'kit' | 'kit-lists'>>();
 function kitFile(ctx: ChunkingContext, id: string): 'kit' | 'kit-lists' | null {
   let files = kitFiles.get(ctx);
