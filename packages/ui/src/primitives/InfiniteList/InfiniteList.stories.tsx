@@ -271,10 +271,9 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
       expect(rowButton(canvasElement, WHOLE_LIST_ROWS)).toBeInTheDocument();
     });
     rowButton(canvasElement, WHOLE_LIST_ROWS).scrollIntoView({ block: 'start' });
-    // (Drawn with the frames after the scroll, its content in a background render: on a loaded
-    // machine, later.)
-    // Focused as soon as it is there (until the rows drawn after the scroll are measured, the
-    // window of rows drawn can still move by a row or two).
+    // Drawn with the frames after the scroll, its content in a background render (on a loaded
+    // machine, later), and focused as soon as it is there: until the rows drawn after the scroll
+    // are measured, the window of rows drawn can still move by a row or two.
     await waitFor(
       () => {
         const row = rowButton(canvasElement, 102);
