@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList, WHOLE_LIST_ROWS, type InfiniteListStatus } from './InfiniteList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,51 +36,96 @@ afterEach(() => {
 });
 
 describe('InfiniteList', () => {
-  it('draws the first screenful of rows when they arrive, and the rest right after', async () => {
+  // The rows are drawn a screenful per task (a timer each): these tests run the timers.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const nextTask = () => act(() => void vi.advanceTimersToNextTimer());
+  const rowCount = () => document.querySelectorAll('li').length;
+
+  it('draws the first screenful of rows when they arrive, and the rest a screenful per task', () => {
     const seen = new Map<number, number>();
     const { rerender } = render(list([], 'loading', seen));
-    expect(document.querySelectorAll('li')).toHaveLength(0);
-    await act(async () => {
+    expect(rowCount()).toBe(0);
+    act(() => {
       rerender(list(ids(10), 'ready', seen));
     });
-    // 960 px of 280 px rows: four rows in the first drawing, the six others in the next.
+    // 960 px of 280 px rows: four rows in the task that brings them, then four more per task.
+    expect(rowCount()).toBe(4);
+    nextTask();
+    expect(rowCount()).toBe(8);
+    nextTask();
     expect([...seen]).toEqual([
       [0, 4],
       [1, 4],
       [2, 4],
       [3, 4],
-      [4, 10],
-      [5, 10],
-      [6, 10],
-      [7, 10],
+      [4, 8],
+      [5, 8],
+      [6, 8],
+      [7, 8],
       [8, 10],
       [9, 10],
     ]);
-    expect(document.querySelectorAll('li')).toHaveLength(10);
+    expect(rowCount()).toBe(10);
   });
 
-  it('draws a list opened with its rows the same way', async () => {
+  it('draws a list opened with its rows the same way', () => {
     const seen = new Map<number, number>();
-    await act(async () => {
+    act(() => {
       render(list(ids(6), 'done', seen));
     });
+    nextTask();
     expect([...seen.values()]).toEqual([4, 4, 4, 4, 6, 6]);
   });
 
-  it('draws a next page in one go', async () => {
+  it('draws a next page a screenful per task, its end saying it is loading until then', () => {
     const seen = new Map<number, number>();
-    const { rerender } = render(list([], 'loading', seen));
-    await act(async () => {
-      rerender(list(ids(10), 'ready', seen));
-    });
+    const { rerender } = render(list(ids(12), 'ready', seen));
+    nextTask();
+    nextTask();
+    expect(rowCount()).toBe(12);
     seen.clear();
-    await act(async () => {
-      rerender(list(ids(20), 'ready', seen));
+    act(() => {
+      rerender(list(ids(22), 'done', seen));
     });
-    expect([...seen.values()]).toEqual(Array(10).fill(20));
+    // The task that brings the page draws no more than a screenful of it.
+    expect(rowCount()).toBe(12);
+    expect(document.querySelector('ul')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+    nextTask();
+    expect(rowCount()).toBe(16);
+    nextTask();
+    expect(rowCount()).toBe(20);
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+    nextTask();
+    expect([...seen.values()]).toEqual([16, 16, 16, 16, 20, 20, 20, 20, 22, 22]);
+    // Only then does its end say that there is no more.
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(document.querySelector('ul')?.hasAttribute('aria-busy')).toBe(false);
+    expect(document.body.textContent).toContain('list.noMore');
   });
 
-  it('asks for the next page only once every row is drawn', async () => {
+  it('starts again from the first screen when the list was emptied', () => {
+    const seen = new Map<number, number>();
+    const { rerender } = render(list(ids(10), 'ready', seen));
+    nextTask();
+    nextTask();
+    act(() => {
+      rerender(list([], 'loading', seen));
+    });
+    act(() => {
+      rerender(list(ids(6), 'done', seen));
+    });
+    expect(rowCount()).toBe(4);
+    nextTask();
+    expect(rowCount()).toBe(6);
+  });
+
+  it('asks for the next page only once every row is drawn', () => {
     const observed: Element[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -93,20 +138,28 @@ describe('InfiniteList', () => {
     );
     const seen = new Map<number, number>();
     const { rerender } = render(list([], 'loading', seen));
-    await act(async () => {
+    act(() => {
       rerender(list(ids(10), 'ready', seen));
     });
+    nextTask();
+    expect(rowCount()).toBe(8);
+    expect(observed).toHaveLength(0);
+    nextTask();
     // One observer, set on the "load more" button once the ten rows were there.
     expect(observed).toHaveLength(1);
-    expect(document.querySelectorAll('li')).toHaveLength(10);
+    expect(rowCount()).toBe(10);
   });
 
   it('keeps the rows it drew when the list gets long, and gives every row its place', async () => {
     const seen = new Map<number, number>();
     const { rerender } = render(list([], 'loading', seen));
-    await act(async () => {
+    act(() => {
       rerender(list(ids(WHOLE_LIST_ROWS), 'ready', seen));
     });
+    for (let task = 0; task < 25 && rowCount() < WHOLE_LIST_ROWS; task++) nextTask();
+    expect(rowCount()).toBe(WHOLE_LIST_ROWS);
+    // The rows after the first WHOLE_LIST_ROWS come at once (drawn only near the screen).
+    vi.useRealTimers();
     const rows = [...document.querySelectorAll('li')];
     expect(rows).toHaveLength(WHOLE_LIST_ROWS);
     // A short list's rows say nothing of their place (the list says it).

@@ -5,6 +5,7 @@ import {
   useDeferredValue,
   useEffect,
   useRef,
+  useState,
   type ComponentType,
   type Key,
   type ReactNode,
@@ -37,8 +38,8 @@ export type InfiniteListStatus =
 export const WHOLE_LIST_ROWS = 100;
 
 /**
- * A tall phone's screen in CSS px: the rows that fill it are drawn first when a list's rows
- * arrive, the rest in a background render right after (see `InfiniteList`).
+ * A tall phone's screen in CSS px: a list draws as many rows as fill it at a time (see
+ * `InfiniteList`).
  */
 const FIRST_SCREEN_PX = 960;
 
@@ -175,14 +176,24 @@ export function InfiniteList<T>({
   estimateRowHeight = 72,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('common');
-  // When rows arrive (or the list is drawn with them), the first screenful is drawn first and
-  // the rest in a background render right after: the screen shows its content sooner, and
-  // the rows below it follow before the merchant can scroll to them.
+  // A list's first WHOLE_LIST_ROWS rows are drawn a screenful per task (a timer each, so the
+  // browser can draw frames between them), the first screenful in the task that brings them:
+  // the screen shows its content at once, and no task draws more than a screenful (a page of
+  // ten order cards drawn in one task was 31-47 ms on the 4x-slowed CPU in the middle of a
+  // scroll: bench/scroll.mjs). The rows after them are drawn only near the screen anyway.
   // (The end of the list asks for the next page only once every row is drawn.)
-  const allRows = useDeferredValue(items.length > 0, false);
   const firstRows = Math.ceil(FIRST_SCREEN_PX / estimateRowHeight);
-  const drawn = allRows ? WHOLE_LIST_ROWS : Math.min(WHOLE_LIST_ROWS, firstRows);
-  const complete = allRows || items.length <= firstRows;
+  const [revealed, setRevealed] = useState(firstRows);
+  // A list emptied (a new search, another tab) starts again from its first screen.
+  if (items.length === 0 && revealed !== firstRows) setRevealed(firstRows);
+  const shown = revealed >= WHOLE_LIST_ROWS ? items.length : Math.min(revealed, items.length);
+  const revealing = shown < items.length;
+  useEffect(() => {
+    if (!revealing) return;
+    const timer = setTimeout(() => setRevealed(shown + firstRows), 0);
+    return () => clearTimeout(timer);
+  }, [revealing, shown, firstRows]);
+  const rows = revealing ? items.slice(0, shown) : items;
   const sentinel = useRef<HTMLButtonElement>(null);
   const loadMore = useRef(onLoadMore);
   useEffect(() => {
@@ -193,7 +204,7 @@ export function InfiniteList<T>({
   // and stops after one call, so a page is asked for once however the observer fires.
   useEffect(() => {
     const node = sentinel.current;
-    if (!complete || status !== 'ready' || !node || typeof IntersectionObserver === 'undefined')
+    if (revealing || status !== 'ready' || !node || typeof IntersectionObserver === 'undefined')
       return;
     let asked = false;
     const observer = new IntersectionObserver(
@@ -212,11 +223,11 @@ export function InfiniteList<T>({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [complete, status, items.length]);
+  }, [revealing, status, items.length]);
 
   // The rows after the first ones (and every row's place) come in a render that yields to the
   // browser (a transition), never in one long task in the middle of a scroll.
-  const long = useDeferredValue(items.length > WHOLE_LIST_ROWS) && items.length > WHOLE_LIST_ROWS;
+  const long = useDeferredValue(rows.length > WHOLE_LIST_ROWS) && rows.length > WHOLE_LIST_ROWS;
   // The long list's code starts loading halfway there, so it is ready when the list gets long.
   const nearlyLong = items.length > WHOLE_LIST_ROWS / 2;
   useEffect(() => {
@@ -234,11 +245,13 @@ export function InfiniteList<T>({
   }
 
   const setSize = status === 'done' ? items.length : -1;
-  const busy = status === 'loadingMore' || undefined;
+  // Until the rows of a page are all drawn, the list's end says it is loading them.
+  const footer = revealing ? 'loadingMore' : status;
+  const busy = footer === 'loadingMore' || undefined;
   return (
     <>
       <Items aria-label={label} aria-busy={busy}>
-        {items.slice(0, drawn).map((item, index) => (
+        {rows.slice(0, WHOLE_LIST_ROWS).map((item, index) => (
           <WholeRow
             key={getKey(item, index)}
             item={item}
@@ -254,7 +267,7 @@ export function InfiniteList<T>({
           // is there (it starts loading halfway to a long list), the first rows only.
           <Suspense fallback={null}>
             <VirtualRows
-              items={items}
+              items={rows}
               firstIndex={WHOLE_LIST_ROWS}
               renderItem={renderItem as VirtualRowsProps['renderItem']}
               getKey={getKey as VirtualRowsProps['getKey']}
@@ -265,19 +278,19 @@ export function InfiniteList<T>({
         ) : null}
       </Items>
       <Footer>
-        {status === 'ready' ? (
+        {footer === 'ready' ? (
           // Also the fallback for keyboards, switch access and browsers without the observer.
           <Button ref={sentinel} variant="text" onClick={onLoadMore}>
             {t('action.loadMore')}
           </Button>
         ) : null}
-        {status === 'loadingMore' ? (
+        {footer === 'loadingMore' ? (
           <>
             <Spinner size={16} />
             <span role="status">{t('list.loadingMore')}</span>
           </>
         ) : null}
-        {status === 'errorMore' ? (
+        {footer === 'errorMore' ? (
           <>
             <span role="alert">{t('list.loadMoreFailed')}</span>
             <Button variant="text" onClick={onRetry}>
@@ -285,7 +298,7 @@ export function InfiniteList<T>({
             </Button>
           </>
         ) : null}
-        {status === 'done' ? (
+        {footer === 'done' ? (
           <>
             <Line />
             <span>{t('list.noMore')}</span>

@@ -52,7 +52,7 @@ export const Default: Story = {
       '/orderDetail?id=1038',
     );
     await expect(canvas.getByText('共 38 单')).toBeVisible();
-    // The first screenful is drawn first, the rest of the page right after.
+    // The first screenful is drawn first, the rest of the page a screenful per task after.
     await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(10));
     // An awaiting-pickup order offers the pick; a waiting-for-payment one does not.
     await expect(canvas.getByRole('button', { name: '提货 SO202611190002' })).toBeVisible();
