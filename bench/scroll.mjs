@@ -324,6 +324,7 @@ function summarise(runs) {
   // "No task over 50 ms" holds only if it held in every run.
   out.maxTaskMs = Math.max(...runs.map((r) => r.maxTaskMs));
   out.cpuMaxTaskMs = Math.max(...runs.map((r) => r.cpuMaxTaskMs));
+  out.cpuLongTasks = Math.max(...runs.map((r) => r.cpuLongTasks));
   out.reachedEnd = runs.every((r) => r.reachedEnd);
   return out;
 }
@@ -358,7 +359,8 @@ try {
 const list = results.at(-1);
 const floor = results.length > 1 ? results[0] : null;
 const goals = {
-  noTaskOver50ms: list.cpuMaxTaskMs <= GOALS.longTaskMs,
+  // Judged by the count, not by the longest task rounded (a task of 50.4 ms is over 50).
+  noTaskOver50ms: list.cpuLongTasks === 0,
   heapUnder60Mb: list.heapPeakMb < GOALS.heapMb,
   allOrdersLoaded: list.reachedEnd && list.orders >= ORDERS,
 };
