@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageShownContext } from '../../data/pageShown';
 import { VirtualRows } from './VirtualRows';
 
@@ -109,6 +109,79 @@ describe('VirtualRows', () => {
     expect(first?.getAttribute('aria-posinset')).toBe('101');
     expect(first?.textContent).toBe('row 100');
     expect(Math.min(...drawnWith)).toBe(100);
+  });
+
+  it('reads no layout as its rows are drawn: their heights and its place come from observers', async () => {
+    // A browser's resize observers, reported by hand (jsdom has none).
+    const observers: { report: ResizeObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        targets: Element[] = [];
+        constructor(report: ResizeObserverCallback) {
+          observers.push({ report, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    let layoutReads = 0;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      layoutReads += 1;
+      return rect.call(this);
+    };
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        layoutReads += 1;
+        return this.tagName === 'LI' ? 100 : 0;
+      },
+    });
+    try {
+      render(
+        <PageShownContext.Provider value>
+          <ul>
+            <VirtualRows
+              items={items}
+              renderItem={(item) => <span>row {item}</span>}
+              getKey={(item) => item}
+              setSize={items.length}
+              estimateRowHeight={100}
+            />
+          </ul>
+        </PageShownContext.Provider>,
+      );
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      const spacer = document.querySelector('li[aria-hidden="true"]') as HTMLElement;
+      expect(document.querySelectorAll('li[data-index]').length).toBeGreaterThan(0);
+      expect(layoutReads).toBe(0);
+      expect(spacer.style.height).toBe(`${items.length * 100}px`);
+      // The browser has laid the page out: the rows' observer reports the first row 150 px tall.
+      const rows = observers.find(({ targets }) => targets.some((t) => t.matches('[data-index]')));
+      const row = document.querySelector('li[data-index="0"]') as HTMLElement;
+      await act(async () => {
+        rows?.report(
+          [{ target: row, borderBoxSize: [{ blockSize: 150, inlineSize: 390 }] }] as never,
+          {} as ResizeObserver,
+        );
+      });
+      expect(spacer.style.height).toBe(`${items.length * 100 + 50}px`);
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = rect;
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.tagName === 'LI' ? 100 : 0;
+        },
+      });
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks its list far while the screen is more than a screen past the rows before it', async () => {
