@@ -6,8 +6,18 @@ import { VirtualRows } from './VirtualRows';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// jsdom lays nothing out: each row measures 100 px, as its estimate says.
+// jsdom lays nothing out: each row measures 100 px, as its estimate says (each read told to
+// `onRead`, when given).
 const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+function rowsMeasure100(onRead?: () => void) {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      onRead?.();
+      return this.tagName === 'LI' ? 100 : 0;
+    },
+  });
+}
 beforeAll(() => {
   // A browser's scrollTo (jsdom has none): the window is where it was sent.
   window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
@@ -16,12 +26,7 @@ beforeAll(() => {
     Object.defineProperty(window, 'pageYOffset', { configurable: true, value: top });
     setTimeout(() => window.dispatchEvent(new Event('scroll')));
   }) as typeof window.scrollTo;
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.tagName === 'LI' ? 100 : 0;
-    },
-  });
+  rowsMeasure100();
 });
 afterAll(() => {
   if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
@@ -134,27 +139,9 @@ describe('VirtualRows', () => {
       layoutReads += 1;
       return rect.call(this);
     };
-    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        layoutReads += 1;
-        return this.tagName === 'LI' ? 100 : 0;
-      },
-    });
+    rowsMeasure100(() => (layoutReads += 1));
     try {
-      render(
-        <PageShownContext.Provider value>
-          <ul>
-            <VirtualRows
-              items={items}
-              renderItem={(item) => <span>row {item}</span>}
-              getKey={(item) => item}
-              setSize={items.length}
-              estimateRowHeight={100}
-            />
-          </ul>
-        </PageShownContext.Provider>,
-      );
+      render(list(true));
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
@@ -174,12 +161,7 @@ describe('VirtualRows', () => {
       expect(spacer.style.height).toBe(`${items.length * 100 + 50}px`);
     } finally {
       HTMLElement.prototype.getBoundingClientRect = rect;
-      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-        configurable: true,
-        get(this: HTMLElement) {
-          return this.tagName === 'LI' ? 100 : 0;
-        },
-      });
+      rowsMeasure100();
       vi.unstubAllGlobals();
     }
   });
