@@ -1,6 +1,7 @@
 export {
   WAIT,
   expectLocation,
+  expectRowsToEnd,
   expectToast,
   inBody,
   locationOf,

@@ -74,3 +74,27 @@ export async function typePayPassword(canvasElement: HTMLElement, password: stri
   await userEvent.type(input, password);
   return { sheet, input };
 }
+
+/**
+ * A paged list loaded to its end holds `count` rows. A short list draws them all; a long one
+ * (InfiniteList past its first rows) draws the rows near the screen, each with its place in the
+ * whole: its end is scrolled into view, every row drawn must say the list holds `count`, and
+ * the last one must be the count-th, its content drawn.
+ */
+export async function expectRowsToEnd(list: HTMLElement, count: number) {
+  list.nextElementSibling?.scrollIntoView({ block: 'end' });
+  await waitFor(
+    () => {
+      const rows = [...list.querySelectorAll(':scope > li:not([aria-hidden="true"])')];
+      if (!rows.some((row) => row.hasAttribute('aria-posinset'))) {
+        expect(rows).toHaveLength(count);
+        return;
+      }
+      for (const row of rows) expect(row).toHaveAttribute('aria-setsize', String(count));
+      expect(rows.at(-1)).toHaveAttribute('aria-posinset', String(count));
+      // Its content drawn (a row coming into view shows a placeholder first).
+      expect(rows.at(-1)).not.toHaveAttribute('aria-busy');
+    },
+    { timeout: WAIT },
+  );
+}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
+import { expectRowsToEnd } from '../../testing';
 import { Cell } from '../Cell';
 import { StateBlock } from '../StateBlock';
 import { InfiniteList, WHOLE_LIST_ROWS, type InfiniteListStatus } from './InfiniteList';
@@ -125,7 +126,7 @@ export const LoadsNextPageOnce: Story = {
     <Paged
       onLoadMore={args.onLoadMore}
       onRetry={args.onRetry}
-      pages={{ first: 3, size: 30, last: 3 }}
+      pages={{ first: 3, size: 20, last: 3 }}
     />
   ),
   play: async ({ canvasElement, args }) => {
@@ -133,16 +134,15 @@ export const LoadsNextPageOnce: Story = {
     // Three rows leave the end of the list in view: page 2 is asked for, once.
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
     await waitFor(() =>
-      expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(33),
+      expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(23),
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
     // Scrolling to the end asks for page 3, once.
     canvas.getByRole('button', { name: i18n.t('action.loadMore') }).scrollIntoView();
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(2));
-    await waitFor(() =>
-      expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(63),
-    );
+    // 43 rows: past the first WHOLE_LIST_ROWS, those near the screen are drawn.
+    await expectRowsToEnd(list(canvasElement), 43);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
     window.scrollTo(0, 0);
   },
@@ -220,7 +220,7 @@ const rowButton = (canvasElement: HTMLElement, id: number) =>
   });
 
 /**
- * The spacer keeping the place of a long list's rows after the first hundred (drawn near the
+ * The spacer keeping the place of a long list's rows after the first WHOLE_LIST_ROWS (drawn near the
  * screen once their code is there).
  */
 const laterRows = (canvasElement: HTMLElement) =>
@@ -231,7 +231,7 @@ export const DrawsOnlyRowsNearTheScreen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const drawnRows = () => within(list(canvasElement)).getAllByRole('listitem');
-    // A thousand rows: the first hundred drawn, the rest only near the screen (once the long
+    // A thousand rows: the first WHOLE_LIST_ROWS drawn, the rest only near the screen (once the long
     // list's code is there); each row says where it is, the end is not known yet.
     await waitFor(() => {
       expect(laterRows(canvasElement)).toBeInTheDocument();
@@ -265,7 +265,7 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
   args: { status: 'done', items: rows(1, 1000), renderItem: renderButtonRow },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Just after the first hundred rows, where the rows drawn only near the screen begin.
+    // Just after the first WHOLE_LIST_ROWS rows, where the rows drawn only near the screen begin.
     await waitFor(() => {
       expect(laterRows(canvasElement)).toBeInTheDocument();
       expect(rowButton(canvasElement, WHOLE_LIST_ROWS)).toBeInTheDocument();
@@ -276,14 +276,14 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
     // are measured, the window of rows drawn can still move by a row or two.
     await waitFor(
       () => {
-        const row = rowButton(canvasElement, 102);
-        expect(row.closest('li')).toHaveAttribute('aria-posinset', '102');
+        const row = rowButton(canvasElement, WHOLE_LIST_ROWS + 2);
+        expect(row.closest('li')).toHaveAttribute('aria-posinset', String(WHOLE_LIST_ROWS + 2));
         row.focus();
         expect(row).toHaveFocus();
       },
       { timeout: 5000 },
     );
-    const focused = rowButton(canvasElement, 102);
+    const focused = rowButton(canvasElement, WHOLE_LIST_ROWS + 2);
     await expect(focused.closest('li')).toHaveAttribute('aria-setsize', '1000');
     // Far below, the focused row is still drawn and still has the focus.
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -294,7 +294,7 @@ export const KeepsFocusedRowWhenScrolledAway: Story = {
     await expect(canvas.queryByRole('button', { name: '订单 2024030100150' })).toBeNull();
     // Tabbing on goes to the next row, drawn again where it belongs.
     await userEvent.tab();
-    await waitFor(() => expect(rowButton(canvasElement, 103)).toHaveFocus());
+    await waitFor(() => expect(rowButton(canvasElement, WHOLE_LIST_ROWS + 3)).toHaveFocus());
     window.scrollTo(0, 0);
   },
 };

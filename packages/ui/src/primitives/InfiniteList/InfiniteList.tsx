@@ -34,8 +34,13 @@ export type InfiniteListStatus =
  * of 70-86 ms on the 4x-slowed CPU in the middle of the scroll). Scrolled more than a screen
  * past them, a long list skips them outright (see Items): like the far rows of the virtual part,
  * they are then out of screen readers' and find's reach until the list comes back near them.
+ * Three pages of rows (about ten screens of order cards): every row kept drawn is memory the
+ * browser's garbage collectors go through while the list scrolls. With 100 order cards kept,
+ * V8's memory-reducing collection was one task of 62-74 ms at 4x in about a third of the
+ * scroll runs (half of it Blink's heap); with 30 it took 35 ms, and the page holds 1,881
+ * elements at the end of the scroll instead of 4,245 (bench/scroll.mjs, bench/RESULTS.md).
  */
-export const WHOLE_LIST_ROWS = 100;
+export const WHOLE_LIST_ROWS = 30;
 
 /**
  * A tall phone's screen in CSS px: a list draws as many rows as fill it at a time (see

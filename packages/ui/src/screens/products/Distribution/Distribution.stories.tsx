@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
-import { locationOf } from '../../../testing';
+import { expectRowsToEnd, locationOf } from '../../../testing';
 import { DistributionScreen } from './DistributionScreen';
 
 const meta = {
@@ -206,7 +206,9 @@ export const LoadsNextPage: Story = {
       if (more) await userEvent.click(more);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await expect(cards(canvasElement)).toHaveLength(48);
+    // All 48 (past the list's first rows, those near the screen are drawn), the last one too.
+    const list = canvas.getAllByRole('article')[0]?.closest('ul');
+    await expectRowsToEnd(list as HTMLElement, 48);
     await expect(canvas.getByRole('article', { name: 'Sandbox Tool Set' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
   },
