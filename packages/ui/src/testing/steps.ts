@@ -78,22 +78,29 @@ export async function typePayPassword(canvasElement: HTMLElement, password: stri
 /**
  * A paged list loaded to its end holds `count` rows. A short list draws them all; a long one
  * (InfiniteList past its first rows) draws the rows near the screen, each with its place in the
- * whole: its end is scrolled into view, every row drawn must say the list holds `count`, and
- * the last one must be the count-th, its content drawn.
+ * whole: with its end scrolled into view, every row drawn must say the list holds `count`, and
+ * the last one must be the count-th, its content drawn (and pass `lastRow`, when given). The
+ * end is scrolled to again on each try: rows measured as they come can move it.
  */
-export async function expectRowsToEnd(list: HTMLElement, count: number) {
-  list.nextElementSibling?.scrollIntoView({ block: 'end' });
+export async function expectRowsToEnd(
+  list: HTMLElement,
+  count: number,
+  lastRow?: (row: HTMLElement) => void,
+) {
   await waitFor(
     () => {
-      const rows = [...list.querySelectorAll(':scope > li:not([aria-hidden="true"])')];
+      list.nextElementSibling?.scrollIntoView({ block: 'end' });
+      const rows = [...list.querySelectorAll<HTMLElement>(':scope > li:not([aria-hidden="true"])')];
+      const last = rows.at(-1);
       if (!rows.some((row) => row.hasAttribute('aria-posinset'))) {
         expect(rows).toHaveLength(count);
-        return;
+      } else {
+        for (const row of rows) expect(row).toHaveAttribute('aria-setsize', String(count));
+        expect(last).toHaveAttribute('aria-posinset', String(count));
+        // Its content drawn (a row coming into view shows a placeholder first).
+        expect(last).not.toHaveAttribute('aria-busy');
       }
-      for (const row of rows) expect(row).toHaveAttribute('aria-setsize', String(count));
-      expect(rows.at(-1)).toHaveAttribute('aria-posinset', String(count));
-      // Its content drawn (a row coming into view shows a placeholder first).
-      expect(rows.at(-1)).not.toHaveAttribute('aria-busy');
+      if (lastRow && last) lastRow(last);
     },
     { timeout: WAIT },
   );

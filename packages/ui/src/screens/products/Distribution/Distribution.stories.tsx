@@ -206,10 +206,12 @@ export const LoadsNextPage: Story = {
       if (more) await userEvent.click(more);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // All 48 (past the list's first rows, those near the screen are drawn), the last one too.
+    // All 48 (past the list's first rows, those near the screen are drawn), the last one the
+    // catalogue's last.
     const list = canvas.getAllByRole('article')[0]?.closest('ul');
-    await expectRowsToEnd(list as HTMLElement, 48);
-    await expect(canvas.getByRole('article', { name: 'Sandbox Tool Set' })).toBeVisible();
+    await expectRowsToEnd(list as HTMLElement, 48, (row) =>
+      expect(within(row).getByRole('article', { name: 'Sandbox Tool Set' })).toBeVisible(),
+    );
     await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
   },
 };
