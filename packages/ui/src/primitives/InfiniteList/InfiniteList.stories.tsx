@@ -220,8 +220,8 @@ const rowButton = (canvasElement: HTMLElement, id: number) =>
   });
 
 /**
- * The spacer keeping the place of a long list's rows after the first WHOLE_LIST_ROWS (drawn near the
- * screen once their code is there).
+ * The spacer keeping the place of a long list's rows after the first WHOLE_LIST_ROWS (drawn
+ * near the screen once their code is there).
  */
 const laterRows = (canvasElement: HTMLElement) =>
   list(canvasElement).querySelector(':scope > li[aria-hidden="true"]');
@@ -231,8 +231,8 @@ export const DrawsOnlyRowsNearTheScreen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const drawnRows = () => within(list(canvasElement)).getAllByRole('listitem');
-    // A thousand rows: the first WHOLE_LIST_ROWS drawn, the rest only near the screen (once the long
-    // list's code is there); each row says where it is, the end is not known yet.
+    // A thousand rows: the first WHOLE_LIST_ROWS drawn, the rest only near the screen (once the
+    // long list's code is there); each row says where it is, the end is not known yet.
     await waitFor(() => {
       expect(laterRows(canvasElement)).toBeInTheDocument();
       expect(drawnRows()[0]).toHaveAttribute('aria-posinset', '1');
