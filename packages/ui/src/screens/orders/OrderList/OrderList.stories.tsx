@@ -197,8 +197,8 @@ export const LoadsNextPage: Story = {
       { timeout: 8000 },
     );
     // All 38 orders (past the list's first rows, those near the screen are drawn).
-    const list = canvas.getAllByRole('article')[0]?.closest('ul');
-    await expectRowsToEnd(list as HTMLElement, 38);
+    const list = canvas.getByRole('list', { name: '全部' });
+    await expectRowsToEnd(list, 38);
   },
 };
 

@@ -208,8 +208,8 @@ export const LoadsNextPage: Story = {
     }
     // All 48 (past the list's first rows, those near the screen are drawn), the last one the
     // catalogue's last.
-    const list = canvas.getAllByRole('article')[0]?.closest('ul');
-    await expectRowsToEnd(list as HTMLElement, 48, (row) =>
+    const list = canvas.getByRole('list', { name: '可添加的商品' });
+    await expectRowsToEnd(list, 48, (row) =>
       expect(within(row).getByRole('article', { name: 'Sandbox Tool Set' })).toBeVisible(),
     );
     await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
