@@ -20,7 +20,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with phone number or e-mail and password
-     * @description Success (`code` 1) carries the profile and the token in `data.merinfo`; any other code is a failure whose `msg` is shown.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Success (`code` 1) carries the profile and the token in `data.merinfo`; any other code is a failure whose `msg` is shown.
      */
     post: operations['login'];
     delete?: never;
@@ -45,7 +45,7 @@ export interface paths {
     put?: never;
     /**
      * Register a shop with an internal invitation code
-     * @description The platform reviews new shops; `msg` asks the merchant to wait for the review. Assumed: `data` is null on success.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The platform reviews new shops; `msg` asks the merchant to wait for the review. Assumed: `data` is null on success.
      */
     post: operations['register'];
     delete?: never;
@@ -68,7 +68,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check an invitation code */
+    /**
+     * Check an invitation code
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['verifyInviteCode'];
     delete?: never;
     options?: never;
@@ -92,7 +95,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a third-party login payload for a session
-     * @description Called at start-up when the address carries `data`. Answers the session (`merinfo` with `token`), or `{status: 0}` when the identity has no shop yet (the client stores `data` for thirdRegister).
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Called at start-up when the address carries `data`. Answers the session (`merinfo` with `token`), or `{status: 0}` when the identity has no shop yet (the client stores `data` for thirdRegister).
      */
     post: operations['thirdLogin'];
     delete?: never;
@@ -117,7 +120,7 @@ export interface paths {
     put?: never;
     /**
      * Register a shop through the third-party exchange
-     * @description Same fields as register, plus `data`, without passwords. Assumed: the answer is like register (review pending, `data` null); no public source shows it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Same fields as register, plus `data`, without passwords. Assumed: the answer is like register (review pending, `data` null); no public source shows it.
      */
     post: operations['thirdRegister'];
     delete?: never;
@@ -142,7 +145,7 @@ export interface paths {
     put?: never;
     /**
      * Change or reset the login password
-     * @description Public when `account` is given (forgot password, phone or e-mail); otherwise the logged-in merchant changes the password with `oldpassword` and the `token` header. Assumed (no public source shows the server's behaviour after a change): the new password must differ from the old one, and a successful change ends every session of the merchant (the token stops working, later calls answer 401); the client clears its session and asks the merchant to log in again with the new password.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Public when `account` is given (forgot password, phone or e-mail); otherwise the logged-in merchant changes the password with `oldpassword` and the `token` header. Assumed (no public source shows the server's behaviour after a change): the new password must differ from the old one, and a successful change ends every session of the merchant (the token stops working, later calls answer 401); the client clears its session and asks the merchant to log in again with the new password.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -165,7 +168,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set or change the payment (funds) password */
+    /**
+     * Set or change the payment (funds) password
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['resetPayPassword'];
     delete?: never;
     options?: never;
@@ -189,7 +195,7 @@ export interface paths {
     put?: never;
     /**
      * Check the payment password
-     * @description Called before every action paid from the balance (pick, pick_batch, buy_train, upgrade, withdrawal, donation); `code` 0 with a message when wrong. Assumed: a successful check authorises one paid action of the same session within a few minutes; the paid action itself carries no password and is refused with `code` 0 when no such check preceded it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Called before every action paid from the balance (pick, pick_batch, buy_train, upgrade, withdrawal, donation); `code` 0 with a message when wrong. Assumed: a successful check authorises one paid action of the same session within a few minutes; the paid action itself carries no password and is refused with `code` 0 when no such check preceded it.
      */
     post: operations['verifyPayPassword'];
     delete?: never;
@@ -210,7 +216,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the merchant profile */
+    /**
+     * Get the merchant profile
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getMerchantInfo'];
     put?: never;
     post?: never;
@@ -234,7 +243,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save the shop basic information */
+    /**
+     * Save the shop basic information
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['saveStore'];
     delete?: never;
     options?: never;
@@ -256,7 +268,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save the shop home banner images */
+    /**
+     * Save the shop home banner images
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['saveStoreBanner'];
     delete?: never;
     options?: never;
@@ -280,7 +295,7 @@ export interface paths {
     put?: never;
     /**
      * Save the shop social media links
-     * @description Assumed: the body (`facebook`, `instagram`, `youtube`, `twitter`, `tiktok`, `whatsapp` as https urls) is not shown by any public source; only the path is.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: the body (`facebook`, `instagram`, `youtube`, `twitter`, `tiktok`, `whatsapp` as https urls) is not shown by any public source; only the path is.
      */
     post: operations['saveSocialLinks'];
     delete?: never;
@@ -303,7 +318,7 @@ export interface paths {
     };
     /**
      * Get the shop home banners and social links
-     * @description Assumed: no public source shows a call that reads back what store_banner and profile saved; the settings screens need one to show the saved banners and links when they are opened again. Each banner slot is `{ url, fullurl }` (both empty for an empty slot); each link an https url or empty.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows a call that reads back what store_banner and profile saved; the settings screens need one to show the saved banners and links when they are opened again. Each banner slot is `{ url, fullurl }` (both empty for an empty slot); each link an https url or empty.
      */
     get: operations['getStoreSettings'];
     put?: never;
@@ -330,7 +345,7 @@ export interface paths {
     put?: never;
     /**
      * Send feedback
-     * @description Assumed: the body (`content`, `images`, `anonymous`) is not shown by any public source; only the path is.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: the body (`content`, `images`, `anonymous`) is not shown by any public source; only the path is.
      */
     post: operations['saveFeedback'];
     delete?: never;
@@ -351,7 +366,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Set the merchant language on the server */
+    /**
+     * Set the merchant language on the server
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['setLanguage'];
     put?: never;
     post?: never;
@@ -373,7 +391,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the interface languages */
+    /**
+     * List the interface languages
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listLanguages'];
     put?: never;
     post?: never;
@@ -399,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * Get the about-us text and app version
-     * @description Assumed: the data shape (`title`, `content` html, `version`) is not shown by any public source, nor how the privacy policy is selected: the `type` query parameter is an assumed extension (no parameter = `about`).
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: the data shape (`title`, `content` html, `version`) is not shown by any public source, nor how the privacy policy is selected: the `type` query parameter is an assumed extension (no parameter = `about`).
      */
     post: operations['getAbout'];
     delete?: never;
@@ -424,7 +445,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description Forms post the returned `url`; screens show `fullurl`. The token is optional: registration (public) uploads the shop logo and ID photos before any session exists.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Forms post the returned `url`; screens show `fullurl`. The token is optional: registration (public) uploads the shop logo and ID photos before any session exists.
      */
     post: operations['uploadFile'];
     delete?: never;
@@ -445,7 +466,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the shop statistics for the home screen */
+    /**
+     * Get the shop statistics for the home screen
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getDashboard'];
     put?: never;
     post?: never;
@@ -467,7 +491,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the sales curve */
+    /**
+     * Get the sales curve
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getSalesChart'];
     put?: never;
     post?: never;
@@ -491,7 +518,7 @@ export interface paths {
     };
     /**
      * List the announcements shown on home
-     * @description Assumed: the data shape (a bare array of `{id, title, content}`) is not shown by any public source.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: the data shape (a bare array of `{id, title, content}`) is not shown by any public source.
      */
     get: operations['listAnnouncements'];
     put?: never;
@@ -514,7 +541,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List messages */
+    /**
+     * List messages
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listMessages'];
     put?: never;
     post?: never;
@@ -538,7 +568,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark messages as read */
+    /**
+     * Mark messages as read
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['markMessagesRead'];
     delete?: never;
     options?: never;
@@ -558,7 +591,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List best-selling products */
+    /**
+     * List best-selling products
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listHotProducts'];
     put?: never;
     post?: never;
@@ -580,7 +616,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List product categories */
+    /**
+     * List product categories
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listCategories'];
     put?: never;
     post?: never;
@@ -604,7 +643,7 @@ export interface paths {
     };
     /**
      * List distribution-centre products
-     * @description Products already listed in the shop are left out.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Products already listed in the shop are left out.
      */
     get: operations['listCatalogue'];
     put?: never;
@@ -629,7 +668,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add catalogue products to the shop */
+    /**
+     * Add catalogue products to the shop
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['addProducts'];
     delete?: never;
     options?: never;
@@ -651,7 +693,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a batch of catalogue products to the shop */
+    /**
+     * Add a batch of catalogue products to the shop
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['addAllProducts'];
     delete?: never;
     options?: never;
@@ -673,7 +718,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add every best-selling product to the shop */
+    /**
+     * Add every best-selling product to the shop
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working).
+     */
     post: operations['addAllHotProducts'];
     delete?: never;
     options?: never;
@@ -693,7 +741,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the products of the shop */
+    /**
+     * List the products of the shop
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listShopProducts'];
     put?: never;
     post?: never;
@@ -715,7 +766,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a product */
+    /**
+     * Get a product
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getProduct'];
     put?: never;
     post?: never;
@@ -739,7 +793,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Put a shop product on or off the shelf */
+    /**
+     * Put a shop product on or off the shelf
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     post: operations['setProductSwitch'];
     delete?: never;
     options?: never;
@@ -763,7 +820,7 @@ export interface paths {
     put?: never;
     /**
      * Remove products from the shop
-     * @description Assumed: `ids` is a JSON array of shop listing ids; the encoding is not shown by any public source.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: `ids` is a JSON array of shop listing ids; the encoding is not shown by any public source.
      */
     post: operations['removeProducts'];
     delete?: never;
@@ -786,7 +843,7 @@ export interface paths {
     };
     /**
      * List orders
-     * @description The tab badge queries `status` "5" (paid, not yet picked) and reads `data.total`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The tab badge queries `status` "5" (paid, not yet picked) and reads `data.total`.
      */
     get: operations['listOrders'];
     put?: never;
@@ -809,7 +866,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get an order with its logistics timeline */
+    /**
+     * Get an order with its logistics timeline
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getOrder'];
     put?: never;
     post?: never;
@@ -835,7 +895,7 @@ export interface paths {
     put?: never;
     /**
      * Pick an order (pay its total cost from the balance)
-     * @description The payment password is checked first with verifyPayPassword. `code` 0 with a message when the balance is insufficient.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The payment password is checked first with verifyPayPassword. `code` 0 with a message when the balance is insufficient.
      */
     post: operations['pickOrder'];
     delete?: never;
@@ -860,7 +920,7 @@ export interface paths {
     put?: never;
     /**
      * Pick several orders
-     * @description The payment password is checked first with verifyPayPassword.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The payment password is checked first with verifyPayPassword.
      */
     post: operations['pickOrders'];
     delete?: never;
@@ -883,7 +943,7 @@ export interface paths {
     };
     /**
      * List refund orders
-     * @description `data` is a bare array (no total): load pages until one comes back shorter than `limit`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `data` is a bare array (no total): load pages until one comes back shorter than `limit`.
      */
     get: operations['listRefunds'];
     put?: never;
@@ -906,7 +966,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List blockchain deposit channels */
+    /**
+     * List blockchain deposit channels
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listDepositChannels'];
     put?: never;
     post?: never;
@@ -932,7 +995,7 @@ export interface paths {
     put?: never;
     /**
      * Get the merchant's own deposit address
-     * @description Assumed: the data shape (`network`, `address`) and the optional `network` body field are not shown by any public source; without `network` the platform answers its default network.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: the data shape (`network`, `address`) and the optional `network` body field are not shown by any public source; without `network` the platform answers its default network.
      */
     post: operations['getDepositAddress'];
     delete?: never;
@@ -955,7 +1018,7 @@ export interface paths {
     };
     /**
      * Get the deposit limits and the receiving bank account
-     * @description Assumed: no public source shows this operation; the screens need the minimum / maximum deposit and the platform's receiving bank account. `bank_card` is where bank-card (`recharge_type` 2) and manual-transfer (`recharge_type` 3) deposits are sent; null means the platform has not set one, and those two ways are unavailable ("reset the default recharge info"). The contract has no separate manual-transfer instructions: a manual transfer is a transfer to this same account by any means (counter, wire), declared with the bank-card form.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the screens need the minimum / maximum deposit and the platform's receiving bank account. `bank_card` is where bank-card (`recharge_type` 2) and manual-transfer (`recharge_type` 3) deposits are sent; null means the platform has not set one, and those two ways are unavailable ("reset the default recharge info"). The contract has no separate manual-transfer instructions: a manual transfer is a transfer to this same account by any means (counter, wire), declared with the bank-card form.
      */
     get: operations['getRechargeInfo'];
     put?: never;
@@ -982,7 +1045,7 @@ export interface paths {
     put?: never;
     /**
      * Submit a deposit for review
-     * @description Sent as JSON; a form-encoded variant with the same fields also exists. The deposit waits for review.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Sent as JSON; a form-encoded variant with the same fields also exists. The deposit waits for review.
      */
     post: operations['createRecharge'];
     delete?: never;
@@ -1003,7 +1066,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List deposit records */
+    /**
+     * List deposit records
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listRecharges'];
     put?: never;
     post?: never;
@@ -1052,13 +1118,13 @@ export interface paths {
     };
     /**
      * Get the balance and withdrawal fees
-     * @description Assumed: SPEC.md does not show this call; the path comes from API-NOTES (the real server), and `networks` (the blockchain networks open for withdrawals with the fee the platform states for each) is assumed. On BSC/BEP20 the fee is the spec's 1 USDT plus 3% of the amount (rounded half-up to the cent); on other networks `fee_fixed` plus `fee_rate` percent; by bank card `service_charge` percent.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: SPEC.md does not show this call; the path comes from API-NOTES (the real server), and `networks` (the blockchain networks open for withdrawals with the fee the platform states for each) is assumed. On BSC/BEP20 the fee is the spec's 1 USDT plus 3% of the amount (rounded half-up to the cent); on other networks `fee_fixed` plus `fee_rate` percent; by bank card `service_charge` percent.
      */
     get: operations['getWithdrawInfo'];
     put?: never;
     /**
      * Request a withdrawal
-     * @description Assumed: SPEC.md does not show this call (the path and body come from API-NOTES). The payment password is checked first with verifyPayPassword and never travels in this body. The amount must be more than zero, have at most two decimals, not exceed the balance and stay above the fee (see getWithdrawInfo); a bank-card withdrawal names one of the merchant's cards. The amount leaves the balance at once and the record waits for review (status 0).
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: SPEC.md does not show this call (the path and body come from API-NOTES). The payment password is checked first with verifyPayPassword and never travels in this body. The amount must be more than zero, have at most two decimals, not exceed the balance and stay above the fee (see getWithdrawInfo); a bank-card withdrawal names one of the merchant's cards. The amount leaves the balance at once and the record waits for review (status 0).
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -1079,7 +1145,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List withdrawal records */
+    /**
+     * List withdrawal records
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listWithdrawals'];
     put?: never;
     post?: never;
@@ -1103,7 +1172,7 @@ export interface paths {
     };
     /**
      * List balance movements
-     * @description Paged as `{count, list}`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Paged as `{count, list}`.
      */
     get: operations['listBill'];
     put?: never;
@@ -1126,7 +1195,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the finance report */
+    /**
+     * Get the finance report
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['getFinancialReport'];
     put?: never;
     post?: never;
@@ -1150,7 +1222,7 @@ export interface paths {
     };
     /**
      * List the merchant's bank cards
-     * @description Assumed: `real_name` and `is_default` (public sources show only bank name and card number).
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: `real_name` and `is_default` (public sources show only bank name and card number).
      */
     get: operations['listBankCards'];
     put?: never;
@@ -1177,7 +1249,7 @@ export interface paths {
     put?: never;
     /**
      * Add a bank card
-     * @description Assumed: no public source shows this operation; the bank card screen adds cards. The bank name and the card number are required; the card number must be numeric (8 to 30 digits) and not already added. The first card becomes the default.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the bank card screen adds cards. The bank name and the card number are required; the card number must be numeric (8 to 30 digits) and not already added. The first card becomes the default.
      */
     post: operations['addBankCard'];
     delete?: never;
@@ -1202,7 +1274,7 @@ export interface paths {
     put?: never;
     /**
      * Delete a bank card
-     * @description Assumed: no public source shows this operation; the bank card screen deletes cards after confirmation. An unknown id is refused; deleting the default card makes the oldest remaining card the default.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the bank card screen deletes cards after confirmation. An unknown id is refused; deleting the default card makes the oldest remaining card the default.
      */
     post: operations['deleteBankCard'];
     delete?: never;
@@ -1227,7 +1299,7 @@ export interface paths {
     put?: never;
     /**
      * Make a bank card the default
-     * @description Assumed: no public source shows this operation; a default bank card must be set before a deposit. An unknown id is refused; exactly one card is the default afterwards.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; a default bank card must be set before a deposit. An unknown id is refused; exactly one card is the default afterwards.
      */
     post: operations['setDefaultBankCard'];
     delete?: never;
@@ -1250,7 +1322,7 @@ export interface paths {
     };
     /**
      * Download the QR code of a bank card as a PNG
-     * @description Answers the PNG file; on failure answers a JSON envelope whose `msg` (or the download-failed text) is shown.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Answers the PNG file; on failure answers a JSON envelope whose `msg` (or the download-failed text) is shown.
      */
     get: operations['downloadBankCardQrcode'];
     put?: never;
@@ -1273,7 +1345,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List seller levels */
+    /**
+     * List seller levels
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listLevels'];
     put?: never;
     post?: never;
@@ -1299,7 +1374,7 @@ export interface paths {
     put?: never;
     /**
      * Upgrade the seller level
-     * @description Assumed: no public source shows this operation; the level screen sells upgrades. The price is deducted from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the level screen sells upgrades. The price is deducted from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
      */
     post: operations['upgradeLevel'];
     delete?: never;
@@ -1320,7 +1395,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List shop express-lane packages */
+    /**
+     * List shop express-lane packages
+     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     */
     get: operations['listExpressPackages'];
     put?: never;
     post?: never;
@@ -1346,7 +1424,7 @@ export interface paths {
     put?: never;
     /**
      * Buy an express-lane package
-     * @description Paid from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Paid from the balance (`code` 0 "insufficient balance" otherwise, or when the shop is closed); the payment password is checked first with verifyPayPassword.
      */
     post: operations['buyExpressPackage'];
     delete?: never;
@@ -1369,7 +1447,7 @@ export interface paths {
     };
     /**
      * List express-lane purchases
-     * @description Paged as `{count, list}`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Paged as `{count, list}`.
      */
     get: operations['listExpressPurchases'];
     put?: never;
@@ -1394,7 +1472,7 @@ export interface paths {
     };
     /**
      * Get the team overview and invitation code
-     * @description Assumed: no public source shows this operation; the team screens need it. Besides the invitation code, the team figures and the referral stats, it carries the two referral reward rates (percent of a referred shop's revenue per revenue cycle, paid automatically).
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the team screens need it. Besides the invitation code, the team figures and the referral stats, it carries the two referral reward rates (percent of a referred shop's revenue per revenue cycle, paid automatically).
      */
     get: operations['getTeamInfo'];
     put?: never;
@@ -1419,7 +1497,7 @@ export interface paths {
     };
     /**
      * List first- or second-level team members
-     * @description Assumed: no public source shows this operation; the team screens need it. Newest members first. A `level` other than 1 or 2, a `search` longer than 30 characters, or a `page` / `limit` that is not a positive integer (limit at most 100) is refused with `code` 0.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the team screens need it. Newest members first. A `level` other than 1 or 2, a `search` longer than 30 characters, or a `page` / `limit` that is not a positive integer (limit at most 100) is refused with `code` 0.
      */
     get: operations['listTeamMembers'];
     put?: never;
@@ -1444,7 +1522,7 @@ export interface paths {
     };
     /**
      * Get income by category
-     * @description Assumed: no public source shows this operation; the income screen needs it.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the income screen needs it.
      */
     get: operations['getTeamIncome'];
     put?: never;
@@ -1469,7 +1547,7 @@ export interface paths {
     };
     /**
      * Get the daily sign-in state
-     * @description Assumed: no public source shows this operation; the welfare centre needs it.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the welfare centre needs it.
      */
     get: operations['getSignInfo'];
     put?: never;
@@ -1496,7 +1574,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in for today
-     * @description Assumed: no public source shows this operation; the welfare centre needs it. `code` 0 when already signed in today.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the welfare centre needs it. `code` 0 when already signed in today.
      */
     post: operations['signIn'];
     delete?: never;
@@ -1519,7 +1597,7 @@ export interface paths {
     };
     /**
      * List the donation ranking
-     * @description Assumed: no public source shows this operation; the caring donation screen needs it.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the caring donation screen needs it.
      */
     get: operations['listDonations'];
     put?: never;
@@ -1546,7 +1624,7 @@ export interface paths {
     put?: never;
     /**
      * Donate to charity from the balance
-     * @description Assumed: no public source shows this operation; the caring donation screen needs it. Deducted from the balance (`code` 0 when zero, over the balance, or the shop is closed); appears in the bill. The payment password is checked first with verifyPayPassword.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the caring donation screen needs it. Deducted from the balance (`code` 0 when zero, over the balance, or the shop is closed); appears in the bill. The payment password is checked first with verifyPayPassword.
      */
     post: operations['donate'];
     delete?: never;
