@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPercent } from './read';
+import { readPercent, rowKey } from './read';
 
 describe('readPercent', () => {
   it('reads a rate exactly, as digits over a power of ten', () => {
@@ -27,5 +27,25 @@ describe('readPercent', () => {
     for (const value of ['-1', '', 'five', '5%', '1e3', null, undefined, NaN, Infinity, {}]) {
       expect(readPercent(value), String(value)).toBeNull();
     }
+  });
+});
+
+describe('rowKey', () => {
+  it('uses the id the server sent', () => {
+    expect(rowKey({ id: 7, title: 'a' }, 'id', 3)).toBe('id:7');
+    expect(rowKey({ level_id: '2' }, 'level_id', 0)).toBe('id:2');
+  });
+
+  it('makes a stable key from place and content when the id is missing', () => {
+    const a = rowKey({ title: 'a', money: '1.00' }, 'id', 0);
+    expect(a).toBe(rowKey({ title: 'a', money: '1.00' }, 'id', 0));
+    expect(a).not.toBe(rowKey({ title: 'a', money: '1.00' }, 'id', 1));
+    expect(a).not.toBe(rowKey({ title: 'b', money: '1.00' }, 'id', 0));
+    expect(a.startsWith('at:0:')).toBe(true);
+  });
+
+  it('never throws on rows that are not records', () => {
+    expect(rowKey(null, 'id', 2)).toMatch(/^at:2:/);
+    expect(rowKey('x', 'id', 0)).toMatch(/^at:0:/);
   });
 });

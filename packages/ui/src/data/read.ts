@@ -84,3 +84,32 @@ export function readPercent(value: unknown): Percent | null {
     fractionDigits: decimals.length,
   };
 }
+
+/**
+ * A list row's key: its id when the server sent one, else one made from the row's place and
+ * content. The platform's own client never reads some lists' ids (hot products, levels, bill
+ * entries, refunds, express-lane purchases, announcements), so a row without one is still shown.
+ */
+export function rowKey(row: unknown, idField: string, index: number): string {
+  if (typeof row === 'object' && row !== null) {
+    const id = readCount((row as Record<string, unknown>)[idField]);
+    if (id !== null) return `id:${id}`;
+  }
+  return `at:${index}:${contentHash(row)}`;
+}
+
+/** A short, stable hash of a value's JSON (FNV-1a): the same row gives the same key. */
+function contentHash(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? '';
+  } catch {
+    text = '';
+  }
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
