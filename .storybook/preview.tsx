@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { DEMO_TOKEN, resetStore, type SeedName } from '@merchant/mocks';
-import { worker } from '@merchant/mocks/browser';
+import { takeViolations, worker } from '@merchant/mocks/browser';
 import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
 
@@ -81,6 +81,13 @@ const preview: Preview = {
     session.set({ lang });
     await initI18n(lang);
     await changeLanguage(lang);
+  },
+  // Every request the story sent must match the contract (the fake platform checks each one).
+  async afterEach() {
+    const violations = await takeViolations();
+    if (violations.length) {
+      throw new Error(`Requests outside the contract:\n${violations.join('\n')}`);
+    }
   },
   decorators: [withProviders],
   parameters: {

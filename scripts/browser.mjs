@@ -60,6 +60,7 @@ export async function serveDemo(port, { tls, dist = DEMO_DIST } = {}) {
     String(port),
     '--static',
     dist,
+    '--check-requests',
     ...(tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : []),
   ]);
   server.stderr.on('data', (d) => process.stderr.write(d));

@@ -143,6 +143,18 @@ async function keepEvidence(file, index, contexts) {
   return shots.length ? `\n    screen: ${shots.join(', ')}` : '';
 }
 
+/**
+ * The requests of the journey just run that did not match the contract (the fake platform
+ * checks every API request, serve.ts --check-requests), each as a problem of the journey.
+ */
+async function contractViolations(api) {
+  const answer = await fetch(`${api}/__contract/violations`);
+  if (!answer.ok)
+    return [`the fake platform did not report its contract check (HTTP ${answer.status})`];
+  const { violations } = await answer.json();
+  return violations.map((v) => `request outside the contract: ${v}`);
+}
+
 async function runFile(file, index) {
   const port = await freePort(FIRST_PORT + index);
   const demo = await serveDemo(port);
@@ -156,6 +168,7 @@ async function runFile(file, index) {
       let error = null;
       try {
         await journey.run(toolkit(demo.base, problems, contexts));
+        problems.push(...(await contractViolations(demo.api ?? demo.base)));
         if (problems.length) error = problems.join('\n    ');
       } catch (e) {
         error = `${e.message}${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`;

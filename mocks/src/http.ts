@@ -27,7 +27,15 @@ export interface MockHttpServerOptions {
    * the benchmark measures that way. Without them, plain HTTP/1.1.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /**
+   * Checks each API request against the contract and keeps what does not match: read (and
+   * emptied) with GET /__contract/violations, also logged to stderr. Journeys fail on any.
+   */
+  checkRequests?: (request: Request) => Promise<string[]>;
 }
+
+/** Where a test reads the requests that did not match the contract (with `checkRequests`). */
+export const VIOLATIONS_PATH = '/__contract/violations';
 
 /** Paths that belong to the platform API: never answered by the static directory. */
 const API_PREFIXES = ['/merchant/', '/api/', '/new/'];
@@ -322,6 +330,7 @@ export function createMockHttpServer(
   const handlers = options.handlers ?? baseline;
   const root = options.staticDir ? resolve(options.staticDir) : null;
   const pictures = new PictureFiles();
+  const violations: string[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {
@@ -337,7 +346,17 @@ export function createMockHttpServer(
           pictures.serve(pathname, res)
         )
           return;
+        if (options.checkRequests && pathname === VIOLATIONS_PATH) {
+          sendJson(res, 200, { violations: violations.splice(0) });
+          return;
+        }
         const request = await toRequest(req);
+        if (options.checkRequests) {
+          for (const problem of await options.checkRequests(request)) {
+            if (violations.length < 1000) violations.push(problem);
+            console.error(`contract: ${problem}`);
+          }
+        }
         const response = await getResponse(handlers, request);
         if (response) {
           await sendResponse(req, res, response, pictures);

@@ -4,12 +4,15 @@
  *     [--seed default]   the starting state (seeds/index.ts: manyOrders, empty, lowBalance...);
  *                        MOCK_SEED in the environment when there is no --seed
  *     [--tls-key key.pem --tls-cert cert.pem]   HTTPS with HTTP/2, as a CDN serves (the benchmark)
+ *     [--check-requests]   every API request checked against the contract; what does not match
+ *                          is logged and kept for GET /__contract/violations (journeys read it)
  */
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from './http.ts';
 import { SEED_NAMES } from './seeds/index.ts';
+import { nodeRequestCheck } from './wire/contractNode.ts';
 import type { SeedName } from './seeds/index.ts';
 import { resetStore } from './state/store.ts';
 
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: process.env.MOCK_SEED || 'default' },
     'tls-key': { type: 'string' },
     'tls-cert': { type: 'string' },
+    'check-requests': { type: 'boolean', default: false },
   },
 });
 
@@ -45,6 +49,7 @@ const scheme = tls ? 'https' : 'http';
 const server = createMockHttpServer({
   ...(values.static ? { staticDir: values.static } : {}),
   ...(tls ? { tls } : {}),
+  ...(values['check-requests'] ? { checkRequests: nodeRequestCheck() } : {}),
 });
 
 server.listen(port, host, () => {
