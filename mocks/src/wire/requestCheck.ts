@@ -80,45 +80,84 @@ export function createRequestCheck(contract: ContractDocument) {
     instance.addFormat('binary', true);
     instance.addSchema({ ...contract, $id: CONTRACT_ID });
   }
-  const resolve = (parameter: Parameter): Parameter => {
-    if (!parameter.$ref) return parameter;
+  /** A parameter with the address of its schema in the contract (its $refs resolve there). */
+  const located = (
+    parameter: Parameter,
+    where: string[],
+  ): { parameter: Parameter; schema: object } => {
+    if (!parameter.$ref) {
+      return { parameter, schema: { $ref: `${CONTRACT_ID}#/${pointer(...where, 'schema')}` } };
+    }
     const name = parameter.$ref.split('/').pop()!;
-    return contract.components.parameters[name]!;
+    return {
+      parameter: contract.components.parameters[name]!,
+      schema: { $ref: `${CONTRACT_ID}#/${pointer('components', 'parameters', name, 'schema')}` },
+    };
   };
+  // Each operation is compiled when it is first called: a story calls a handful of the contract's.
   const compiled = new Map<string, CompiledOperation>();
-  const routes: { method: string; path: string; key: string }[] = [];
+  const routes: {
+    method: string;
+    path: string;
+    key: string;
+    op: Operation;
+    shared: Parameter[];
+  }[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     const shared = (item.parameters as Parameter[] | undefined) ?? [];
     for (const [method, value] of Object.entries(item)) {
       if (method === 'parameters') continue;
-      const op = value as Operation;
-      const key = `${method.toUpperCase()} ${path}`;
-      routes.push({ method: method.toUpperCase(), path, key });
-      const parameters = [...shared, ...(op.parameters ?? [])].map(resolve);
-      const query = parameters.filter((p) => p.in === 'query');
-      const querySchema = {
-        type: 'object',
-        properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])),
-        required: query.filter((p) => p.required).map((p) => p.name),
-      };
-      const bodyMap = new Map<string, ValidateFunction | null>();
-      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-        const ref = `${CONTRACT_ID}#/${pointer('paths', path, method, 'requestBody', 'content', type, 'schema')}`;
-        bodyMap.set(type, type === 'application/json' ? (bodies.getSchema(ref) ?? null) : null);
-        void media;
-      }
-      compiled.set(key, {
-        operationId: op.operationId,
-        query: ajv.compile(querySchema),
-        queryNames: new Set(query.map((p) => p.name)),
-        headers: parameters
-          .filter((p) => p.in === 'header')
-          .map((p) => ({ name: p.name.toLowerCase(), validate: ajv.compile(p.schema ?? {}) })),
-        bodyRequired: op.requestBody?.required ?? false,
-        bodies: bodyMap,
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        key: `${method} ${path}`,
+        op: value as Operation,
+        shared,
       });
     }
   }
+  const compile = (route: (typeof routes)[number]): CompiledOperation => {
+    const { op, path } = route;
+    const method = route.method.toLowerCase();
+    const parameters = [
+      ...route.shared.map((p, i) => located(p, ['paths', path, 'parameters', String(i)])),
+      ...(op.parameters ?? []).map((p, i) =>
+        located(p, ['paths', path, method, 'parameters', String(i)]),
+      ),
+    ];
+    const query = parameters.filter((p) => p.parameter.in === 'query');
+    const querySchema = {
+      type: 'object',
+      properties: Object.fromEntries(query.map((p) => [p.parameter.name, p.schema])),
+      required: query.filter((p) => p.parameter.required).map((p) => p.parameter.name),
+    };
+    const bodyMap = new Map<string, ValidateFunction | null>();
+    for (const type of Object.keys(op.requestBody?.content ?? {})) {
+      const where = pointer(
+        'paths',
+        path,
+        route.method.toLowerCase(),
+        'requestBody',
+        'content',
+        type,
+        'schema',
+      );
+      bodyMap.set(
+        type,
+        type === 'application/json' ? (bodies.getSchema(`${CONTRACT_ID}#/${where}`) ?? null) : null,
+      );
+    }
+    return {
+      operationId: op.operationId,
+      query: ajv.compile(querySchema),
+      queryNames: new Set(query.map((p) => p.parameter.name)),
+      headers: parameters
+        .filter((p) => p.parameter.in === 'header')
+        .map((p) => ({ name: p.parameter.name.toLowerCase(), validate: ajv.compile(p.schema) })),
+      bodyRequired: op.requestBody?.required ?? false,
+      bodies: bodyMap,
+    };
+  };
 
   const describe = (where: string, validate: ValidateFunction) =>
     (validate.errors ?? []).map((e) => {
@@ -136,7 +175,11 @@ export function createRequestCheck(contract: ContractDocument) {
     if (method === 'OPTIONS' || method === 'HEAD') return [];
     const route = routes.find((r) => r.path === url.pathname && r.method === method);
     if (!route) return [`${method} ${url.pathname}: no such operation in the contract`];
-    const op = compiled.get(route.key)!;
+    let op = compiled.get(route.key);
+    if (!op) {
+      op = compile(route);
+      compiled.set(route.key, op);
+    }
     const name = op.operationId;
     const problems: string[] = [];
 
