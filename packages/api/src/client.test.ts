@@ -78,6 +78,7 @@ describe('request headers', () => {
 
   it('copies the XSRF-TOKEN cookie of the page into X-XSRF-TOKEN', async () => {
     vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=abc%3D%3D; other=1' });
+    vi.stubGlobal('location', { origin: BASE_URL });
     const { client, requests } = setup(undefined, { getXsrfToken: undefined });
     await client.GET('/merchant/merchant/getMerInfo');
     expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc==');
@@ -93,9 +94,28 @@ describe('request headers', () => {
   });
 
   it('uses an injected XSRF reader', async () => {
-    const { client, requests } = setup(undefined, { getXsrfToken: () => 'xsrf-1' });
+    const { client, requests } = setup(undefined, {
+      getXsrfToken: () => 'xsrf-1',
+      getPageOrigin: () => BASE_URL,
+    });
     await client.GET('/merchant/merchant/getMerInfo');
     expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+  });
+
+  it("never sends the page's XSRF cookie to another origin (a platform on its own origin)", async () => {
+    const injected = setup(undefined, {
+      getXsrfToken: () => 'xsrf-1',
+      getPageOrigin: () => 'http://app.test',
+    });
+    await injected.client.POST('/merchant/order/pick', { body: { order_id: 42 } });
+    expect(injected.requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    // The page's own cookie and origin, read by default: another port is another origin.
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' });
+    vi.stubGlobal('location', { origin: `${BASE_URL}:8080` });
+    const page = setup(undefined, { getXsrfToken: undefined });
+    await page.client.GET('/merchant/merchant/getMerInfo');
+    expect(page.requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(page.requests[0]?.headers.get('token')).toBeNull();
   });
 
   it('keeps the method, URL and JSON body of the call', async () => {
@@ -142,6 +162,15 @@ describe('responses', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', code: 0, msg: 'Insufficient balance' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the data of a refusal (the third-party exchange says why there is no session)', async () => {
+    const { client } = setup(() => json({ code: 0, msg: 'In review', data: { status: 0 } }));
+    const body = { data: 'x', code: '', mer: '' };
+    const error = await failure(client.POST('/merchant/merchant/third', { body }));
+    expect(error).toMatchObject({ kind: 'business', code: 0, data: { status: 0 } });
+    const { client: bare } = setup(() => json({ code: 0, msg: 'No', data: null }));
+    expect((await failure(bare.POST('/merchant/merchant/third', { body }))).data).toBeUndefined();
   });
 
   it('turns every code other than 1 into a business error carrying msg', async () => {
@@ -232,6 +261,107 @@ describe('responses', () => {
       client.GET('/api/bankcard/downloadQrcode', { params: { query: { id: 3 } }, parseAs: 'blob' }),
     );
     expect(error).toMatchObject({ kind: 'business', msg: 'QR code not set' });
+  });
+});
+
+describe('operations the platform may not offer (graded assumed)', () => {
+  const html = (status: number) =>
+    new Response('<!DOCTYPE html><html><body><h1>404 Not Found</h1></body></html>', {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  const teamInfo = (client: ReturnType<typeof setup>['client']) =>
+    failure(client.GET('/merchant/team/info'));
+
+  it('turns a 404 on an assumed operation into notOffered, never a logout', async () => {
+    const { client, onUnauthorized } = setup(() => html(404));
+    expect(await teamInfo(client)).toMatchObject({ kind: 'notOffered', status: 404 });
+    const asJson = setup(() => json({ code: 0, msg: 'Not Found' }, 404));
+    expect(await teamInfo(asJson.client)).toMatchObject({ kind: 'notOffered', status: 404 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps a 404 on a seen operation an http error', async () => {
+    const { client } = setup(() => html(404));
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it.each([200, 500, 502])(
+    'turns an HTML page with status %i on an assumed operation into notOffered',
+    async (status) => {
+      const { client } = setup(() => html(status));
+      expect(await teamInfo(client)).toMatchObject({ kind: 'notOffered', status });
+    },
+  );
+
+  it('keeps an HTML page on a seen operation malformed (200) or http (500)', async () => {
+    const ok = setup(() => html(200));
+    expect(await failure(ok.client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'malformed',
+    });
+    const down = setup(() => html(500));
+    expect(await failure(down.client.GET('/merchant/merchant/getMerInfo'))).toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+  });
+
+  it('turns an HTML page answering an assumed file download into notOffered', async () => {
+    const { client } = setup(() => html(200));
+    const error = await failure(
+      client.GET('/api/bankcard/downloadQrcode', { params: { query: { id: 3 } }, parseAs: 'blob' }),
+    );
+    expect(error).toMatchObject({ kind: 'notOffered' });
+  });
+
+  it.each([
+    'method not exists:app\\merchant\\controller\\Team->info()',
+    'controller not exists:app\\merchant\\controller\\Welfare',
+    'module not exists:merchant',
+    '控制器不存在:app\\merchant\\controller\\Donation',
+    '模块不存在:team',
+    '方法不存在:app\\merchant\\controller\\Team->info()',
+    '非法请求:merchant/team/info',
+    'The route merchant/team/info could not be found.',
+    'not found',
+    '404 Not Found',
+  ])('turns a refusal naming an unknown operation (%s) into notOffered', async (msg) => {
+    const { client, onUnauthorized } = setup(() => json({ code: 0, msg, data: null }));
+    expect(await teamInfo(client)).toMatchObject({ kind: 'notOffered', msg });
+    const failing = setup(() => json({ code: 0, msg }, 500));
+    expect(await teamInfo(failing.client)).toMatchObject({ kind: 'notOffered', status: 500 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps an ordinary refusal of an assumed operation a business error', async () => {
+    for (const msg of ['Order not found', 'Insufficient balance', '余额不足', '']) {
+      const { client } = setup(() => json({ code: 0, msg }));
+      expect(await teamInfo(client)).toMatchObject({ kind: 'business', msg });
+    }
+  });
+
+  it('keeps the same refusal on a seen operation a business error', async () => {
+    const { client } = setup(() =>
+      json({ code: 0, msg: 'method not exists:Merchant->getMerInfo' }),
+    );
+    const error = await failure(client.GET('/merchant/merchant/getMerInfo'));
+    expect(error).toMatchObject({ kind: 'business' });
+  });
+
+  it('keeps a 401 on an assumed operation unauthorized, ending the session', async () => {
+    const { client, onUnauthorized } = setup(() => json({ code: 401, msg: 'Please log in' }, 401));
+    expect(await teamInfo(client)).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('Please log in');
+    const page = setup(() => html(401));
+    expect(await teamInfo(page.client)).toMatchObject({ kind: 'unauthorized' });
+    expect(page.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches a POST assumed operation by method and path', async () => {
+    const { client } = setup(() => html(404));
+    const error = await failure(client.POST('/merchant/welfare/sign'));
+    expect(error).toMatchObject({ kind: 'notOffered' });
   });
 });
 

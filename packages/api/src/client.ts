@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors';
+import { isAssumedOperation } from './grades';
 import type { components, paths } from './schema.gen';
 
 /** The request timeout of the platform, in milliseconds: a request still unanswered then fails. */
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the `XSRF-TOKEN` cookie of `document`, when there is a document. */
   getXsrfToken?: () => string | null;
+  /**
+   * The origin of the page the client runs in (defaults to `location.origin`, null without a
+   * page): X-XSRF-TOKEN, which carries the page's cookie, is sent only to that origin.
+   */
+  getPageOrigin?: () => string | null;
 }
 
 /** The body every JSON answer of the platform has: `{ code, msg, time, data }`, `code` 1 = success. */
@@ -45,6 +51,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   client.use(platformMiddleware(options, signals));
   return client;
+}
+
+/** The origin of the page, when there is a page. */
+function pageOrigin(): string | null {
+  return typeof location === 'undefined' ? null : location.origin;
 }
 
 /** Reads the `XSRF-TOKEN` cookie of the page, when there is a page. */
@@ -76,6 +87,7 @@ function platformMiddleware(
 ): Middleware {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const getXsrfToken = options.getXsrfToken ?? readXsrfCookie;
+  const getPageOrigin = options.getPageOrigin ?? pageOrigin;
   // Keyed by openapi-fetch's request id: onError must tell our timeout from a caller's abort.
   const inFlight = new Map<string, InFlight>();
   const settle = (id: string): InFlight | undefined => {
@@ -91,8 +103,9 @@ function platformMiddleware(
       if (token) headers.set('token', token);
       const lang = options.getLang();
       if (lang) headers.set('lang', lang);
-      // The cookie belongs to the page and only goes to this client's own server (its baseUrl).
-      const xsrf = getXsrfToken();
+      // The cookie belongs to the page: it never goes to another origin (the platform's API on
+      // another origin would also have to allow the header in its CORS preflight).
+      const xsrf = new URL(request.url).origin === getPageOrigin() ? getXsrfToken() : null;
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
 
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -105,7 +118,7 @@ function platformMiddleware(
       return next;
     },
 
-    async onResponse({ request, response, id, options: merged }) {
+    async onResponse({ request, response, id, options: merged, schemaPath }) {
       const flight = settle(id);
       const readText = async (): Promise<string> => {
         try {
@@ -116,8 +129,9 @@ function platformMiddleware(
             : new ApiError('network', { cause: error });
         }
       };
-      if (!isPassThrough(request, response, merged.parseAs)) {
-        await checkResponse(response, readText, options.onUnauthorized);
+      const assumed = isAssumedOperation(request.method, schemaPath);
+      if (!isPassThrough(request, response, merged.parseAs, assumed)) {
+        await checkResponse(response, readText, options.onUnauthorized, assumed);
       }
       return undefined;
     },
@@ -144,18 +158,32 @@ function abortError(flight: InFlight, error: unknown): ApiError | undefined {
 /**
  * True for a success whose body the client will not parse as JSON (a file, parseAs blob):
  * it passes untouched. Whatever openapi-fetch parses as JSON, and any JSON answer to a file
- * download (the server refusing it), must be an envelope.
+ * download (the server refusing it), must be an envelope. An HTML page answering an assumed
+ * operation's file download is the platform's page for a route it does not have.
  */
-function isPassThrough(request: Request, response: Response, parseAs: string): boolean {
+function isPassThrough(
+  request: Request,
+  response: Response,
+  parseAs: string,
+  assumed: boolean,
+): boolean {
   if (!response.ok) return false;
   if (response.status === 204 || request.method === 'HEAD') return true;
+  if (assumed && isHtmlType(response)) return false;
   return parseAs !== 'json' && !isJsonType(response);
 }
 
+/**
+ * Checks an answer. For an operation the contract grades assumed (the platform's public client
+ * never makes it), a 404, a body that is not JSON (a framework's error page) or a refusal naming
+ * an unknown route, controller or method means this platform does not have the operation:
+ * `notOffered`, never a logout. A 401 stays a 401 for every operation.
+ */
 async function checkResponse(
   response: Response,
   readText: () => Promise<string>,
   onUnauthorized: (msg: string) => void,
+  assumed: boolean,
 ): Promise<void> {
   const { status } = response;
   if (status === 401) {
@@ -166,19 +194,48 @@ async function checkResponse(
   }
   if (!response.ok) {
     const body = await readJson(readText);
-    throw new ApiError('http', { status, msg: messageOf(body), code: codeOf(body) });
+    const details = { status, msg: messageOf(body), code: codeOf(body) };
+    if (assumed && (status === 404 || body === undefined || namesUnknownOperation(body))) {
+      throw new ApiError('notOffered', details);
+    }
+    throw new ApiError('http', details);
   }
   const text = await readText();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
-    throw new ApiError('malformed', { status, cause: error });
+    throw new ApiError(assumed ? 'notOffered' : 'malformed', { status, cause: error });
   }
   if (!isEnvelope(body)) throw new ApiError('malformed', { status });
   if (body.code !== 1) {
-    throw new ApiError('business', { status, code: body.code, msg: messageOf(body) });
+    const details = { status, code: body.code, msg: messageOf(body) };
+    if (assumed && namesUnknownOperation(body)) throw new ApiError('notOffered', details);
+    throw new ApiError('business', { ...details, data: (body as { data?: unknown }).data });
   }
+}
+
+/**
+ * How PHP frameworks refuse a route they do not have: ThinkPHP's "method not exists:...",
+ * "controller not exists:...", "module not exists:...", their Chinese forms ("控制器不存在",
+ * "模块不存在", "方法不存在", "非法请求:..."), "route ... could not be found", or a bare
+ * "not found". A business refusal naming a record ("order not found") is not one of them.
+ */
+const UNKNOWN_OPERATION: readonly RegExp[] = [
+  /\b(?:method|action|controller|module|class|function|route|url|api|page)\b[^.]{0,60}?\bnot\s+(?:be\s+)?(?:exists?|found|defined)\b/i,
+  /(?:方法|控制器|模块|操作|路由|接口|页面)不存在/,
+  /非法请求/,
+  /^(?:404\s*)?(?:page\s+)?not\s+found[.!]?$|^404$/i,
+];
+
+function namesUnknownOperation(body: unknown): boolean {
+  const msg = messageOf(body).trim();
+  if (!msg) return false;
+  return UNKNOWN_OPERATION.some((pattern) => pattern.test(msg));
+}
+
+function isHtmlType(response: Response): boolean {
+  return /\btext\/html\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 function isJsonType(response: Response): boolean {

@@ -1,6 +1,10 @@
-/** Why a call failed, from the point of view of what a screen shows. */
+/**
+ * Why a call failed, from the point of view of what a screen shows. `notOffered`: an operation
+ * the contract grades assumed that this platform does not have (404, an HTML page, or a refusal
+ * naming an unknown route).
+ */
 export type ApiErrorKind =
-  'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'malformed';
+  'business' | 'unauthorized' | 'network' | 'timeout' | 'http' | 'malformed' | 'notOffered';
 
 /** What an `ApiError` carries besides its kind. */
 export interface ApiErrorDetails {
@@ -12,6 +16,8 @@ export interface ApiErrorDetails {
   code?: number;
   /** The underlying failure (a fetch TypeError, a JSON SyntaxError). */
   cause?: unknown;
+  /** The envelope's `data` of a business refusal (the third-party exchange's shop status). */
+  data?: unknown;
 }
 
 /** The one error type every call of the typed client rejects with (caller aborts excepted). */
@@ -24,6 +30,8 @@ export class ApiError extends Error {
   readonly status?: number;
   /** The envelope `code`, when the body was an envelope. */
   readonly code?: number;
+  /** The envelope's `data` of a business refusal, when it carried one (null and absent: none). */
+  readonly data?: unknown;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     const msg = details.msg ?? '';
@@ -34,6 +42,7 @@ export class ApiError extends Error {
     this.msg = msg;
     if (details.status !== undefined) this.status = details.status;
     if (details.code !== undefined) this.code = details.code;
+    if (details.data !== undefined && details.data !== null) this.data = details.data;
   }
 }
 

@@ -26,6 +26,7 @@ export {
   sumMoney,
   type Money,
 } from './money';
+export { ASSUMED_OPERATIONS, isAssumedOperation, type GradedOperation } from './grades';
 export { formatDate, formatDateTime, parseServerTime } from './dates';
 export {
   createSessionStore,

@@ -5,9 +5,11 @@ import { ApiError, isApiError } from '@merchant/api';
 /**
  * Why something the merchant asked for did not arrive: no network, the platform took too long,
  * the platform failed, the platform refused (with its message), the answer could not be read,
- * or the record does not exist.
+ * the record does not exist, or this platform does not offer the feature at all (an operation
+ * its public client never makes, answered as an unknown route: retrying cannot help).
  */
-export type FailureKind = 'offline' | 'timeout' | 'server' | 'business' | 'malformed' | 'notFound';
+export type FailureKind =
+  'offline' | 'timeout' | 'server' | 'business' | 'malformed' | 'notFound' | 'notOffered';
 
 /** A failure as every screen shows it. */
 export type Failure = {
@@ -33,6 +35,9 @@ export function toFailure(error: unknown): Failure {
         return { kind: error.status === 404 ? 'notFound' : 'server', serverMessage };
       case 'unauthorized':
         return { kind: 'business', serverMessage };
+      case 'notOffered':
+        // The platform's words here name its routing ("method not exists:..."), not the feature.
+        return { kind: 'notOffered', serverMessage: null };
     }
   }
   if (error instanceof NotFoundError) return { kind: 'notFound', serverMessage: null };
@@ -73,6 +78,8 @@ export function useFailureText(): (failure: Failure) => string {
           return t('error.malformed');
         case 'notFound':
           return t('error.notFound');
+        case 'notOffered':
+          return t('error.notOffered');
         case 'business':
         case 'server':
           return t('error.server');

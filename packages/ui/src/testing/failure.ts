@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { WAIT } from './steps';
 
 /** The titles of the failure block, as the stories' language (zh-CN) shows them. */
@@ -19,4 +19,45 @@ export async function expectFailureBlock(
   if (kind !== 'notFound') {
     await expect(canvas.getAllByRole('button', { name: '重试' })[0]).toBeVisible();
   }
+}
+
+/** The not-offered block's title, sentence and way home, as zh-CN shows them. */
+const NOT_OFFERED = { title: '功能未提供', sentence: '当前平台不提供此功能。', home: '返回首页' };
+
+/**
+ * Asserts that the page content (`<main>`) shows the not-offered block: its title and its
+ * translated sentence, and no retry button in it (retrying cannot make the platform offer the
+ * feature). `layout: 'page'` also asserts the way home; `count` how many parts of the page show
+ * it (default: at least one). Returns the blocks, for asserting what is around them.
+ */
+export async function expectNotOffered(
+  canvasElement: HTMLElement,
+  { layout, count }: { layout?: 'page' | 'inline'; count?: number } = {},
+): Promise<HTMLElement[]> {
+  const main = await within(canvasElement).findByRole('main', {}, { timeout: WAIT });
+  const titles = await within(main).findAllByText(NOT_OFFERED.title, {}, { timeout: WAIT });
+  const blocks = titles.map((title) => {
+    const block = title.closest<HTMLElement>('[data-kind="notOffered"]');
+    if (!block) throw new Error('the not-offered title is outside a not-offered block');
+    return block;
+  });
+  if (count !== undefined) {
+    await waitFor(() => expect(within(main).getAllByText(NOT_OFFERED.title)).toHaveLength(count), {
+      timeout: WAIT,
+    });
+  }
+  for (const block of blocks) {
+    const inBlock = within(block);
+    await expect(inBlock.getByText(NOT_OFFERED.title)).toBeVisible();
+    await expect(inBlock.getByText(NOT_OFFERED.sentence)).toBeVisible();
+    await expect(inBlock.queryByRole('button', { name: '重试' })).toBeNull();
+    if (layout === 'page') {
+      await expect(inBlock.getByRole('link', { name: NOT_OFFERED.home })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/home$/),
+      );
+    }
+    if (layout === 'inline') await expect(inBlock.queryByRole('link')).toBeNull();
+  }
+  return blocks;
 }

@@ -12,7 +12,16 @@ export {
 } from './steps';
 export { clipboardWrites, stubClipboard } from './clipboard';
 export { savedFiles, stubDownloads, type SavedFile } from './downloads';
-export { expectFailureBlock } from './failure';
+export { expectFailureBlock, expectNotOffered } from './failure';
 export { expectFieldError, fillField } from './forms';
 export { recordRequests } from './requests';
-export { seeds, withSeed, fail, offline, refuse, stall, unauthorized } from '@merchant/mocks';
+export {
+  seeds,
+  withSeed,
+  fail,
+  notOffered,
+  offline,
+  refuse,
+  stall,
+  unauthorized,
+} from '@merchant/mocks';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFailureText, type Failure } from '../../data/failure';
+import { PATHS } from '../../data/paths';
+import { LinkButton } from '../LinkButton';
 import { StateBlock } from '../StateBlock';
 
 type FailureBlockProps = {
@@ -15,7 +17,8 @@ type FailureBlockProps = {
 
 /**
  * The one block for every failure: offline and timeout show the offline drawing, a missing
- * record the not-found block, everything else the error block with the server's words or a
+ * record the not-found block, a feature this platform does not offer says so with the way home
+ * (on a whole page) and no retry, everything else the error block with the server's words or a
  * translated sentence. The same failure reads the same on every screen.
  */
 export function FailureBlock({
@@ -35,6 +38,20 @@ export function FailureBlock({
         kind="offline"
         description={t('error.timeout')}
         onRetry={onRetry}
+        layout={layout}
+      />
+    );
+  }
+  if (failure.kind === 'notOffered') {
+    // Retrying cannot make the platform offer it; a part of a page keeps the rest of the page.
+    return (
+      <StateBlock
+        kind="notOffered"
+        action={
+          layout === 'page' ? (
+            <LinkButton href={PATHS.home}>{t('notOffered.action')}</LinkButton>
+          ) : undefined
+        }
         layout={layout}
       />
     );

@@ -42,7 +42,7 @@ const Action = styled.div`
 `;
 
 type StateBlockProps = {
-  /** Which state: nothing to show, a failure, no network, or a missing record. */
+  /** Which state: nothing to show, a failure, no network, a missing record, or not offered. */
   kind: StateKind;
   /** The SPEC text of an empty state (default "no data"); only for kind 'empty'. */
   preset?: EmptyPreset;
@@ -69,6 +69,7 @@ export function StateBlock({
   layout = 'page',
 }: StateBlockProps) {
   const { t } = useTranslation('common');
+  const { t: tApp } = useTranslation('app');
   const presets: Record<EmptyPreset, string> = {
     noData: t('state.empty.noData'),
     noMore: t('list.noMore'),
@@ -82,6 +83,7 @@ export function StateBlock({
     error: { title: t('state.error.title'), description: t('state.error.description') },
     offline: { title: t('state.offline.title'), description: t('state.offline.description') },
     notFound: { title: t('state.notFound.title'), description: t('state.notFound.description') },
+    notOffered: { title: tApp('notOffered.title'), description: tApp('error.notOffered') },
   };
   const text = defaults[kind];
   const shownDescription = description ?? text.description;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
 
-export type StateKind = 'empty' | 'error' | 'offline' | 'notFound';
+export type StateKind = 'empty' | 'error' | 'offline' | 'notFound' | 'notOffered';
 
 const Svg = styled.svg`
   display: block;
@@ -56,6 +56,14 @@ const drawings: Record<StateKind, ReactNode> = {
       <circle className="shape" cx="54" cy="48" r="22" />
       <path className="line" d="M70 64l16 16" />
       <path className="mark" d="M48 43a6 6 0 1110 4.5c-2 1-3 2-3 4.5M55 58v.5" />
+    </>
+  ),
+  notOffered: (
+    <>
+      <rect className="shape" x="34" y="28" width="52" height="46" rx="6" />
+      <path className="line" d="M34 40h52" />
+      <circle className="shape" cx="60" cy="58" r="10" />
+      <path className="alert" d="M53 65l14-14" />
     </>
   ),
 };
