@@ -13,6 +13,8 @@ type FailureBlockProps = {
   layout?: 'page' | 'inline';
   /** The not-found title naming what is missing ("product not found"; default "not found"). */
   notFoundTitle?: string;
+  /** The not-offered title naming the feature ("social media"; default "feature not offered"). */
+  notOfferedTitle?: string;
 };
 
 /**
@@ -26,6 +28,7 @@ export function FailureBlock({
   onRetry,
   layout = 'page',
   notFoundTitle,
+  notOfferedTitle,
 }: FailureBlockProps) {
   const { t } = useTranslation('app');
   const failureText = useFailureText();
@@ -47,6 +50,7 @@ export function FailureBlock({
     return (
       <StateBlock
         kind="notOffered"
+        title={notOfferedTitle}
         action={
           layout === 'page' ? (
             <LinkButton href={PATHS.home}>{t('notOffered.action')}</LinkButton>

@@ -17,6 +17,8 @@ type LoadableProps<T> = {
   layout?: 'page' | 'inline';
   /** The not-found title naming what is missing (see `FailureBlock`). */
   notFoundTitle?: string;
+  /** The not-offered title naming the feature (see `FailureBlock`). */
+  notOfferedTitle?: string;
 };
 
 /** Draws a request state: skeleton, failure block with retry, empty block, or the content. */
@@ -27,6 +29,7 @@ export function Loadable<T>({
   empty,
   layout = 'page',
   notFoundTitle,
+  notOfferedTitle,
 }: LoadableProps<T>) {
   switch (state.status) {
     case 'loading':
@@ -38,6 +41,7 @@ export function Loadable<T>({
           onRetry={state.retry}
           layout={layout}
           notFoundTitle={notFoundTitle}
+          notOfferedTitle={notOfferedTitle}
         />
       );
     case 'empty':

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, fail, offline, stall } from '@merchant/mocks';
-import { expectFailureBlock, expectToast, recordRequests } from '../../../testing';
+import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  expectToast,
+  recordRequests,
+} from '../../../testing';
 import { BannersScreen } from './BannersScreen';
 
 const meta = {
@@ -156,5 +161,26 @@ export const AddsBanner: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存横幅' }));
     await expectToast(canvasElement, 'Saved');
     await expect(db().merchant.banners[0]).toMatch(/^\/uploads\/\d+\.\w+$/);
+  },
+};
+
+/**
+ * A platform without store_settings (its public client never reads it): the saved banners
+ * cannot be shown, and the page says so; uploading and saving (store_banner) still work.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/merchant/store_settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block!).getByText('已保存的横幅无法显示')).toBeVisible();
+    await expect(canvas.getByText('还没有首页横幅')).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText(/添加横幅/), photo('spring-sale.png'));
+    await canvas.findByRole('listitem', { name: '横幅 1' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: '保存横幅' }));
+    await expectToast(canvasElement, 'Saved');
+    await expect(db().merchant.banners[0]).toMatch(/\/uploads\/\d+\.\w+$/);
   },
 };

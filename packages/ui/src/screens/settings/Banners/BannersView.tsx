@@ -12,6 +12,7 @@ import {
   type UploadedImage,
   type UploadImage,
 } from '../../../primitives/ImageUploader';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -240,12 +241,18 @@ export function BannersView({
 }: BannersViewProps) {
   const { t } = useTranslation(['settings', 'app']);
   const formId = useId();
+  // A platform without store_settings cannot show what is saved; store_banner still saves, so
+  // the editor opens empty under a note saying so.
+  const notOffered = saved.status === 'failed' && saved.failure.kind === 'notOffered';
+  const editing: RequestState<UploadedImage[]> = notOffered
+    ? { status: 'ready', data: [], refreshing: false, retry: saved.retry }
+    : saved;
   return (
     <Page
       background="surface"
       navBar={<NavBar title={t('app:route.uploadBanner')} onBack={guard.back} />}
       footer={
-        saved.status === 'ready' ? (
+        editing.status === 'ready' ? (
           <BottomBar>
             <Button type="submit" form={formId} size="lg" busy={saving}>
               {t('banners.save')}
@@ -254,7 +261,14 @@ export function BannersView({
         ) : undefined
       }
     >
-      <Loadable state={saved} skeleton={<FormSkeleton fields={2} height="180px" />}>
+      {notOffered ? (
+        <FailureBlock
+          failure={saved.failure}
+          layout="inline"
+          notOfferedTitle={t('banners.savedNotOffered')}
+        />
+      ) : null}
+      <Loadable state={editing} skeleton={<FormSkeleton fields={2} height="180px" />}>
         {(banners) => (
           <BannerEditor
             id={formId}

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, offline, stall } from '@merchant/mocks';
-import { expectFailureBlock, inBody, recordRequests, sheetsClosed } from '../../../testing';
+import { fail, notOffered, offline, stall } from '@merchant/mocks';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  inBody,
+  recordRequests,
+  sheetsClosed,
+} from '../../../testing';
 import { SettingsHubScreen } from './SettingsHubScreen';
 
 const meta = {
@@ -93,13 +99,48 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
+    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /^基本信息/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: /^语言/ })).toBeVisible();
+  },
+};
+
+/** store_settings failing costs only the banner and link counts: the other rows stay. */
+export const StoreSettingsFailAlone: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+    await expect(await row(canvasElement, '修改支付密码')).toBeVisible();
+    await expect(within(await row(canvasElement, '基本信息')).getByText('Demo Shop')).toBeVisible();
+    await expect(within(await row(canvasElement, '首页横幅')).queryByText('3 张')).toBeNull();
+    await expect(await row(canvasElement, '社交媒体')).toBeVisible();
+  },
+};
+
+/**
+ * A platform without store_settings (its public client never reads it): social links, which
+ * only that call and profile carry, say so; every row the profile fills stays, banners too.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/merchant/store_settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block!).getByText('社交媒体')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: /^社交媒体/ })).toBeNull();
+    await expect(within(await row(canvasElement, '基本信息')).getByText('Demo Shop')).toBeVisible();
+    await expect(await row(canvasElement, '首页横幅')).toHaveAttribute('href', '/uploadBanner');
+    await expect(await row(canvasElement, '个人信息')).toBeVisible();
+    await expect(await row(canvasElement, '修改登录密码')).toBeVisible();
+    await expect(await row(canvasElement, '修改支付密码')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: /^语言/ })).toBeVisible();
   },
 };
 

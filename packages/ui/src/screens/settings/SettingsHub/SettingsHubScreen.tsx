@@ -15,6 +15,7 @@ export function SettingsHubScreen({ page = 'setting' }: SettingsHubScreenProps) 
     <SettingsHubView
       page={page}
       summary={hub.summary}
+      storeSettings={hub.storeSettings}
       languages={hub.language.choices}
       language={hub.language.current}
       onLanguageChange={(code) => void hub.language.choose(code)}

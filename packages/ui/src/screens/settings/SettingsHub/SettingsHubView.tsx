@@ -6,17 +6,20 @@ import type { RequestState } from '../../../data/requestState';
 import type { LanguageCode } from '../../../i18n';
 import { ActionSheet } from '../../../primitives/ActionSheet';
 import { Cell, CellGroup } from '../../../primitives/Cell';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { CellGroups, CellsSkeleton } from '../shared/parts';
-import type { SettingsSummary } from './useSettingsHub';
+import type { SettingsSummary, StoreSettingsSummary } from './useSettingsHub';
 
 type SettingsHubViewProps = {
   /** Which address shows the hub: /setting ("shop settings") or /settingup ("settings"). */
   page: 'setting' | 'settingup';
-  /** The current value of each setting. */
+  /** The profile's rows (shop name, real name, passwords). */
   summary: RequestState<SettingsSummary>;
+  /** The banner and link counts; when they fail, only their rows lose their values. */
+  storeSettings: RequestState<StoreSettingsSummary>;
   /** The languages to offer. */
   languages: LanguageChoice[];
   /** The language on screen. */
@@ -31,6 +34,7 @@ type SettingsHubViewProps = {
 export function SettingsHubView({
   page,
   summary,
+  storeSettings,
   languages,
   language,
   onLanguageChange,
@@ -39,6 +43,12 @@ export function SettingsHubView({
   const { t } = useTranslation(['settings', 'app']);
   const [choosing, setChoosing] = useState(false);
   const languageLabel = languages.find((choice) => choice.code === language)?.label ?? language;
+  const settings = storeSettings.status === 'ready' ? storeSettings.data : null;
+  // Social links are read and saved only through calls the platform may not offer: without
+  // them the row goes, and the block below says why. Banners still upload (store_banner).
+  const socialOffered = !(
+    storeSettings.status === 'failed' && storeSettings.failure.kind === 'notOffered'
+  );
 
   return (
     <Page padding="none" navBar={<NavBar title={t(`app:route.${page}`)} onBack={onBack} />}>
@@ -51,22 +61,36 @@ export function SettingsHubView({
                 <Cell
                   label={t('app:route.uploadBanner')}
                   value={
-                    data.bannerCount > 0
-                      ? t('hub.bannerCount', { count: data.bannerCount })
-                      : t('hub.notSet')
+                    settings
+                      ? settings.bannerCount > 0
+                        ? t('hub.bannerCount', { count: settings.bannerCount })
+                        : t('hub.notSet')
+                      : undefined
                   }
                   href={PATHS.uploadBanner}
                 />
-                <Cell
-                  label={t('app:route.socialmedia')}
-                  value={
-                    data.linkCount > 0
-                      ? t('hub.socialCount', { count: data.linkCount })
-                      : t('hub.notSet')
-                  }
-                  href={PATHS.socialmedia}
-                />
+                {socialOffered ? (
+                  <Cell
+                    label={t('app:route.socialmedia')}
+                    value={
+                      settings
+                        ? settings.linkCount > 0
+                          ? t('hub.socialCount', { count: settings.linkCount })
+                          : t('hub.notSet')
+                        : undefined
+                    }
+                    href={PATHS.socialmedia}
+                  />
+                ) : null}
               </CellGroup>
+              {storeSettings.status === 'failed' ? (
+                <FailureBlock
+                  failure={storeSettings.failure}
+                  onRetry={storeSettings.retry}
+                  layout="inline"
+                  notOfferedTitle={t('app:route.socialmedia')}
+                />
+              ) : null}
               <CellGroup title={t('hub.groupSecurity')} layout="inset">
                 <Cell
                   label={t('app:route.personalInfo')}

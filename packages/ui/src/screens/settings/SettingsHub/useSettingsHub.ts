@@ -1,46 +1,65 @@
 import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/languageChoice';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { allReady, type RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/requestState';
 import { countLinks } from '../shared/storeSettings';
 import { useStoreSettings } from '../shared/useStoreSettings';
 
-/** What each row of the hub shows as its current value. */
+/** What the profile rows of the hub show (getMerInfo). */
 export type SettingsSummary = {
   shopName: string;
   realName: string;
-  /** Home banners saved (0 to 3). */
-  bannerCount: number;
-  /** Social links set. */
-  linkCount: number;
   /** The payment password row says "set" or "change". */
   hasPayPassword: boolean;
 };
 
+/** What the banner and social rows show as their value (store_settings). */
+export type StoreSettingsSummary = {
+  /** Home banners saved (0 to 3). */
+  bannerCount: number;
+  /** Social links set. */
+  linkCount: number;
+};
+
 /** What the settings hub needs. */
 export type SettingsHubModel = {
-  /** The profile and the store settings, joined. */
+  /** The profile's rows: shop name, real name, passwords. */
   summary: RequestState<SettingsSummary>;
+  /**
+   * The banners and links as saved. A platform may not offer store_settings (its public client
+   * never reads it): this part then fails alone, and the profile's rows stay.
+   */
+  storeSettings: RequestState<StoreSettingsSummary>;
   /** The languages, the current one, and the switch (works without the platform). */
   language: LanguageChoiceModel;
 };
 
 /** The hub of /setting and /settingup: the current value of every setting, and the language. */
 export function useSettingsHub(): SettingsHubModel {
-  const joined = allReady(useMerchantProfile(), useStoreSettings());
+  const profile = useMerchantProfile();
+  const settings = useStoreSettings();
   const language = useLanguageChoice();
-  if (joined.status !== 'ready') return { summary: joined, language };
-  const [profile, settings] = joined.data;
   return {
-    summary: {
-      ...joined,
-      data: {
-        shopName: profile.name,
-        realName: profile.realName,
-        bannerCount: settings.banners.length,
-        linkCount: countLinks(settings.social),
-        hasPayPassword: profile.hasPayPassword,
-      },
-    },
+    summary:
+      profile.status === 'ready'
+        ? {
+            ...profile,
+            data: {
+              shopName: profile.data.name,
+              realName: profile.data.realName,
+              hasPayPassword: profile.data.hasPayPassword,
+            },
+          }
+        : profile,
+    storeSettings:
+      settings.status === 'ready'
+        ? {
+            ...settings,
+            data: {
+              bannerCount: settings.data.banners.length,
+              linkCount: countLinks(settings.data.social),
+            },
+          }
+        : settings,
     language,
   };
 }

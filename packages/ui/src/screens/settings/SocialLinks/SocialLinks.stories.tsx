@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { db, fail, offline, stall } from '@merchant/mocks';
-import { expectFailureBlock, expectToast, fillField, recordRequests } from '../../../testing';
+import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  expectToast,
+  fillField,
+  recordRequests,
+} from '../../../testing';
 import { SocialLinksScreen } from './SocialLinksScreen';
 
 const meta = {
@@ -101,5 +107,39 @@ export const SavesLinks: Story = {
       instagram: 'https://instagram.com/demoshop',
     });
     await expect(canvas.getByLabelText('YouTube')).toHaveValue('https://youtube.com/@demoshop');
+  },
+};
+
+/**
+ * A platform without store_settings (its public client never reads it): the page says it does
+ * not offer social links, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/merchant/store_settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '社交媒体' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Facebook')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+  },
+};
+
+/** Links read back, but saving them (profile) is not offered: the page says so above the form. */
+export const SaveNotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/merchant/profile'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, 'YouTube', 'https://youtube.com/@demoshop');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectToast(canvasElement, '当前平台不提供此功能。');
+    await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    // What was typed stays.
+    await expect(canvas.getByLabelText('YouTube')).toHaveValue('https://youtube.com/@demoshop');
+    await expect(db().merchant.social.youtube).toBe('');
   },
 };

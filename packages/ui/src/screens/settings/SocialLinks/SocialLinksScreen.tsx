@@ -9,6 +9,7 @@ export function SocialLinksScreen() {
       saved={links.saved}
       onSave={links.save}
       saving={links.saving}
+      saveFailure={links.saveFailure}
       onDirtyChange={links.onDirtyChange}
       guard={links.guard}
     />

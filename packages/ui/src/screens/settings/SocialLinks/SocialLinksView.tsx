@@ -2,10 +2,12 @@ import { useEffect, useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../../data/failure';
 import type { LeaveGuard } from '../../../data/leaveGuard';
 import type { RequestState } from '../../../data/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -76,6 +78,8 @@ type SocialLinksViewProps = {
   onSave: (values: SocialLinksValues) => Promise<boolean>;
   /** True while saving. */
   saving: boolean;
+  /** Why the last save failed; a platform that does not offer saving links says so above. */
+  saveFailure: Failure | null;
   /** The form reports whether it holds unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
   /** Asks before unsaved changes are left behind. */
@@ -87,6 +91,7 @@ export function SocialLinksView({
   saved,
   onSave,
   saving,
+  saveFailure,
   onDirtyChange,
   guard,
 }: SocialLinksViewProps) {
@@ -106,6 +111,9 @@ export function SocialLinksView({
         ) : undefined
       }
     >
+      {saveFailure?.kind === 'notOffered' ? (
+        <FailureBlock failure={saveFailure} layout="inline" />
+      ) : null}
       <Loadable state={saved} skeleton={<FormSkeleton fields={6} />}>
         {(links) => (
           <LinksForm id={formId} initial={links} onSave={onSave} onDirtyChange={onDirtyChange} />

@@ -4,6 +4,7 @@ import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
 import { useLeaveGuard, type LeaveGuard } from '../../../data/leaveGuard';
 import { PATHS } from '../../../data/paths';
+import type { Failure } from '../../../data/failure';
 import type { RequestState } from '../../../data/requestState';
 import { useGoBack } from '../../../shell/useGoBack';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
@@ -18,6 +19,8 @@ export type SocialLinksModel = {
   save: (values: SocialLinksValues) => Promise<boolean>;
   /** True while saving. */
   saving: boolean;
+  /** Why the last save failed (kept until the next one), or null. */
+  saveFailure: Failure | null;
   /** The form reports whether it holds unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
   /** Asks before unsaved changes are left behind. */
@@ -44,6 +47,7 @@ export function useSocialLinks(): SocialLinksModel {
     saved: settings.status === 'ready' ? { ...settings, data: settings.data.social } : settings,
     save: save.run,
     saving: save.busy,
+    saveFailure: save.failure,
     onDirtyChange: setDirty,
     guard,
   };
