@@ -32,6 +32,14 @@ export interface MockHttpServerOptions {
    * emptied) with GET /__contract/violations, also logged to stderr. Journeys fail on any.
    */
   checkRequests?: (request: Request) => Promise<string[]>;
+  /**
+   * Answers as another platform would, around the fake's own answer (`answer`): variants.ts
+   * (`serve.ts --variant`), for proving the platform probe.
+   */
+  variant?: (
+    request: Request,
+    answer: () => Promise<Response | undefined>,
+  ) => Promise<Response | undefined>;
 }
 
 /** Where a test reads the requests that did not match the contract (with `checkRequests`). */
@@ -357,7 +365,9 @@ export function createMockHttpServer(
             console.error(`contract: ${problem}`);
           }
         }
-        const response = await getResponse(handlers, request);
+        const response = options.variant
+          ? await options.variant(request, () => getResponse(handlers, request))
+          : await getResponse(handlers, request);
         if (response) {
           await sendResponse(req, res, response, pictures);
           return;

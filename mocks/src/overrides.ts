@@ -47,23 +47,23 @@ export function refuse(method: OverrideMethod, path: string, msg: string): HttpH
   );
 }
 
+/** A PHP server's answer to a route it does not have: HTTP 404 with an HTML page. */
+export function notOfferedPage(): Response {
+  return new HttpResponse(
+    '<!DOCTYPE html><html><head><title>404 Not Found</title></head>' +
+      '<body><h1>404 Not Found</h1><p>The requested URL was not found on this server.</p>' +
+      '</body></html>',
+    { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+  );
+}
+
 /**
  * HTTP 404 with an HTML page, as a real PHP server answers a route it does not have: for an
  * operation the contract grades assumed, the client reads it as "this platform does not offer
  * the feature".
  */
 export function notOffered(method: OverrideMethod, path: string): HttpHandler {
-  return handler(
-    method,
-    path,
-    () =>
-      new HttpResponse(
-        '<!DOCTYPE html><html><head><title>404 Not Found</title></head>' +
-          '<body><h1>404 Not Found</h1><p>The requested URL was not found on this server.</p>' +
-          '</body></html>',
-        { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
-      ),
-  );
+  return handler(method, path, notOfferedPage);
 }
 
 /** Fails at the network level (fetch rejects with a TypeError): the offline state. */

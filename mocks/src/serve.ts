@@ -6,13 +6,17 @@
  *     [--tls-key key.pem --tls-cert cert.pem]   HTTPS with HTTP/2, as a CDN serves (the benchmark)
  *     [--check-requests]   every API request checked against the contract; what does not match
  *                          is logged and kept for GET /__contract/violations (journeys read it)
+ *     [--variant exact|rename:<operationId>:<dataPath>:<newName>|seen-only]   answers as another
+ *                          platform would (variants.ts), for proving `npm run probe`
  */
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createMockHttpServer } from './http.ts';
 import { SEED_NAMES } from './seeds/index.ts';
-import { nodeRequestCheck } from './wire/contractNode.ts';
+import { createVariantAnswer, gradesOf, parseVariant, VARIANT_USAGE } from './variants.ts';
+import type { Variant } from './variants.ts';
+import { loadContract, nodeRequestCheck } from './wire/contractNode.ts';
 import type { SeedName } from './seeds/index.ts';
 import { resetStore } from './state/store.ts';
 
@@ -25,8 +29,17 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
     'tls-cert': { type: 'string' },
     'check-requests': { type: 'boolean', default: false },
+    variant: { type: 'string', default: 'exact' },
   },
 });
+
+let variant: Variant;
+try {
+  variant = parseVariant(values.variant);
+} catch (error) {
+  console.error(`${(error as Error).message}\n--variant ${VARIANT_USAGE}`);
+  process.exit(1);
+}
 
 const seed = values.seed as SeedName;
 if (!SEED_NAMES.includes(seed)) {
@@ -50,6 +63,9 @@ const server = createMockHttpServer({
   ...(values.static ? { staticDir: values.static } : {}),
   ...(tls ? { tls } : {}),
   ...(values['check-requests'] ? { checkRequests: nodeRequestCheck() } : {}),
+  ...(variant.kind === 'exact'
+    ? {}
+    : { variant: createVariantAnswer(variant, gradesOf(loadContract())) }),
 });
 
 server.listen(port, host, () => {
@@ -70,6 +86,7 @@ server.listen(port, host, () => {
     `Fake shop platform${values.static ? ` + ${values.static}` : ''} (${seed === 'default' ? 'demo data' : `seed ${seed}`}) at:`,
   );
   for (const url of urls) console.log(`  ${url}`);
+  if (variant.kind !== 'exact') console.log(`Answering as variant ${values.variant}.`);
   console.log('Demo login: demo@example.com / demo1234 (payment password 123456). Ctrl+C to stop.');
 });
 

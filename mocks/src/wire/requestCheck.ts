@@ -4,7 +4,7 @@
  * the request schema of its content type. The fake platform runs it on every request of every
  * story and journey, so a screen's request cannot drift from the contract unnoticed.
  */
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 
 /** The parts of an OpenAPI operation the check reads. */
