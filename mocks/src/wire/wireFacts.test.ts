@@ -15,7 +15,6 @@ import { call, ORIGIN, useFakePlatform } from '../testkit.ts';
 import type { Loose } from '../testkit.ts';
 import { loadContract } from './contractNode.ts';
 import { createRequestCheck } from './requestCheck.ts';
-import type { ContractDocument } from './requestCheck.ts';
 import type { WireFact } from './types.ts';
 
 const contract = loadContract();
@@ -59,8 +58,8 @@ function contractProblems(at: Located, query?: Record<string, string>, body?: un
   });
 }
 
-/** Resolves $ref and merges allOf, as far as finding a property needs. */
-function resolve(schema: Loose, doc: ContractDocument): Loose {
+/** Follows $ref until a schema with content. */
+function deref(schema: Loose): Loose {
   let current = schema;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     current = current.$ref
@@ -68,30 +67,37 @@ function resolve(schema: Loose, doc: ContractDocument): Loose {
       .split('/')
       .reduce(
         (node: Loose, part: string) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
-        doc,
+        contract,
       );
   }
-  if (current?.allOf) {
-    const parts = current.allOf.map((part: Loose) => resolve(part, doc));
-    return {
-      ...current,
-      type: parts.find((p: Loose) => p.type)?.type ?? current.type,
-      properties: Object.assign(
-        {},
-        current.properties,
-        ...parts.map((p: Loose) => p.properties ?? {}),
-      ),
-      required: [...(current.required ?? []), ...parts.flatMap((p: Loose) => p.required ?? [])],
-      items: parts.find((p: Loose) => p.items)?.items ?? current.items,
-    };
-  }
-  if (Array.isArray(current?.oneOf) || Array.isArray(current?.anyOf)) {
-    // A field is declared when one branch that has properties declares it.
-    const branches = (current.oneOf ?? current.anyOf).map((b: Loose) => resolve(b, doc));
-    const withObject = branches.find((b: Loose) => b.properties || b.items);
-    if (withObject) return withObject;
-  }
   return current;
+}
+
+/**
+ * The shapes a schema can take: allOf merged into one, each branch of oneOf / anyOf apart (a
+ * field is declared when one branch declares it).
+ */
+function shapes(schema: Loose): Loose[] {
+  const current = deref(schema);
+  if (!current || typeof current !== 'object') return [];
+  const branches = current.oneOf ?? current.anyOf;
+  if (Array.isArray(branches)) return branches.flatMap((branch: Loose) => shapes(branch));
+  if (Array.isArray(current.allOf)) {
+    const parts = current.allOf.flatMap((part: Loose) => shapes(part));
+    return [
+      {
+        ...current,
+        properties: Object.assign(
+          {},
+          current.properties,
+          ...parts.map((p: Loose) => p.properties ?? {}),
+        ),
+        required: [...(current.required ?? []), ...parts.flatMap((p: Loose) => p.required ?? [])],
+        items: parts.find((p: Loose) => p.items)?.items ?? current.items,
+      },
+    ];
+  }
+  return [current];
 }
 
 /** Steps of a path: `list[].orderProduct[].goods.title` -> list, [], orderProduct, [], goods, title. */
@@ -102,25 +108,34 @@ function steps(path: string): string[] {
     .filter(Boolean);
 }
 
+/** Where the schema misses the remaining steps: null when one of its shapes declares them, required. */
+function schemaMiss(schema: Loose, rest: string[], walked: string): string | null {
+  if (!rest.length) return null;
+  const [step, ...after] = rest as [string, ...string[]];
+  let miss = `${walked}: no schema`;
+  for (const shape of shapes(schema)) {
+    let found: string | null;
+    if (step === '[]') {
+      found = shape.items
+        ? schemaMiss(shape.items, after, `${walked}[]`)
+        : `${walked}: not an array in the contract`;
+    } else if (!shape.properties?.[step]) {
+      found = `${walked}.${step}: not declared`;
+    } else if (!(shape.required ?? []).includes(step)) {
+      found = `${walked}.${step}: not required`;
+    } else {
+      found = schemaMiss(shape.properties[step], after, `${walked}.${step}`);
+    }
+    if (found === null) return null;
+    miss = found;
+  }
+  return miss;
+}
+
 /** Where the contract's schema for `data` misses the path: null when it declares it, required. */
 function contractMiss(successSchema: Loose, path: string): string | null {
-  let node = resolve(successSchema, contract);
-  node = resolve(node.properties?.data, contract);
-  let walked = 'data';
-  for (const step of steps(path)) {
-    if (!node) return `${walked}: no schema`;
-    if (step === '[]') {
-      if (!node.items) return `${walked}: not an array in the contract`;
-      node = resolve(node.items, contract);
-      walked += '[]';
-      continue;
-    }
-    if (!node.properties?.[step]) return `${walked}.${step}: not declared`;
-    if (!(node.required ?? []).includes(step)) return `${walked}.${step}: not required`;
-    node = resolve(node.properties[step], contract);
-    walked += `.${step}`;
-  }
-  return null;
+  const miss = schemaMiss(successSchema, ['data', ...steps(path)], '');
+  return miss === null ? null : miss.replace(/^\./, '');
 }
 
 /** Where the fake's answer misses the path: null when every item along it has it. */

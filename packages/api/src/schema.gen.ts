@@ -8,7 +8,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -33,7 +33,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -58,7 +58,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -83,7 +83,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -95,7 +95,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a third-party login payload for a session
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Called at start-up when the address carries `data`. Answers the session (`merinfo` with `token`), or `{status: 0}` when the identity has no shop yet (the client stores `data` for thirdRegister).
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Called at start-up when the address carries `data` (with its `code` and `mer`, '' when absent). `code` 1: the session (`data.merinfo.token`). `code` 0: no session; `data.status` says why: -1 no shop is registered for this identity (`data` may also be null, meaning the same), 0 the shop is in review, -2 the application was rejected. The client keeps the `data` payload for thirdRegister and shows the status; only -1 leads to registration.
      */
     post: operations['thirdLogin'];
     delete?: never;
@@ -108,7 +108,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -120,7 +120,7 @@ export interface paths {
     put?: never;
     /**
      * Register a shop through the third-party exchange
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Same fields as register, plus `data`, without passwords. Assumed: the answer is like register (review pending, `data` null); no public source shows it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The fields of register, passwords included, with the invitation `code` and the `data` kept from the start-up exchange. The shop is then in review (thirdLogin answers status 0). Assumed: the answer is like register (`data` null); no public source shows it.
      */
     post: operations['thirdRegister'];
     delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -145,7 +145,7 @@ export interface paths {
     put?: never;
     /**
      * Change or reset the login password
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Public when `account` is given (forgot password, phone or e-mail); otherwise the logged-in merchant changes the password with `oldpassword` and the `token` header. Assumed (no public source shows the server's behaviour after a change): the new password must differ from the old one, and a successful change ends every session of the merchant (the token stops working, later calls answer 401); the client clears its session and asks the merchant to log in again with the new password.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Forgot password (public): `mer_phone`, the new password twice and an empty `oldpassword`. Change (logged in, the `token` header): `oldpassword` and the new password twice. Assumed (no public source shows the server's behaviour after a change): the new password must differ from the old one, and a successful change ends every session of the merchant (the token stops working, later calls answer 401); the client clears its session and asks the merchant to log in again with the new password.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -158,7 +158,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -170,7 +170,7 @@ export interface paths {
     put?: never;
     /**
      * Set or change the payment (funds) password
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Set the first one: `old` empty and `is_verify` '0'. Change it: the current one in `old` and `is_verify` '1' (the platform checks `old`). The repeated password is checked by the app only.
      */
     post: operations['resetPayPassword'];
     delete?: never;
@@ -183,7 +183,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -208,7 +208,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -233,7 +233,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -258,7 +258,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -283,7 +283,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -308,7 +308,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -333,7 +333,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -358,7 +358,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -367,8 +367,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Set the merchant language on the server
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * Set the interface language on the server
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Called when the language is chosen, logged out too (the login page); with a token the platform keeps the choice for the merchant. `lang` is the platform's code, never the app's own (`ko`, `ja` are refused).
      */
     get: operations['setLanguage'];
     put?: never;
@@ -383,7 +383,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -393,7 +393,7 @@ export interface paths {
     };
     /**
      * List the interface languages
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The platform's languages by their own codes (`file_name`); on a first visit, with no language chosen yet, the `is_default` row is the language to show.
      */
     get: operations['listLanguages'];
     put?: never;
@@ -408,7 +408,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -433,7 +433,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -445,7 +445,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Forms post the returned `url`; screens show `fullurl`. The token is optional: registration (public) uploads the shop logo and ID photos before any session exists.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Forms post the returned `fullurl` (the shop logo, banners, ID photos, vouchers), as the platform's public client does, never the relative `url`. The token is optional: registration (public) uploads the shop logo and ID photos before any session exists.
      */
     post: operations['uploadFile'];
     delete?: never;
@@ -458,7 +458,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -483,7 +483,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -508,7 +508,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -517,10 +517,35 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List the announcements shown on home
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: the data shape (a bare array of `{id, title, content}`) is not shown by any public source.
+     * List the platform's announcements
+     * @description Seen: the platform's public client makes this call, so the real server offers it. It reads a bare array and shows each item's `content`; it never reads an id or a title, so neither is required (a row without an id is still shown).
      */
     get: operations['listAnnouncements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant/index/tanNotice': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the notices that pop up on home
+     * @description Seen: the platform's public client makes this call on its home page and shows each notice (`title`, HTML `content`) in a pop-up when `total` is above 0.
+     */
+    get: operations['listPopupNotices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -533,7 +558,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -543,7 +568,7 @@ export interface paths {
     };
     /**
      * List messages
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call with `is_see` (all, 1 read, 0 unread; "all" sent explicitly), `page` and `limit` 10. Its tabs filter on `is_see` only: there is no filter by type or by id. It reads each row's `id`, `title`, `createtime`, `type` and `user` (the sender).
      */
     get: operations['listMessages'];
     put?: never;
@@ -558,7 +583,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -569,8 +594,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mark messages as read
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * Read one message (and mark it read)
+     * @description Seen: the platform's public client opens a message with this call, `ids` being the message's id as a string, and shows `data.content` (HTML). The same call marks the message read. An unknown id is refused (`code` 0).
      */
     post: operations['markMessagesRead'];
     delete?: never;
@@ -583,7 +608,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -608,7 +633,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -633,7 +658,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -643,7 +668,7 @@ export interface paths {
     };
     /**
      * List distribution-centre products
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Products already listed in the shop are left out.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Products already listed in the shop are left out. The public client always sends `category_id` (0 for every category) and, when its price filter is on, `min_price`, `max_price` and `isPriceFiltering=true` together.
      */
     get: operations['listCatalogue'];
     put?: never;
@@ -658,7 +683,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -669,8 +694,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add catalogue products to the shop
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * Add one catalogue product to the shop
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `ids` is ONE catalogue `product_id`, a JSON number (the add button of one product).
      */
     post: operations['addProducts'];
     delete?: never;
@@ -683,7 +708,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -695,7 +720,7 @@ export interface paths {
     put?: never;
     /**
      * Add a batch of catalogue products to the shop
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `ids` is a JSON array of catalogue `product_id`s.
      */
     post: operations['addAllProducts'];
     delete?: never;
@@ -708,7 +733,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -733,7 +758,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -758,7 +783,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -783,7 +808,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -795,7 +820,7 @@ export interface paths {
     put?: never;
     /**
      * Put a shop product on or off the shelf
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `id` is the shop listing id (`ShopProduct.id`), `switch` the new state as a string, "1" on shelf or "0" off shelf.
      */
     post: operations['setProductSwitch'];
     delete?: never;
@@ -808,7 +833,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -819,8 +844,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Remove products from the shop
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: `ids` is a JSON array of shop listing ids; the encoding is not shown by any public source.
+     * Remove one product from the shop
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `ids` is ONE catalogue `product_id` (not the shop listing `id`), a JSON number: removing several products is one call per product.
      */
     post: operations['removeProducts'];
     delete?: never;
@@ -833,7 +858,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -843,7 +868,7 @@ export interface paths {
     };
     /**
      * List orders
-     * @description Seen: the platform's public client makes this call, so the real server offers it. The tab badge queries `status` "5" (paid, not yet picked) and reads `data.total`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The tab badge queries `status` "5" (paid, not yet picked) and reads `data.total`. Rows carry their products as `orderProduct` (camelCase); the public client reads `orderProduct[0].goods.image` and `.title`.
      */
     get: operations['listOrders'];
     put?: never;
@@ -858,7 +883,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -868,7 +893,7 @@ export interface paths {
     };
     /**
      * Get an order with its logistics timeline
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Its product lines are `product[]` with `image`, `title`, `product_num` and the line's `total_price` at the top level (no `goods`); the tracking number is `delivery[0].delivery_no` (no top-level field).
      */
     get: operations['getOrder'];
     put?: never;
@@ -883,7 +908,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -908,7 +933,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -920,7 +945,7 @@ export interface paths {
     put?: never;
     /**
      * Pick several orders
-     * @description Seen: the platform's public client makes this call, so the real server offers it. The payment password is checked first with verifyPayPassword.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The payment password is checked first with verifyPayPassword. `ids` is a JSON array of `order_id`s.
      */
     post: operations['pickOrders'];
     delete?: never;
@@ -933,7 +958,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -943,7 +968,7 @@ export interface paths {
     };
     /**
      * List refund orders
-     * @description Seen: the platform's public client makes this call, so the real server offers it. `data` is a bare array (no total): load pages until one comes back shorter than `limit`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `data` is a bare array (no total): load pages until one comes back shorter than `limit`. `status` 0 pending, 1 approved, -1 rejected. The public client never reads a row's `id`.
      */
     get: operations['listRefunds'];
     put?: never;
@@ -958,7 +983,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -967,10 +992,35 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List blockchain deposit channels
-     * @description Seen: the platform's public client makes this call, so the real server offers it.
+     * Get the platform's receiving account for one way of depositing
+     * @description Seen: the platform's public client makes this call, so the real server offers it. It answers one account, the platform's, that the merchant pays into: `type` 0 (bank transfer) `{blockchain: the bank's name, name: the account holder, account: the account number}`; `type` 1 (crypto) `{url: the QR code image, account: the address, network}`; `type` 2 (Alipay) a list whose first row is `{blockchain, name, account}`. A deposit then names this account (createRecharge).
      */
-    get: operations['listDepositChannels'];
+    get: operations['getDepositAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant/merchant/getRate': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the exchange rate between the balance's currency and CNY
+     * @description Seen: the platform's public client makes this call, so the real server offers it. `rate` is how many CNY make one USD (the balance's currency): a bank deposit is entered in CNY and credits `price / rate` USD. The public client's withdrawal page reads `extractRate` instead, for bank withdrawals (entered in CNY); without it `rate` applies.
+     */
+    get: operations['getExchangeRate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -983,7 +1033,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1008,7 +1058,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1018,7 +1068,7 @@ export interface paths {
     };
     /**
      * Get the deposit limits and the receiving bank account
-     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the screens need the minimum / maximum deposit and the platform's receiving bank account. `bank_card` is where bank-card (`recharge_type` 2) and manual-transfer (`recharge_type` 3) deposits are sent; null means the platform has not set one, and those two ways are unavailable ("reset the default recharge info"). The contract has no separate manual-transfer instructions: a manual transfer is a transfer to this same account by any means (counter, wire), declared with the bank-card form.
+     * @description Assumed: the platform's public client never makes this call; its shape is unknown and a platform may not offer it (its screens then say so and keep their other parts working). Assumed: no public source shows this operation; the deposit pages read only the minimum and maximum deposit from it (the receiving account comes from getDepositAccount). A platform without it states no bounds, and the pages say so.
      */
     get: operations['getRechargeInfo'];
     put?: never;
@@ -1033,7 +1083,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1045,7 +1095,7 @@ export interface paths {
     put?: never;
     /**
      * Submit a deposit for review
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Sent as JSON; a form-encoded variant with the same fields also exists. The deposit waits for review.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Sent as JSON; a form-encoded variant with the same fields also exists. The deposit waits for review. On success `data` may carry a `url` (a payment page of some ways).
      */
     post: operations['createRecharge'];
     delete?: never;
@@ -1058,7 +1108,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1083,7 +1133,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1095,7 +1145,7 @@ export interface paths {
     put?: never;
     /**
      * Review a deposit (demo platform only)
-     * @description Demo platform only: not part of the real platform. The deposit sandbox (/test/chongzhi, demo and development builds only) plays the platform's reviewer: approving (`status` 1) a deposit in review credits its amount to the balance and writes a "recharge" bill entry; rejecting (`status` 2) keeps the balance and stores `admin_msg` as the reviewer's note. A deposit that is not in review is refused.
+     * @description Demo platform only: not part of the real platform. The deposit sandbox (/test/chongzhi, demo and development builds only) plays the platform's reviewer: approving (`status` 1) a deposit in review credits its amount to the balance and writes a "recharge" bill entry; rejecting (`status` -1) keeps the balance and stores `admin_msg` as the reviewer's note. A deposit that is not in review is refused.
      */
     post: operations['reviewRechargeDemo'];
     delete?: never;
@@ -1108,7 +1158,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1118,13 +1168,13 @@ export interface paths {
     };
     /**
      * Get the balance and withdrawal fees
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: SPEC.md does not show this call; the path comes from API-NOTES (the real server), and `networks` (the blockchain networks open for withdrawals with the fee the platform states for each) is assumed. On BSC/BEP20 the fee is the spec's 1 USDT plus 3% of the amount (rounded half-up to the cent); on other networks `fee_fixed` plus `fee_rate` percent; by bank card `service_charge` percent.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The fees are fractions of the amount: `service_charge` for bank withdrawals, `wallet_service_charge` for blockchain ones (rounded half-up to the cent); no list of networks is sent.
      */
     get: operations['getWithdrawInfo'];
     put?: never;
     /**
      * Request a withdrawal
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Assumed: SPEC.md does not show this call (the path and body come from API-NOTES). The payment password is checked first with verifyPayPassword and never travels in this body. The amount must be more than zero, have at most two decimals, not exceed the balance and stay above the fee (see getWithdrawInfo); a bank-card withdrawal names one of the merchant's cards. The amount leaves the balance at once and the record waits for review (status 0).
+     * @description Seen: the platform's public client makes this call, so the real server offers it. The payment password is checked first with verifyPayPassword and never travels in this body. The amount must be more than zero, have at most two decimals, not exceed the balance (a bank withdrawal's CNY converted at getExchangeRate's rate) and stay above the fee (see getWithdrawInfo). The amount leaves the balance at once and the record waits for review (status 0).
      */
     post: operations['createWithdrawal'];
     delete?: never;
@@ -1137,7 +1187,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1162,7 +1212,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1172,7 +1222,7 @@ export interface paths {
     };
     /**
      * List balance movements
-     * @description Seen: the platform's public client makes this call, so the real server offers it. Paged as `{count, list}`.
+     * @description Seen: the platform's public client makes this call, so the real server offers it. Paged as `{count, list}`; the list ends with an empty page.
      */
     get: operations['listBill'];
     put?: never;
@@ -1187,7 +1237,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1212,7 +1262,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1237,7 +1287,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1262,7 +1312,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1287,7 +1337,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1312,7 +1362,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1333,11 +1383,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/merchant/merchant/getChat': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the customer-service chat address
+     * @description Seen: the platform's public client opens customer service by loading `data.url` in a frame.
+     */
+    get: operations['getServiceChat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant/index/coalition': {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the alliance page (invitation link and the shops joined)
+     * @description Seen: the platform's public client shows `data.url` as a QR code and copies it as the invitation, and lists `list` (first level) and `list2` (second level), each row's `mer_name`, `income`, `order_count` and `createtime`.
+     */
+    get: operations['getAlliance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant/index/level': {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1362,7 +1462,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1387,7 +1487,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1412,7 +1512,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1437,7 +1537,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1462,7 +1562,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1487,7 +1587,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1512,7 +1612,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1537,7 +1637,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1562,7 +1662,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1587,7 +1687,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1612,7 +1712,7 @@ export interface paths {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -1700,10 +1800,10 @@ export interface components {
       mark: string | null;
       /** @description 1 = shop open; any other value = closed ("the store is closed, please contact customer service"). */
       status: number;
-      /** @description 1 when a payment (funds) password is set. */
-      have_pay: components['schemas']['Flag'];
-      /** @description Customer-service chat url (may be empty); the only source of the service chat link. */
-      custom_service: string;
+      /** @description Assumed: 1 when a payment (funds) password is set, 0 when none is. The platform's public client never reads it, so it may be absent: a paid action then asks for the payment password and lets verify_pay decide; only an explicit 0 asks to set one first. */
+      have_pay?: components['schemas']['Flag'];
+      /** @description Assumed: a customer-service chat url (may be empty). The platform's public client never reads it; the chat comes from getChat, and this is only its fallback. */
+      custom_service?: string;
       /** @description Unread message count. */
       unread_notice: number;
       total_income: components['schemas']['Money'];
@@ -1720,60 +1820,63 @@ export interface components {
     LoginResult: {
       merinfo: components['schemas']['MerchantSession'];
     };
-    /** @description The third-party identity is not bound to a shop yet; the client stores `data` and offers tkregister. */
-    ThirdLoginPending: {
+    /** @description The third-party identity has no session (`code` 0): `data.status` -1 no shop is registered for it, 0 its shop is in review, -2 its application was rejected. `data` null means -1. */
+    ThirdLoginStatus: components['schemas']['Envelope'] & {
       /** @constant */
-      status: 0;
+      code: 0;
+      data: null | {
+        /** @enum {integer} */
+        status: -1 | 0 | -2;
+      };
     };
     LoginRequest: {
       /** @description Phone number or e-mail. */
       account: string;
       password: string;
     };
+    /** @description The `fullurl` of an upload (an absolute address), never its relative `url`. */
+    UploadedUrl: string;
+    /** @description The ID document photos as one string: the `fullurl` of the front and of the back, joined by a comma (no array, no relative `url`). */
+    IdPhotos: string;
+    /** @description A shop application, every field always sent as the platform's public client sends it (`mer_email` and `mer` may be ''). */
     RegisterRequest: {
-      /** @description Shop logo (`url` of an upload). */
-      mer_avatar: string;
+      mer_avatar: components['schemas']['UploadedUrl'];
       mer_name: string;
       mer_address: string;
       real_name: string;
       country: string;
-      /** @description ID document photos: front, back, hand-held (`url`s of uploads). Assumed: sent as a JSON array in this order; no public source shows the encoding. */
-      images: string[];
-      /** @description Optional in the Chinese version, required in the other languages. */
-      mer_email?: string;
+      images: components['schemas']['IdPhotos'];
+      /** @description Optional in the Chinese version ('' then), required in the other languages. */
+      mer_email: string;
       mer_phone: string;
       password: string;
       repassword: string;
       /** @description Internal invitation code. */
       code: string;
-      /** @description Inviter reference (from the invitation link). */
-      mer?: string;
-      /** @description Assumed: business licence image url; no public source shows this field or whether it is required. */
-      business_license?: string;
+      /** @description Inviter reference (from the invitation link), or ''. */
+      mer: string;
     };
-    /** @description The fields of `RegisterRequest` without passwords, plus the third-party `data`. */
+    /** @description The fields of `RegisterRequest`, passwords included, plus the third-party `data`. */
     ThirdRegisterRequest: {
-      /** @description The third-party payload kept from the start-up exchange. */
-      data: string;
-      mer_avatar: string;
+      mer_avatar: components['schemas']['UploadedUrl'];
       mer_name: string;
       mer_address: string;
       real_name: string;
       country: string;
-      /** @description ID front, back, hand-held urls. Assumed: a JSON array (see RegisterRequest). */
-      images: string[];
-      mer_email?: string;
+      images: components['schemas']['IdPhotos'];
+      mer_email: string;
       mer_phone: string;
+      password: string;
+      repassword: string;
+      /** @description The invitation code checked before the form. */
       code: string;
-      mer?: string;
-      /** @description Assumed: see RegisterRequest. */
-      business_license?: string;
+      mer: string;
+      /** @description The third-party payload kept from the start-up exchange. */
+      data: string;
     };
     InviteCodeRequest: {
       /** @description Invitation code (internal invitations only). */
       code: string;
-      /** @description Inviter reference. */
-      mer?: string;
     };
     InviteCheck: {
       agent_id: number;
@@ -1782,22 +1885,40 @@ export interface components {
     ThirdLoginRequest: {
       /** @description The `data` query parameter of the start-up address. */
       data: string;
-      code?: string;
-      mer?: string;
+      /** @description The address's `code`, or ''. */
+      code: string;
+      /** @description The address's `mer`, or ''. */
+      mer: string;
     };
-    /** @description Change the login password (logged in: `oldpassword`) or reset it (forgot password: `account`, phone or e-mail). Passwords are 6-30 characters without spaces. */
-    ResetPasswordRequest: {
-      oldpassword?: string;
-      newpassword: string;
-      renewpassword: string;
-      account?: string;
-    };
-    /** @description Set (no `old`) or change the 6-digit payment (funds) password. */
-    ResetPayPasswordRequest: {
-      old?: string;
-      new: string;
-      renew: string;
-    };
+    /** @description Reset the login password (forgot password: the shop's `mer_phone`, `oldpassword` empty) or change it (logged in: `oldpassword`). Passwords are 6-30 characters without spaces. */
+    ResetPasswordRequest:
+      | {
+          mer_phone: string;
+          newpassword: string;
+          renewpassword: string;
+          /** @constant */
+          oldpassword: '';
+        }
+      | {
+          oldpassword: string;
+          newpassword: string;
+          renewpassword: string;
+        };
+    /** @description Set the first 6-digit payment (funds) password (`old` empty, `is_verify` '0') or change it (the current one in `old`, `is_verify` '1'). */
+    ResetPayPasswordRequest:
+      | {
+          /** @constant */
+          old: '';
+          new: string;
+          /** @constant */
+          is_verify: '0';
+        }
+      | {
+          old: string;
+          new: string;
+          /** @constant */
+          is_verify: '1';
+        };
     VerifyPayRequest: {
       password_pay: string;
     };
@@ -1856,14 +1977,38 @@ export interface components {
       images?: string[];
       anonymous: components['schemas']['Flag'];
     };
+    /**
+     * @description The platform's own language codes: `zh-CN` simplified Chinese, `hant` traditional Chinese, `en` English, `han` Korean, `ri` Japanese, `tai` Thai, `vi` or `vn` Vietnamese (a platform names Vietnamese one way or the other); the others are languages the app does not show. Never the app's own codes (`zh-TW`, `ko`, `ja`, `th`).
+     * @enum {string}
+     */
+    LanguageCode:
+      | 'zh-CN'
+      | 'hant'
+      | 'en'
+      | 'han'
+      | 'ri'
+      | 'tai'
+      | 'vi'
+      | 'vn'
+      | 'ind'
+      | 'de'
+      | 'es'
+      | 'fr'
+      | 'tr'
+      | 'ae'
+      | 'ir'
+      | 'it'
+      | 'pt'
+      | 'ru';
+    /** @description One row of the platform's language list, as its public client reads it (`language_name`, `file_name`, `is_default`); `id` and `status` may come too. */
     Language: {
-      id: number;
+      id?: number;
       /** @description Display name in its own language. */
       language_name: string;
-      /** @description The language code sent as the `lang` header. */
+      /** @description The platform's code of the language (`LanguageCode` for the known ones), sent as the `lang` header and to `setLanguage`. */
       file_name: string;
       is_default: components['schemas']['Flag'];
-      status: components['schemas']['Flag'];
+      status?: components['schemas']['Flag'];
     };
     LanguageList: {
       count: number;
@@ -1877,9 +2022,9 @@ export interface components {
       version: string;
     };
     UploadedFile: {
-      /** @description Relative path; post this in forms. */
+      /** @description Relative path on the platform. */
       url: string;
-      /** @description Absolute url; show this on screens. */
+      /** @description Absolute url; forms post this and screens show it. */
       fullurl: string;
     };
     Dashboard: {
@@ -1900,38 +2045,71 @@ export interface components {
       /** @description Sales per x label. */
       y: components['schemas']['Money'][];
     };
-    /** @description Assumed: no public source shows this shape. */
+    /** @description One announcement. The platform's public client reads `content` only; `id` and `title` are assumed. */
     Announcement: {
-      id: number;
+      id?: number;
+      title?: string;
+      /** @description HTML. */
+      content: string;
+    };
+    PopupNotice: {
       title: string;
       /** @description HTML. */
       content: string;
     };
+    PopupNoticePage: {
+      /** @description How many notices to show (the client shows none when 0). */
+      total: number;
+      list: components['schemas']['PopupNotice'][];
+    };
+    ServiceChat: {
+      /** @description The chat page's address (may be empty when the platform has none). */
+      url: string;
+    };
+    AllianceMember: {
+      mer_name: string;
+      income: components['schemas']['Money'];
+      order_count: number;
+      createtime: components['schemas']['ServerTime'];
+    };
+    Alliance: {
+      /** @description The invitation address (shown as a QR code and copied). */
+      url: string;
+      /** @description The shops of the first level. */
+      list: components['schemas']['AllianceMember'][];
+      /** @description The shops of the second level. */
+      list2: components['schemas']['AllianceMember'][];
+    };
     Message: {
       id: number;
       title: string;
-      /** @description Who sent it (the platform, a buyer, a team member). Assumed: SPEC names a sender, no public source shows the field. */
-      sender: string;
-      /** @description HTML. */
-      content: string;
-      /** @description 1 = read. */
-      is_see: components['schemas']['Flag'];
-      /** @description When it was read; null (or 0) while unread. */
-      see_time: components['schemas']['ServerTime'] | null;
+      /** @description Who sent it (the platform, a buyer, a team member). */
+      user: string;
+      /** @description HTML. Assumed: the public client passes it along but shows the content that see_notice answers. */
+      content?: string;
+      /** @description Assumed: 1 = read (the public client filters by `is_see` and never reads it from a row). */
+      is_see?: components['schemas']['Flag'];
       createtime: components['schemas']['ServerTime'];
-      /**
-       * @description 1 = system message, 2 = user notice. Assumed: the codes are not shown by any public source.
-       * @enum {integer}
-       */
-      type: 1 | 2;
+      /** @description 1 = a system message; any other value is shown as a notice. */
+      type: number;
     };
     MessagePage: {
       total: number;
       list: components['schemas']['Message'][];
     };
     MarkReadRequest: {
-      /** @description Message ids. Assumed: a JSON array (the encoding is not shown). */
-      ids: number[];
+      /** @description The message's id, as a string (one message). */
+      ids: string;
+    };
+    /** @description The message opened. The public client reads `content`; the other fields are assumed and shown when present. */
+    MessageContent: {
+      /** @description HTML. */
+      content: string;
+      id?: number;
+      title?: string;
+      user?: string;
+      createtime?: components['schemas']['ServerTime'];
+      type?: number;
     };
     /** @description The platform product embedded in hot and shop product rows. */
     GoodsSummary: {
@@ -1942,12 +2120,13 @@ export interface components {
       /** @description Purchase price (present in shop product rows). */
       cost_price?: components['schemas']['Money'];
     };
+    /** @description A best seller. The public client keys and reads rows by `product_id`, `sales` and `goods`; it never reads `id` or `click` (optional). */
     HotProduct: {
-      id: number;
+      id?: number;
       product_id: number;
       sales: number;
       /** @description Views. */
-      click: number;
+      click?: number;
       goods: components['schemas']['GoodsSummary'];
     };
     Category: {
@@ -2008,9 +2187,13 @@ export interface components {
       look: number;
       specs: components['schemas']['ProductSpec'][];
     };
-    AddProductsRequest: {
-      /** @description Comma-separated product ids. */
-      ids: string;
+    AddProductRequest: {
+      /** @description ONE catalogue product id (`product_id`), a JSON number. */
+      ids: number;
+    };
+    RemoveProductRequest: {
+      /** @description ONE catalogue product id (`ShopProduct.product_id`, not the listing `id`), a JSON number. */
+      ids: number;
     };
     IdListRequest: {
       ids: number[];
@@ -2018,13 +2201,17 @@ export interface components {
     SetSwitchRequest: {
       /** @description Shop listing id (`ShopProduct.id`). */
       id: number;
-      switch: components['schemas']['Flag'];
+      /**
+       * @description The new state as a string, "1" on shelf (selling), "0" off shelf.
+       * @enum {string}
+       */
+      switch: '0' | '1';
     };
     /**
-     * @description 0 waiting for payment, 1 paid (`is_pick` 0 awaiting pickup, 1 waiting for shipment), 2 shipped (see `delivery_status`), 3 received, 4 completed, -1 cancelled.
+     * @description 0 waiting for payment, 1 paid (`is_pick` 0 awaiting pickup, 1 waiting for shipment), 2 shipped (see `delivery_status`), 3 received, 4 completed, -1 cancelled, -2 refunded.
      * @enum {integer}
      */
-    OrderStatus: 0 | 1 | 2 | 3 | 4 | -1;
+    OrderStatus: 0 | 1 | 2 | 3 | 4 | -1 | -2;
     /**
      * @description 0 not shipped, 1 in transit, 2 reached, 3 pending settlement, 4 settled.
      * @enum {integer}
@@ -2034,16 +2221,18 @@ export interface components {
       title: string;
       image: string;
     };
+    /** @description A product line of an order row (`orderProduct[]`). The public client reads only `goods.image` and `goods.title` (of the first line); the other fields are not seen. */
     OrderProduct: {
-      product_id: number;
-      product_num: number;
+      product_id?: number;
+      product_num?: number;
       /** @description Selling price. */
-      product_price: components['schemas']['Money'];
+      product_price?: components['schemas']['Money'];
       /** @description Purchase cost. */
-      cost: components['schemas']['Money'];
-      profit: components['schemas']['Money'];
+      cost?: components['schemas']['Money'];
+      profit?: components['schemas']['Money'];
       goods: components['schemas']['OrderGoods'];
     };
+    /** @description An order row of the list. `paid` is not seen (optional). */
     Order: {
       order_id: number;
       /** @description Order number. */
@@ -2057,11 +2246,12 @@ export interface components {
       /** @description Earnings. */
       total_profit: components['schemas']['Money'];
       status: components['schemas']['OrderStatus'];
-      paid: components['schemas']['Flag'];
+      paid?: components['schemas']['Flag'];
       is_pick: components['schemas']['Flag'];
       delivery_status: components['schemas']['DeliveryStatus'];
       createtime: components['schemas']['ServerTime'];
-      order_product: components['schemas']['OrderProduct'][];
+      /** @description The order's products (camelCase, as the platform names it). */
+      orderProduct: components['schemas']['OrderProduct'][];
     };
     OrderPage: {
       total: number;
@@ -2069,41 +2259,68 @@ export interface components {
       total_profit: components['schemas']['Money'];
       list: components['schemas']['Order'][];
     };
-    /** @description One logistics timeline entry. Assumed: the types of `step` and `status` are not shown. */
+    /** @description One logistics timeline entry, newest first. The public client reads `mark`, `updatetime` and the tracking number `delivery_no` (of the first entry); `step` and `status` are not seen. */
     DeliveryStep: {
-      step: number;
-      status: components['schemas']['DeliveryStatus'];
+      step?: number;
+      status?: components['schemas']['DeliveryStatus'];
       /** @description Text of the step. */
       mark: string;
       updatetime: components['schemas']['ServerTime'];
+      /** @description The parcel's tracking number. */
+      delivery_no: string;
     };
-    OrderDetail: components['schemas']['Order'] & {
+    /** @description A product line of the order detail (`product[]`), its fields at the top level (no `goods`). */
+    OrderDetailProduct: {
+      product_id?: number;
+      image: string;
+      title: string;
+      product_num: number;
+      /** @description Unit selling price (not seen). */
+      product_price?: components['schemas']['Money'];
+      /** @description The line's selling price (quantity included). */
+      total_price: components['schemas']['Money'];
+    };
+    /** @description An order with its buyer, products and logistics. The public client reads the required fields; the others are not seen (optional). No tracking number at the top level: it is `delivery[0].delivery_no`. */
+    OrderDetail: {
+      order_id?: number;
+      order_sn: string;
+      total_num?: number;
+      /** @description Total payment (selling price). */
+      total_price: components['schemas']['Money'];
+      /** @description What the merchant pays to pick the order. */
+      total_cost?: components['schemas']['Money'];
+      /** @description Earnings. */
+      total_profit: components['schemas']['Money'];
+      status?: components['schemas']['OrderStatus'];
+      is_pick?: components['schemas']['Flag'];
+      delivery_status: components['schemas']['DeliveryStatus'];
+      createtime: components['schemas']['ServerTime'];
       /** @description Buyer name. */
-      real_name: string;
+      real_name?: string;
       /** @description Masked phone. */
       user_phone: string;
       user_address: string;
-      /** @description Tracking number; null or empty before shipping. */
-      delivery_no: string | null;
       /** @description Payment method (wallet payment). */
-      pay_type: string;
+      pay_type?: string;
       /** @description Execution (pick) time; null before pick. */
-      pick_time: components['schemas']['ServerTime'] | null;
-      product: components['schemas']['OrderProduct'][];
+      pick_time?: components['schemas']['ServerTime'] | null;
+      product: components['schemas']['OrderDetailProduct'][];
+      /** @description The logistics timeline, newest first; empty before shipping. */
       delivery: components['schemas']['DeliveryStep'][];
     };
     PickOrderRequest: {
       order_id: number;
     };
+    /** @description A refund request. The public client never reads `id` (optional). */
     Refund: {
-      id: number;
+      id?: number;
       refund_sn: string;
       amount: components['schemas']['Money'];
       /**
-       * @description 0 pending approval, 1 approved, 2 rejected.
+       * @description 0 pending approval, 1 approved, -1 rejected.
        * @enum {integer}
        */
-      status: 0 | 1 | 2;
+      status: 0 | 1 | -1;
       /** @description 1 goods received, 0 not received. */
       receiving_status: components['schemas']['Flag'];
       /** @description Reason. */
@@ -2112,20 +2329,42 @@ export interface components {
       createtime: components['schemas']['ServerTime'];
     };
     /**
-     * @description 0 in review, 1 approved, 2 rejected.
+     * @description -1 rejected, 0 in review, 1 approved (deposits and withdrawals alike).
      * @enum {integer}
      */
-    ReviewStatus: 0 | 1 | 2;
-    DepositChannel: {
-      id: number;
-      /** @description For example USDT-TRC20. */
-      name: string;
-      network: string;
-      /** @description The platform's receiving address. */
+    ReviewStatus: -1 | 0 | 1;
+    /** @description The platform's bank (or Alipay) account a deposit is paid into. */
+    BankDepositAccount: {
+      /** @description The bank's name (the field is named so on the wire). */
       blockchain: string;
-      /** @description QR code image url. */
-      image: string;
-      status: components['schemas']['Flag'];
+      /** @description The account holder. */
+      name: string;
+      /** @description The account or card number. */
+      account: string;
+    };
+    /** @description The platform's blockchain address a crypto deposit is sent to. */
+    CryptoDepositAccount: {
+      /** @description The QR code image of the address. */
+      url: string;
+      /** @description The address. */
+      account: string;
+      /** @description The network of the address (TRC20, ERC20...). */
+      network: string;
+    };
+    /** @description getDepositAccount's answer: a `BankDepositAccount` for `type` 0, a `CryptoDepositAccount` for `type` 1, a list of `BankDepositAccount` (the first one applies) for `type` 2. */
+    DepositAccount:
+      | components['schemas']['BankDepositAccount']
+      | components['schemas']['CryptoDepositAccount']
+      | components['schemas']['BankDepositAccount'][];
+    ExchangeRate: {
+      /** @description CNY per USD, for deposits. */
+      rate: components['schemas']['Decimal'];
+      /** @description CNY per USD for withdrawals, read by the public client's withdrawal page; absent = `rate`. */
+      extractRate?: components['schemas']['Decimal'];
+    };
+    RechargeResult: {
+      /** @description A payment page to open, for the ways of paying that continue there. */
+      url?: string;
     };
     /** @description Assumed: no public source shows this shape. */
     DepositAddress: {
@@ -2141,28 +2380,30 @@ export interface components {
     RechargeInfo: {
       min_price: components['schemas']['Money'];
       max_price: components['schemas']['Money'];
-      /** @description The platform's receiving bank account for bank-card and manual deposits; null = not configured (those deposits are unavailable, "reset the default recharge info"). */
-      bank_card: components['schemas']['PlatformBankAccount'] | null;
+      /** @description Assumed: a receiving bank account; null = not configured. The app reads the account from getDepositAccount instead. */
+      bank_card?: components['schemas']['PlatformBankAccount'] | null;
     };
     /**
-     * @description 1 blockchain, 2 bank card, 3 manual transfer (assumed: declared like a bank-card deposit).
+     * @description 0 bank transfer, 1 crypto (blockchain), 2 Alipay, 3 WeChat.
      * @enum {integer}
      */
-    RechargeType: 1 | 2 | 3;
-    /** @description Blockchain deposits (`recharge_type` 1) send `network` and `blockchain` (the address the deposit was sent to); bank-card deposits (2) send the merchant's default bank card as `real_name`, `bank_card`, `bank_name`. Assumed: a manual transfer (3) sends the same fields as a bank-card deposit (the default card names the payer; the voucher is the receipt of the transfer to the platform's account). `price` must lie within recharge_info's `min_price` and `max_price`. */
+    RechargeType: 0 | 1 | 2 | 3;
+    /** @description What the public client sends for every way: the voucher's `fullurl`, the amount, the way, the currency (`CNY` for a bank transfer, whose amount is in CNY; `USD` otherwise), and the platform's receiving account from getDepositAccount: for a bank transfer `real_name` (holder), `bank_card` (account number), `bank_name` and `blockchain` (the bank's name); for crypto `network` and `blockchain` (the address); `order` is the transaction hash or transfer reference, when given. Fields that do not apply are sent empty. */
     RechargeRequest: {
+      /** @description The `fullurl` of the uploaded voucher (never the relative `url`). */
+      image: string;
       price: components['schemas']['Money'];
       recharge_type: components['schemas']['RechargeType'];
-      /** @description For example USDT or USD. */
-      currency_type: string;
-      /** @description Proof voucher (`url` of an upload). */
-      image: string;
+      /** @enum {string} */
+      currency_type: 'CNY' | 'USD';
       network?: string;
-      /** @description Address the deposit was sent to. */
+      /** @description The bank's name (bank transfer) or the address (crypto) of the receiving account. */
       blockchain?: string;
       real_name?: string;
       bank_card?: string;
       bank_name?: string;
+      /** @description The transaction hash or transfer reference ('' when not given). */
+      order?: string;
     };
     RechargeRecord: {
       recharge_id: number;
@@ -2170,12 +2411,15 @@ export interface components {
       order_id: string;
       price: components['schemas']['Money'];
       status: components['schemas']['ReviewStatus'];
-      /** @description Payment status. */
-      paid: components['schemas']['Flag'];
-      /** @description Reviewer note. */
+      /** @description Assumed: payment status (the public client does not read it). */
+      paid?: components['schemas']['Flag'];
+      /** @description Reviewer note, shown with a rejected deposit. */
       admin_msg: string | null;
       createtime: components['schemas']['ServerTime'];
-      recharge_type: components['schemas']['RechargeType'];
+      /** @description Assumed: the way of the deposit (the public client does not read it). */
+      recharge_type?: components['schemas']['RechargeType'];
+      /** @description Assumed: the currency `price` was entered in (CNY for a bank transfer); absent = USD. */
+      currency_type?: string;
     };
     RechargePage: {
       total: number;
@@ -2183,32 +2427,21 @@ export interface components {
     };
     WithdrawInfo: {
       balance: components['schemas']['Money'];
-      /** @description Percentage fee of the amount of a bank-card withdrawal (for example "0"). Blockchain withdrawals on BSC/BEP20 cost `wallet_service_charge` plus 3% of the amount (SPEC section 9), rounded half-up to the cent. */
+      /** @description The fee of a bank withdrawal as a fraction of the amount (0.05 = 5 %); received = amount x (1 - fee). */
       service_charge: components['schemas']['Decimal'];
-      /** @description Fixed fee per blockchain withdrawal on BSC/BEP20 (for example "1" USDT). */
-      wallet_service_charge: components['schemas']['Money'];
-      /** @description Assumed: the blockchain networks open for withdrawals, each with the fee the platform states for it. */
-      networks?: components['schemas']['WithdrawNetwork'][];
+      /** @description The fee of a blockchain withdrawal as a fraction of the amount (0.03 = 3 %). The public client offers USDT-TRC20 and USDT-ERC20; on BSC/BEP20, where a platform offers it, the fee is 1 USDT plus 3 %. */
+      wallet_service_charge: components['schemas']['Decimal'];
     };
-    /** @description Assumed: a blockchain network open for withdrawals and its fee (`fee_fixed` plus `fee_rate` percent of the amount, rounded half-up to the cent; on BEP20 the spec fixes it at 1 USDT plus 3%). */
-    WithdrawNetwork: {
-      /** @description TRC20, ERC20, BEP20... */
-      network: string;
-      /** @description The currency withdrawn on it (USDT). */
-      currency: string;
-      fee_fixed: components['schemas']['Money'];
-      /** @description Percent of the amount. */
-      fee_rate: components['schemas']['Decimal'];
-    };
-    /** @description Blockchain withdrawals send `network` and `blockchain`; bank-card withdrawals send `real_name`, `bank_card`, `bank_name`. The payment password is checked first with verifyPayPassword. */
+    /** @description Sent after verifyPayPassword passed (the password never travels here). A bank withdrawal (`extract_type` '0') is entered in CNY and names the account paid out to; a blockchain withdrawal ('1') is in USD and names the network and the address. Fields that do not apply are sent empty. */
     WithdrawalRequest: {
       extract_price: components['schemas']['Money'];
       /**
-       * @description 1 blockchain, 2 bank card.
-       * @enum {integer}
+       * @description '0' bank, '1' blockchain.
+       * @enum {string}
        */
-      extract_type: 1 | 2;
-      currency_type: string;
+      extract_type: '0' | '1';
+      /** @enum {string} */
+      currency_type: 'CNY' | 'USD';
       network?: string;
       /** @description Destination address. */
       blockchain?: string;
@@ -2220,12 +2453,15 @@ export interface components {
       extract_id: number;
       extract_sn: string;
       extract_price: components['schemas']['Money'];
-      fee: components['schemas']['Money'];
-      /** @description Actual amount received. */
-      real_price: components['schemas']['Money'];
-      /** @description 0 in review, 1 approved (withdrawn), 2 rejected. */
+      /** @description Assumed: the fee (the public client does not read it). */
+      fee?: components['schemas']['Money'];
+      /** @description Assumed: the amount received (the public client does not read it). */
+      real_price?: components['schemas']['Money'];
       status: components['schemas']['ReviewStatus'];
+      /** @description Reviewer note, shown with a rejected withdrawal. */
       admin_msg: string | null;
+      /** @description Assumed: the currency `extract_price` was entered in (CNY for a bank withdrawal); absent = USD. */
+      currency_type?: string;
       createtime: components['schemas']['ServerTime'];
     };
     WithdrawalPage: {
@@ -2233,20 +2469,23 @@ export interface components {
       list: components['schemas']['WithdrawalRecord'][];
     };
     BillEntry: {
-      id: number;
+      /** @description Not read by the public client; a row without it is still shown. */
+      id?: number;
       money: components['schemas']['Money'];
       /** @description 1 income, 0 expense. */
       pm: components['schemas']['Flag'];
       /** @description recharge, extract, order, train, ... */
-      type: string;
-      memo: string;
+      type?: string;
+      /** @description Shown when `title` is empty. */
+      memo?: string;
       title: string;
       /** @description Balance after the entry. */
       after: components['schemas']['Money'];
       createtime: components['schemas']['ServerTime'];
     };
+    /** @description The list ends with an empty page (`count` is not read by the public client). */
     BillPage: {
-      count: number;
+      count?: number;
       list: components['schemas']['BillEntry'][];
     };
     FinancialReportRow: {
@@ -2286,7 +2525,8 @@ export interface components {
       id: number;
     };
     Level: {
-      level_id: number;
+      /** @description Not seen: the platform's public client never reads it (levels are shown in the order sent, lowest first, and numbered by their place when it is missing). */
+      level_id?: number;
       name: string;
       image: string;
       /** @description Upgrade price. */
@@ -2309,13 +2549,14 @@ export interface components {
       /** @description Orders brought by the package. */
       order_num: number;
     };
+    /** @description The platform's public client reads `train.name`, `createtime` and `money`; `id`, `status`, `type` and `memo` are not seen (a row without them is still shown, without a status). */
     ExpressPurchase: {
-      id: number;
+      id?: number;
       /** @description Assumed: 1 running (the package's hours have not passed), 2 ended. Other codes may come and are shown as unknown. */
-      status: number;
+      status?: number;
       money: components['schemas']['Money'];
-      type: string;
-      memo: string;
+      type?: string;
+      memo?: string;
       createtime: components['schemas']['ServerTime'];
       train: {
         name: string;
@@ -2467,8 +2708,8 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
-    Lang: string;
+    /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+    Lang: components['schemas']['LanguageCode'];
     /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
     XsrfToken: string;
     /** @description 1-based page number. */
@@ -2486,7 +2727,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2555,7 +2796,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2567,16 +2808,12 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "mer_avatar": "/uploads/20240610/logo.png",
+         *       "mer_avatar": "https://shop.example.org/uploads/20240610/logo.png",
          *       "mer_name": "Sunrise Home Goods",
          *       "mer_address": "88 Harbour Road, Kowloon",
          *       "real_name": "Li Wei",
          *       "country": "China",
-         *       "images": [
-         *         "/uploads/20240610/id-front.jpg",
-         *         "/uploads/20240610/id-back.jpg",
-         *         "/uploads/20240610/id-hand.jpg"
-         *       ],
+         *       "images": "https://shop.example.org/uploads/20240610/id-front.jpg,https://shop.example.org/uploads/20240610/id-back.jpg",
          *       "mer_email": "sunrise@example.org",
          *       "mer_phone": "13800138000",
          *       "password": "secret123",
@@ -2615,7 +2852,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2627,8 +2864,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "code": "A1B2C3",
-         *       "mer": "1000"
+         *       "code": "A1B2C3"
          *     }
          */
         'application/json': components['schemas']['InviteCodeRequest'];
@@ -2664,7 +2900,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2685,7 +2921,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      /** @description The session (`code` 1), or `code` 0 with the identity's shop status (`ThirdLoginStatus`). Any other business failure answers an `ErrorEnvelope`. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2722,9 +2958,13 @@ export interface operations {
            *       }
            *     }
            */
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['LoginResult'] | components['schemas']['ThirdLoginPending'];
-          };
+          'application/json':
+            | (components['schemas']['Envelope'] & {
+                /** @constant */
+                code: 1;
+                data: components['schemas']['LoginResult'];
+              })
+            | components['schemas']['ThirdLoginStatus'];
         };
       };
       '4XX': components['responses']['ClientError'];
@@ -2734,7 +2974,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2746,21 +2986,19 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "data": "eyJ1aWQiOiI5OTgifQ==",
-         *       "mer_avatar": "/uploads/20240610/logo.png",
+         *       "mer_avatar": "https://shop.example.org/uploads/20240610/logo.png",
          *       "mer_name": "Sunrise Home Goods",
          *       "mer_address": "88 Harbour Road, Kowloon",
          *       "real_name": "Li Wei",
          *       "country": "China",
-         *       "images": [
-         *         "/uploads/20240610/id-front.jpg",
-         *         "/uploads/20240610/id-back.jpg",
-         *         "/uploads/20240610/id-hand.jpg"
-         *       ],
+         *       "images": "https://shop.example.org/uploads/20240610/id-front.jpg,https://shop.example.org/uploads/20240610/id-back.jpg",
          *       "mer_email": "sunrise@example.org",
          *       "mer_phone": "13800138000",
+         *       "password": "secret123",
+         *       "repassword": "secret123",
          *       "code": "A1B2C3",
-         *       "mer": "1000"
+         *       "mer": "1000",
+         *       "data": "eyJ1aWQiOiI5OTgifQ=="
          *     }
          */
         'application/json': components['schemas']['ThirdRegisterRequest'];
@@ -2793,7 +3031,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2803,13 +3041,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "oldpassword": "secret123",
-         *       "newpassword": "newsecret456",
-         *       "renewpassword": "newsecret456"
-         *     }
-         */
         'application/json': components['schemas']['ResetPasswordRequest'];
       };
     };
@@ -2840,7 +3071,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2850,13 +3081,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "old": "123456",
-         *       "new": "654321",
-         *       "renew": "654321"
-         *     }
-         */
         'application/json': components['schemas']['ResetPayPasswordRequest'];
       };
     };
@@ -2869,7 +3093,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2896,7 +3120,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2958,7 +3182,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -2990,7 +3214,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3019,7 +3243,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3051,7 +3275,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3110,7 +3334,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3138,11 +3362,11 @@ export interface operations {
   setLanguage: {
     parameters: {
       query: {
-        /** @description Language code (`Language.file_name`). */
-        lang: string;
+        /** @description The platform's language code (`Language.file_name`). */
+        lang: components['schemas']['LanguageCode'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3153,14 +3377,14 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Done'];
-      401: components['responses']['Unauthorized'];
+      '4XX': components['responses']['ClientError'];
     };
   };
   listLanguages: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3182,19 +3406,26 @@ export interface operations {
            *       "msg": "ok",
            *       "time": "1718000000",
            *       "data": {
-           *         "count": 2,
+           *         "count": 3,
            *         "list": [
            *           {
            *             "id": 1,
            *             "language_name": "简体中文",
-           *             "file_name": "zh-cn",
+           *             "file_name": "zh-CN",
            *             "is_default": 1,
            *             "status": 1
            *           },
            *           {
-           *             "id": 3,
+           *             "id": 2,
            *             "language_name": "English",
            *             "file_name": "en",
+           *             "is_default": 0,
+           *             "status": 1
+           *           },
+           *           {
+           *             "id": 4,
+           *             "language_name": "한국어",
+           *             "file_name": "han",
            *             "is_default": 0,
            *             "status": 1
            *           }
@@ -3220,7 +3451,7 @@ export interface operations {
         type?: 'about' | 'details' | 'privacy';
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3260,7 +3491,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3309,7 +3540,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3357,7 +3588,7 @@ export interface operations {
         range?: 'today' | 'seven' | 'thirty';
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3412,7 +3643,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3450,28 +3681,65 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  listPopupNotices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "ok",
+           *       "time": "1718000000",
+           *       "data": {
+           *         "total": 1,
+           *         "list": [
+           *           {
+           *             "title": "Holiday shipping",
+           *             "content": "<p>Orders placed after 20 June ship in July.</p>"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PopupNoticePage'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   listMessages: {
     parameters: {
-      query?: {
-        /** @description all, 0 unread, 1 read. */
-        is_see?: 'all' | '0' | '1';
+      query: {
         /**
-         * @description Assumed: only messages of this type (1 system message, 2 user notice); all types when absent.
-         * @example 1
+         * @description all, 1 read, 0 unread (the "all" value is sent explicitly).
+         * @example all
          */
-        type?: 1 | 2;
-        /**
-         * @description Assumed: only the message with this id (the detail page): `list` holds it, or is empty when no such message exists.
-         * @example 31
-         */
-        id?: number;
+        is_see: 'all' | '0' | '1';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3498,20 +3766,18 @@ export interface operations {
            *           {
            *             "id": 31,
            *             "title": "Withdrawal approved",
-           *             "sender": "Platform",
+           *             "user": "Platform",
            *             "content": "<p>Your withdrawal of 100.00 was approved.</p>",
            *             "is_see": 0,
-           *             "see_time": null,
            *             "createtime": "2024-06-10 09:15:00",
            *             "type": 1
            *           },
            *           {
            *             "id": 30,
            *             "title": "New follower",
-           *             "sender": "Kenji Sato",
+           *             "user": "Kenji Sato",
            *             "content": "<p>A buyer followed your shop.</p>",
            *             "is_see": 1,
-           *             "see_time": "2024-06-09 18:02:11",
            *             "createtime": "2024-06-09 17:40:00",
            *             "type": 2
            *           }
@@ -3531,7 +3797,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3543,16 +3809,39 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "ids": [
-         *         31
-         *       ]
+         *       "ids": "31"
          *     }
          */
         'application/json': components['schemas']['MarkReadRequest'];
       };
     };
     responses: {
-      200: components['responses']['Done'];
+      /** @description Success envelope (`code` 1) with the message. A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "ok",
+           *       "time": "1718000000",
+           *       "data": {
+           *         "id": 31,
+           *         "title": "Withdrawal approved",
+           *         "user": "Platform",
+           *         "content": "<p>Your withdrawal of 100.00 was approved.</p>",
+           *         "createtime": "2024-06-10 09:15:00",
+           *         "type": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MessageContent'];
+          };
+        };
+      };
       401: components['responses']['Unauthorized'];
     };
   };
@@ -3560,7 +3849,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3609,7 +3898,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3652,22 +3941,24 @@ export interface operations {
   };
   listCatalogue: {
     parameters: {
-      query?: {
-        /** @description Category filter. */
-        category_id?: number;
+      query: {
+        /** @description Category filter; 0 = every category (sent explicitly). */
+        category_id: number;
         /** @description Title search. */
         title?: string;
         /** @description Minimum selling price. */
         min_price?: string;
         /** @description Maximum selling price. */
         max_price?: string;
+        /** @description The price filter is on (`min_price` / `max_price` apply); sent only as `true`. */
+        isPriceFiltering?: true;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3716,7 +4007,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3728,10 +4019,10 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "ids": "501,502,503"
+         *       "ids": 501
          *     }
          */
-        'application/json': components['schemas']['AddProductsRequest'];
+        'application/json': components['schemas']['AddProductRequest'];
       };
     };
     responses: {
@@ -3743,7 +4034,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3774,7 +4065,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3801,7 +4092,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3861,7 +4152,7 @@ export interface operations {
         product_id: number;
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3917,7 +4208,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3930,7 +4221,7 @@ export interface operations {
         /**
          * @example {
          *       "id": 7001,
-         *       "switch": 0
+         *       "switch": "0"
          *     }
          */
         'application/json': components['schemas']['SetSwitchRequest'];
@@ -3945,7 +4236,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -3957,12 +4248,10 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "ids": [
-         *         7001
-         *       ]
+         *       "ids": 501
          *     }
          */
-        'application/json': components['schemas']['IdListRequest'];
+        'application/json': components['schemas']['RemoveProductRequest'];
       };
     };
     responses: {
@@ -3972,18 +4261,18 @@ export interface operations {
   };
   listOrders: {
     parameters: {
-      query?: {
+      query: {
         /** @description Order number search. */
         search?: string;
-        /** @description Order status filter (see `OrderStatus`); "5" = paid but not yet picked. Absent = all. */
-        status?: '0' | '1' | '2' | '3' | '4' | '-1' | '5';
+        /** @description Order status filter (see `OrderStatus`); "all" = every order (sent explicitly: the server's default for a missing filter is not known), "5" = paid but not yet picked, "-2" = refunded. */
+        status: 'all' | '0' | '1' | '2' | '3' | '4' | '-1' | '-2' | '5';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4021,13 +4310,11 @@ export interface operations {
            *             "is_pick": 0,
            *             "delivery_status": 0,
            *             "createtime": "2024-06-10 10:20:30",
-           *             "order_product": [
+           *             "orderProduct": [
            *               {
            *                 "product_id": 501,
            *                 "product_num": 2,
            *                 "product_price": "12.50",
-           *                 "cost": "8.00",
-           *                 "profit": "4.50",
            *                 "goods": {
            *                   "title": "Ceramic coffee mug 350 ml",
            *                   "image": "https://shop.example.org/uploads/goods/501.jpg"
@@ -4054,7 +4341,7 @@ export interface operations {
         id: number;
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4083,40 +4370,22 @@ export interface operations {
            *         "total_cost": "16.00",
            *         "total_profit": "9.00",
            *         "status": 2,
-           *         "paid": 1,
            *         "is_pick": 1,
            *         "delivery_status": 1,
            *         "createtime": "2024-06-10 10:20:30",
-           *         "order_product": [
-           *           {
-           *             "product_id": 501,
-           *             "product_num": 2,
-           *             "product_price": "12.50",
-           *             "cost": "8.00",
-           *             "profit": "4.50",
-           *             "goods": {
-           *               "title": "Ceramic coffee mug 350 ml",
-           *               "image": "https://shop.example.org/uploads/goods/501.jpg"
-           *             }
-           *           }
-           *         ],
            *         "real_name": "John Smith",
            *         "user_phone": "138****8000",
            *         "user_address": "12 Main St, Springfield",
-           *         "delivery_no": "YT1234567890",
            *         "pay_type": "Wallet payment",
            *         "pick_time": "2024-06-10 11:00:00",
            *         "product": [
            *           {
            *             "product_id": 501,
+           *             "title": "Ceramic coffee mug 350 ml",
+           *             "image": "https://shop.example.org/uploads/goods/501.jpg",
            *             "product_num": 2,
            *             "product_price": "12.50",
-           *             "cost": "8.00",
-           *             "profit": "4.50",
-           *             "goods": {
-           *               "title": "Ceramic coffee mug 350 ml",
-           *               "image": "https://shop.example.org/uploads/goods/501.jpg"
-           *             }
+           *             "total_price": "25.00"
            *           }
            *         ],
            *         "delivery": [
@@ -4124,7 +4393,8 @@ export interface operations {
            *             "step": 1,
            *             "status": 1,
            *             "mark": "Parcel left the warehouse",
-           *             "updatetime": "2024-06-10 15:00:00"
+           *             "updatetime": "2024-06-10 15:00:00",
+           *             "delivery_no": "YT1234567890"
            *           }
            *         ]
            *       }
@@ -4142,7 +4412,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4169,7 +4439,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4204,7 +4474,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4227,7 +4497,6 @@ export interface operations {
            *       "time": "1718000000",
            *       "data": [
            *         {
-           *           "id": 301,
            *           "refund_sn": "RF202406090001",
            *           "amount": "12.50",
            *           "status": 0,
@@ -4246,11 +4515,44 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
-  listDepositChannels: {
+  getDepositAccount: {
+    parameters: {
+      query: {
+        /** @description 0 bank transfer, 1 crypto (blockchain), 2 Alipay. */
+        type: '0' | '1' | '2';
+        /** @description Seen in one view of the public client, with `type` 1 (TRC20 or BEP20); the app does not send it and takes the network from the answer. */
+        network?: string;
+      };
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DepositAccount'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getExchangeRate: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4271,20 +4573,14 @@ export interface operations {
            *       "code": 1,
            *       "msg": "ok",
            *       "time": "1718000000",
-           *       "data": [
-           *         {
-           *           "id": 1,
-           *           "name": "USDT-TRC20",
-           *           "network": "TRC20",
-           *           "blockchain": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
-           *           "image": "https://shop.example.org/uploads/qr/trc20.png",
-           *           "status": 1
-           *         }
-           *       ]
+           *       "data": {
+           *         "rate": "7.20",
+           *         "extractRate": "7.10"
+           *       }
            *     }
            */
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['DepositChannel'][];
+            data: components['schemas']['ExchangeRate'];
           };
         };
       };
@@ -4295,7 +4591,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4346,7 +4642,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4390,7 +4686,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4402,45 +4698,72 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "image": "https://shop.example.org/uploads/20240610/voucher.jpg",
          *       "price": "100.00",
          *       "recharge_type": 1,
-         *       "currency_type": "USDT",
-         *       "image": "/uploads/20240610/voucher.jpg",
+         *       "currency_type": "USD",
          *       "network": "TRC20",
-         *       "blockchain": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+         *       "blockchain": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+         *       "real_name": "",
+         *       "bank_card": "",
+         *       "bank_name": "",
+         *       "order": ""
          *     }
          */
         'application/json': components['schemas']['RechargeRequest'];
         /**
          * @example {
+         *       "image": "https://shop.example.org/uploads/20240610/voucher.jpg",
          *       "price": "100.00",
          *       "recharge_type": 1,
-         *       "currency_type": "USDT",
-         *       "image": "/uploads/20240610/voucher.jpg",
+         *       "currency_type": "USD",
          *       "network": "TRC20",
-         *       "blockchain": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"
+         *       "blockchain": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+         *       "real_name": "",
+         *       "bank_card": "",
+         *       "bank_name": "",
+         *       "order": ""
          *     }
          */
         'application/x-www-form-urlencoded': components['schemas']['RechargeRequest'];
       };
     };
     responses: {
-      200: components['responses']['Done'];
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "Deposit submitted, please wait for review",
+           *       "time": "1718000000",
+           *       "data": null
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            /** @description Null, or `{url}` when the way of paying continues on a payment page. */
+            data?: null | unknown[] | components['schemas']['RechargeResult'];
+          };
+        };
+      };
       401: components['responses']['Unauthorized'];
     };
   };
   listRecharges: {
     parameters: {
-      query?: {
-        /** @description 0 in review, 1 approved, 2 rejected. Absent = all. */
-        status?: '0' | '1' | '2';
+      query: {
+        /** @description all, or 0 in review, 1 approved, -1 rejected (the public client always sends it, `all` too). */
+        status: 'all' | '0' | '1' | '-1';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4490,7 +4813,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4503,7 +4826,7 @@ export interface operations {
         /**
          * @example {
          *       "recharge_id": 206,
-         *       "status": 2,
+         *       "status": -1,
          *       "admin_msg": "The transfer voucher is unreadable"
          *     }
          */
@@ -4511,10 +4834,10 @@ export interface operations {
           /** @description The deposit's `recharge_id` (recharge_log). */
           recharge_id: number;
           /**
-           * @description 1 approve, 2 reject.
+           * @description 1 approve, -1 reject.
            * @enum {integer}
            */
-          status: 1 | 2;
+          status: 1 | -1;
           /** @description The reviewer's note, shown with a rejected deposit. */
           admin_msg?: string;
         };
@@ -4529,7 +4852,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4552,22 +4875,8 @@ export interface operations {
            *       "time": "1718000000",
            *       "data": {
            *         "balance": "1,234.50",
-           *         "service_charge": "0",
-           *         "wallet_service_charge": "1.00",
-           *         "networks": [
-           *           {
-           *             "network": "BEP20",
-           *             "currency": "USDT",
-           *             "fee_fixed": "1.00",
-           *             "fee_rate": "3"
-           *           },
-           *           {
-           *             "network": "TRC20",
-           *             "currency": "USDT",
-           *             "fee_fixed": "2.00",
-           *             "fee_rate": "1"
-           *           }
-           *         ]
+           *         "service_charge": "0.05",
+           *         "wallet_service_charge": "0.03"
            *       }
            *     }
            */
@@ -4583,7 +4892,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4596,8 +4905,10 @@ export interface operations {
         /**
          * @example {
          *       "extract_price": "100.00",
-         *       "extract_type": 2,
-         *       "currency_type": "USD",
+         *       "extract_type": "0",
+         *       "currency_type": "CNY",
+         *       "network": "",
+         *       "blockchain": "",
          *       "real_name": "Li Wei",
          *       "bank_card": "6222020200112233445",
          *       "bank_name": "ICBC"
@@ -4613,16 +4924,16 @@ export interface operations {
   };
   listWithdrawals: {
     parameters: {
-      query?: {
-        /** @description 0 in review, 1 approved, 2 rejected. Absent = all. */
-        status?: '0' | '1' | '2';
+      query: {
+        /** @description all, or 0 in review, 1 approved, -1 rejected (the public client always sends it, `all` too). */
+        status: 'all' | '0' | '1' | '-1';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4650,9 +4961,9 @@ export interface operations {
            *             "extract_id": 501,
            *             "extract_sn": "TX202406090001",
            *             "extract_price": "100.00",
-           *             "fee": "4.00",
-           *             "real_price": "96.00",
-           *             "status": 1,
+           *             "fee": "3.00",
+           *             "real_price": "97.00",
+           *             "status": -1,
            *             "admin_msg": null,
            *             "createtime": "2024-06-09 16:30:00"
            *           }
@@ -4679,7 +4990,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4736,7 +5047,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4785,7 +5096,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4829,7 +5140,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4878,7 +5189,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4905,7 +5216,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4935,7 +5246,7 @@ export interface operations {
         id: number;
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -4966,11 +5277,96 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  getServiceChat: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "ok",
+           *       "time": "1718000000",
+           *       "data": {
+           *         "url": "https://chat.example.org/room/1001"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ServiceChat'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getAlliance: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
+        lang?: components['parameters']['Lang'];
+        /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope (`code` 1). A business failure answers HTTP 200 with an `ErrorEnvelope`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1,
+           *       "msg": "ok",
+           *       "time": "1718000000",
+           *       "data": {
+           *         "url": "https://merchant.example.org/register?code=888888",
+           *         "list": [
+           *           {
+           *             "mer_name": "Harbour Goods",
+           *             "income": "120.50",
+           *             "order_count": 14,
+           *             "createtime": "2024-05-02 10:00:00"
+           *           }
+           *         ],
+           *         "list2": []
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Alliance'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   listLevels: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5023,7 +5419,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5050,7 +5446,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5094,7 +5490,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5126,7 +5522,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5177,7 +5573,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5238,7 +5634,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5289,7 +5685,7 @@ export interface operations {
         range?: 'today' | 'seven' | 'thirty';
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5331,7 +5727,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5408,7 +5804,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5452,7 +5848,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
       };
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -5503,7 +5899,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The chosen interface language code, sent only when the merchant has picked one (kept in local storage under `lang`). The server localises `msg` and texts with it. The exact set of codes is not confirmed; see `listLanguages` for the codes the platform knows. */
+        /** @description The chosen interface language as the platform's own code (`LanguageCode`, a `file_name` of `listLanguages`), sent only when the merchant has picked one. The server localises `msg` and texts with it. The app keeps its own language codes and sends the platform's (Korean `han`, not `ko`). */
         lang?: components['parameters']['Lang'];
         /** @description The value of the XSRF cookie, echoed as a header by the client on every call. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];

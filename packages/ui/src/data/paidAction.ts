@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { $api } from './api';
-import { toFailure, useFailureText } from './failure';
+import { toFailure, useFailureText, type Failure } from './failure';
 import { useAction, type ActionAnswer } from './action';
 import type { MutationName } from './queries/invalidation';
 
@@ -20,6 +20,8 @@ export type PaidAction<V> = {
   passwordError: string | null;
   /** The payment itself was refused (short balance, closed shop): the server's words. */
   refusal: string | null;
+  /** Why the payment itself failed (kept with `refusal`), or null. */
+  failure: Failure | null;
   /** Forgets the last refusal and password error (a new payment starts clean). */
   reset: () => void;
 };
@@ -97,6 +99,7 @@ export function usePaidAction<V, R extends ActionAnswer>(
     busy: verifying || action.busy,
     passwordError,
     refusal: action.failureText,
+    failure: action.failure,
     reset: () => {
       action.reset();
       setPasswordError(null);

@@ -38,6 +38,11 @@ export type PaymentFlowModel<V> = {
   passwordError: string | null;
   /** True while verify_pay or the payment is in flight. */
   busy: boolean;
+  /**
+   * The platform answered that it does not offer the paid call (one the contract grades assumed):
+   * the sheets close, and the page says so where the purchase was offered. Cleared by `start`.
+   */
+  notOffered: boolean;
   /** Opens the flow for a payment (a closed shop or no payment password open their dialog). */
   start: (payment: Payment<V>) => void;
   /** From the quote to the password (only when the balance is known and covers the price). */
@@ -91,7 +96,9 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
     },
   });
 
-  const shown: PaymentStep = paid.pending !== null ? 'password' : step;
+  const notOffered = paid.failure?.kind === 'notOffered';
+  // Retrying cannot make the platform offer it: no quote left open over the page's own notice.
+  const shown: PaymentStep = paid.pending !== null ? 'password' : notOffered ? 'idle' : step;
 
   const profile = merchant.status === 'ready' ? merchant.data : null;
   const inFlow = shown === 'confirm' || shown === 'password';
@@ -106,6 +113,7 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
     refusal: paid.refusal,
     passwordError: paid.passwordError,
     busy: paid.busy,
+    notOffered,
     start: (next) => {
       if (paid.busy || paid.pending !== null) return;
       paid.reset();

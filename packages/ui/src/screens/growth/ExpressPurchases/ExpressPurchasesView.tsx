@@ -57,11 +57,13 @@ function PurchaseCard({ purchase }: { purchase: ExpressPurchaseRow }) {
     <Card aria-labelledby={titleId}>
       <CardHead>
         <h2 id={titleId}>{purchase.name || t('purchases.unnamed')}</h2>
-        <StatusTag tone={PURCHASE_TONE[purchase.status]}>
-          {purchase.status === 'unknown'
-            ? t('purchases.status.unknown', { code: purchase.statusCode })
-            : t(`purchases.status.${purchase.status}`)}
-        </StatusTag>
+        {purchase.status && (
+          <StatusTag tone={PURCHASE_TONE[purchase.status]}>
+            {purchase.status === 'unknown'
+              ? t('purchases.status.unknown', { code: purchase.statusCode })
+              : t(`purchases.status.${purchase.status}`)}
+          </StatusTag>
+        )}
       </CardHead>
       <Fields>
         <dt>{t('purchases.amount')}</dt>
@@ -91,7 +93,7 @@ export function ExpressPurchasesView({ purchases, onBack }: ExpressPurchasesView
     <Page padding="none" navBar={<NavBar title={t('app:route.buyTrainBill')} onBack={onBack} />}>
       <PagedList
         list={purchases}
-        getKey={(row) => row.id}
+        getKey={(row) => row.key}
         label={t('purchases.list')}
         skeleton={<Skeleton variant="card" />}
         emptyState={<StateBlock kind="empty" preset="noRecords" />}

@@ -1,7 +1,7 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { parseExpressPurchase, type ExpressPurchaseRow } from '../shared/expressModel';
+import { parseExpressPurchase, purchaseKey, type ExpressPurchaseRow } from '../shared/expressModel';
 
 /** Purchases asked for per page. */
 export const PURCHASE_PAGE_SIZE = 10;
@@ -19,5 +19,5 @@ export function useExpressPurchases(): PagedList<ExpressPurchaseRow> {
     { params: { query: { limit: PURCHASE_PAGE_SIZE } } },
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
-  return usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseExpressPurchase });
+  return usePagedList(query, SHAPE, { key: purchaseKey, parse: parseExpressPurchase });
 }

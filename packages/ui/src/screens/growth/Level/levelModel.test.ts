@@ -28,8 +28,17 @@ describe('parseLevels', () => {
     expect(parseLevels([wire({ price: 'n/a' })] as never)[0]?.price).toBeNull();
   });
 
-  it('throws on a level without an id or a list that is not one', () => {
-    expect(() => parseLevels([wire({ level_id: null })] as never)).toThrow();
+  it('numbers levels without an id by their place in the list', () => {
+    const { level_id: _none, ...bronze } = wire({ name: 'Bronze' });
+    const { level_id: _gone, ...silver } = wire({ name: 'Silver' });
+    const rows = parseLevels([bronze, silver] as never);
+    expect(rows.map((r) => [r.id, r.name])).toEqual([
+      [1, 'Bronze'],
+      [2, 'Silver'],
+    ]);
+  });
+
+  it('throws on a list that is not one', () => {
     expect(() => parseLevels({} as never)).toThrow();
   });
 });

@@ -1,7 +1,6 @@
 import type { Money, components } from '@merchant/api';
 import {
   readCount,
-  readId,
   readList,
   readMoney,
   readPercent,
@@ -29,13 +28,16 @@ export type LevelRow = {
   productQuota: number | null;
 };
 
-/** Parses level's data: a list of levels with ids (else a malformed answer), lowest first. */
+/**
+ * Parses level's data, lowest first. The platform's own client never reads `level_id`: a level
+ * without one is numbered by its place in the list as the platform sends it (lowest first).
+ */
 export function parseLevels(data: WireLevel[]): LevelRow[] {
   return readList(data)
-    .map((item) => {
+    .map((item, index) => {
       const level = readRecord(item);
       return {
-        id: readId(level.level_id),
+        id: readCount(level.level_id) ?? index + 1,
         name: readText(level.name).trim(),
         image: readText(level.image),
         price: readMoney(level.price),

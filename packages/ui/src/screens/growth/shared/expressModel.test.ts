@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromCents } from '@merchant/api';
-import { parseExpressPackages, parseExpressPurchase } from './expressModel';
+import { parseExpressPackages, parseExpressPurchase, purchaseKey } from './expressModel';
 
 describe('parseExpressPackages', () => {
   it('reads name, price, hours and orders', () => {
@@ -30,24 +30,36 @@ describe('parseExpressPurchase', () => {
   };
 
   it('reads the package, amount, time and status', () => {
-    expect(parseExpressPurchase(wire)).toMatchObject({
-      id: 4,
+    expect(parseExpressPurchase(wire, 'id:4')).toMatchObject({
+      key: 'id:4',
       name: 'Pro',
       amount: moneyFromCents(29900n),
       status: 'running',
       statusCode: '1',
     });
-    expect(parseExpressPurchase({ ...wire, status: 2 }).status).toBe('ended');
+    expect(parseExpressPurchase({ ...wire, status: 2 }, 'k').status).toBe('ended');
   });
 
   it('shows an unknown status with its code, never a guessed label', () => {
-    expect(parseExpressPurchase({ ...wire, status: 7 })).toMatchObject({
+    expect(parseExpressPurchase({ ...wire, status: 7 }, 'k')).toMatchObject({
       status: 'unknown',
       statusCode: '7',
     });
   });
 
-  it('throws on a purchase without an id', () => {
-    expect(() => parseExpressPurchase({ ...wire, id: null } as never)).toThrow();
+  it("reads a row as the platform's own client does: without id or status", () => {
+    const { id: _id, status: _status, ...seen } = wire;
+    const key = purchaseKey(seen as never, 0);
+    expect(key).toMatch(/^at:0:/);
+    expect(parseExpressPurchase(seen as never, key)).toMatchObject({
+      key,
+      name: 'Pro',
+      status: null,
+    });
+    expect(purchaseKey(wire, 0)).toBe('id:4');
+  });
+
+  it('throws on a purchase that is not a record', () => {
+    expect(() => parseExpressPurchase(null as never, 'k')).toThrow();
   });
 });

@@ -7,6 +7,7 @@ import {
   readRecord,
   readText,
   readTime,
+  rowKey,
 } from '../../../data/read';
 import type { Tone } from '../../../theme';
 
@@ -51,29 +52,37 @@ export const PURCHASE_TONE: Record<PurchaseStatus, Tone> = {
 
 /** An express-lane purchase, parsed once. */
 export type ExpressPurchaseRow = {
-  id: number;
+  /** The row's key: its id, or its place and content when the server sent none. */
+  key: string;
   /** The package's name ('' when the server sent none). */
   name: string;
   amount: Money | null;
   boughtAt: Date | null;
-  status: PurchaseStatus;
+  /** Null when the server sent no status (its own client shows none). */
+  status: PurchaseStatus | null;
   /** The server's status code, shown with an unknown status. */
   statusCode: string;
 };
 
 const STATUS: Record<number, PurchaseStatus> = { 1: 'running', 2: 'ended' };
 
-/** Wire purchase -> row (throws on a row without an id: a malformed answer). */
-export function parseExpressPurchase(purchase: WirePurchase): ExpressPurchaseRow {
+/** The key of a purchase row: the platform's own client reads neither `id` nor `status`. */
+export function purchaseKey(purchase: WirePurchase, index: number): string {
+  return rowKey(purchase, 'id', index);
+}
+
+/** Wire purchase -> row (throws on a row that is not a record: a malformed answer). */
+export function parseExpressPurchase(purchase: WirePurchase, key: string): ExpressPurchaseRow {
   const row = readRecord(purchase);
   const code = readCount(row.status);
   const train = row.train && typeof row.train === 'object' ? row.train : null;
+  const sent = row.status !== undefined && row.status !== null && row.status !== '';
   return {
-    id: readId(row.id),
+    key,
     name: readText(train?.name).trim(),
     amount: readMoney(row.money),
     boughtAt: readTime(row.createtime),
-    status: (code !== null && STATUS[code]) || 'unknown',
+    status: sent ? (code !== null && STATUS[code]) || 'unknown' : null,
     statusCode: readText(row.status),
   };
 }
