@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors';
 import { isAssumedOperation } from './grades';
+import { namesUnknownRoute } from './unknownRoute';
 import type { components, paths } from './schema.gen';
 
 /** The request timeout of the platform, in milliseconds: a request still unanswered then fails. */
@@ -215,23 +216,8 @@ async function checkResponse(
   }
 }
 
-/**
- * How PHP frameworks refuse a route they do not have: ThinkPHP's "method not exists:...",
- * "controller not exists:...", "module not exists:...", their Chinese forms ("控制器不存在",
- * "模块不存在", "方法不存在", "非法请求:..."), "route ... could not be found", or a bare
- * "not found". A business refusal naming a record ("order not found") is not one of them.
- */
-const UNKNOWN_OPERATION: readonly RegExp[] = [
-  /\b(?:method|action|controller|module|class|function|route|url|api|page)\b[^.]{0,60}?\bnot\s+(?:be\s+)?(?:exists?|found|defined)\b/i,
-  /(?:方法|控制器|模块|操作|路由|接口|页面)不存在/,
-  /非法请求/,
-  /^(?:404\s*)?(?:page\s+)?not\s+found[.!]?$|^404$/i,
-];
-
 function namesUnknownOperation(body: unknown): boolean {
-  const msg = messageOf(body).trim();
-  if (!msg) return false;
-  return UNKNOWN_OPERATION.some((pattern) => pattern.test(msg));
+  return namesUnknownRoute(messageOf(body));
 }
 
 function isHtmlType(response: Response): boolean {

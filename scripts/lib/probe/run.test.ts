@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDocument, ContractOperation } from './contract.ts';
-import { EXIT, ProbeError, classify, namesUnknownOperation, renderText, runProbe } from './run.ts';
+import { EXIT, ProbeError, classify, renderText, runProbe } from './run.ts';
 import type { RouteCalls } from './screens.ts';
 
 const PASSWORD = 'Unit-Secret-42';
@@ -291,25 +291,4 @@ describe('classify', () => {
       data: { list: [] },
     });
   });
-});
-
-describe('namesUnknownOperation', () => {
-  it.each([
-    'method not exists:app\\merchant\\controller\\Team->info()',
-    'controller not exists:app\\merchant\\controller\\Welfare',
-    '控制器不存在:app\\merchant\\controller\\Donation',
-    '方法不存在',
-    'route not found',
-    'Not Found',
-    '404',
-  ])('reads "%s" as a route the server does not have', (msg) => {
-    expect(namesUnknownOperation(msg)).toBe(true);
-  });
-
-  it.each(['order not found', 'Insufficient balance', '', 'Please log in first'])(
-    'reads "%s" as a refusal',
-    (msg) => {
-      expect(namesUnknownOperation(msg)).toBe(false);
-    },
-  );
 });

@@ -4,6 +4,7 @@
 import { contractOperations, createAnswerCheck, firstValueAt, planRequest } from './contract.ts';
 import type { ContractDocument, ContractOperation, Grade } from './contract.ts';
 import type { RouteCalls } from './screens.ts';
+import { namesUnknownRoute } from '../../../packages/api/src/unknownRoute.ts';
 
 /** What became of one call. */
 export type Outcome =
@@ -77,24 +78,6 @@ export interface ProbeOptions {
 }
 
 const LOGIN_PATH = '/merchant/merchant/login';
-
-/**
- * How PHP frameworks refuse a route they do not have (ThinkPHP's "method not exists:...",
- * "controller not exists:...", their Chinese forms, "route ... could not be found", a bare
- * "not found"); a refusal naming a record ("order not found") is not one of them.
- */
-const UNKNOWN_OPERATION: readonly RegExp[] = [
-  /\b(?:method|action|controller|module|class|function|route|url|api|page)\b[^.]{0,60}?\bnot\s+(?:be\s+)?(?:exists?|found|defined)\b/i,
-  /(?:方法|控制器|模块|操作|路由|接口|页面)不存在/,
-  /非法请求/,
-  /^(?:404\s*)?(?:page\s+)?not\s+found[.!]?$|^404$/i,
-];
-
-/** True when a refusal's message says the server has no such route. */
-export function namesUnknownOperation(msg: string): boolean {
-  const text = msg.trim();
-  return text !== '' && UNKNOWN_OPERATION.some((pattern) => pattern.test(text));
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -173,7 +156,7 @@ export function classify(
   }
   if (!parsed) return { outcome: 'differs', details: ['the answer is not JSON'] };
   if (isRecord(body) && 'code' in body && body.code !== 1) {
-    if (namesUnknownOperation(msg)) return { outcome: 'not offered', details: [msg] };
+    if (namesUnknownRoute(msg)) return { outcome: 'not offered', details: [msg] };
     return { outcome: 'refused', details: [`code ${serverText(body.code, password)}: ${msg}`] };
   }
   const json = operation.success['application/json'];
