@@ -74,7 +74,8 @@ function probe(port, password, extra = []) {
 const results = [];
 function check(name, ok, detail = '') {
   results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `\n       ${detail}`}`);
+  const shown = detail.length > 1200 ? `${detail.slice(0, 1200)}…` : detail;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !shown ? '' : `\n       ${shown}`}`);
 }
 
 function parse(run) {

@@ -28,6 +28,7 @@ try {
       lang: { type: 'string' },
       json: { type: 'boolean', default: false },
       timeout: { type: 'string', default: '20' },
+      help: { type: 'boolean', default: false },
     },
   }));
 } catch (error) {
@@ -37,6 +38,12 @@ try {
       ? 'The probe takes no arguments besides its options (the password goes in PROBE_PASSWORD).'
       : 'Unknown option.',
   );
+}
+if (values.help) {
+  console.log(
+    `${USAGE}\n  --lang <code>     the server's language code, sent as the lang header\n  --json            the report as JSON\n  --timeout <s>     per call (default 20)\nExit code: 0 ran, 1 usage, 2 login failed, 3 API unreachable.`,
+  );
+  process.exit(EXIT.ran);
 }
 const password = process.env.PROBE_PASSWORD ?? '';
 if (!values.api) usage('--api is required (the platform API address).');
