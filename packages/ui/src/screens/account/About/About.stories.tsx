@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { WAIT, expectFailureBlock, fail, recordRequests, stall } from '../../../testing';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectNotOffered,
+  fail,
+  notOffered,
+  recordRequests,
+  stall,
+} from '../../../testing';
 import { AboutScreen } from './AboutScreen';
 import { APP_VERSION } from './version';
 
@@ -116,5 +124,25 @@ export const SaysWhenUpdateCannotBeChecked: Story = {
         '暂时无法检查更新，请稍后重试。',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A platform without about/get (its public client never calls it): the text's place says so,
+ * without retry; the version and the links stay. "Check for update" reads the platform's version
+ * from that same call, so it goes too.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/new/api/about/get'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+    await expect(canvas.getByText(APP_VERSION ?? '')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '平台介绍' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '隐私政策' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '检查更新' })).toBeNull();
   },
 };

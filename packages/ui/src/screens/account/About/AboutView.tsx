@@ -67,6 +67,8 @@ type AboutViewProps = {
 /** About us: the platform's text, the app version, "check for update", the policy and details. */
 export function AboutView({ text, appVersion, update, onCheckUpdate, onBack }: AboutViewProps) {
   const { t } = useTranslation(['account', 'app']);
+  // The platform's version comes with the about text: without about/get there is none to check.
+  const canCheck = !(text.status === 'failed' && text.failure.kind === 'notOffered');
   return (
     <Page navBar={<NavBar title={t('app:route.aboutUs')} onBack={onBack} />}>
       <Stack>
@@ -79,15 +81,17 @@ export function AboutView({ text, appVersion, update, onCheckUpdate, onBack }: A
             value={<Version>{appVersion ?? t('about.versionUnknown')}</Version>}
           />
         </CellGroup>
-        <Check>
-          <Button block busy={update.status === 'checking'} onClick={onCheckUpdate}>
-            {t('about.checkUpdate')}
-          </Button>
-          {/* One live region, there from the start, announces each answer. */}
-          <div role="status" aria-live="polite" aria-label={t('about.checkUpdate')}>
-            <UpdateAnswer update={update} appVersion={appVersion} />
-          </div>
-        </Check>
+        {canCheck ? (
+          <Check>
+            <Button block busy={update.status === 'checking'} onClick={onCheckUpdate}>
+              {t('about.checkUpdate')}
+            </Button>
+            {/* One live region, there from the start, announces each answer. */}
+            <div role="status" aria-live="polite" aria-label={t('about.checkUpdate')}>
+              <UpdateAnswer update={update} appVersion={appVersion} />
+            </div>
+          </Check>
+        ) : null}
         <CellGroup layout="inset" title={t('about.moreGroup')}>
           <Cell label={t('app:route.aboutUsDetails')} href={PATHS.aboutUsDetails} />
           <Cell label={t('app:route.privacyAgreement')} href={PATHS.privacyAgreement} />

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
-import { expectFailureBlock, fail, recordRequests, stall } from '../../../testing';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  fail,
+  notOffered,
+  recordRequests,
+  stall,
+} from '../../../testing';
 import { AboutDetailsScreen } from './AboutDetailsScreen';
 
 const meta = {
@@ -101,5 +108,21 @@ export const SanitisesAboutPage: Story = {
     // Give a surviving handler the chance to run (the broken picture fails at once).
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(view.__aboutRuns).toBe(0);
+  },
+};
+
+/**
+ * A platform without about/get (its public client never calls it): the page says it does not
+ * offer this text, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/new/api/about/get'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '平台介绍' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };

@@ -6,10 +6,12 @@ import {
   expectFailureBlock,
   expectFieldError,
   expectLocation,
+  expectNotOffered,
   expectToast,
   fail,
   fillField,
   inBody,
+  notOffered,
   offline,
   recordRequests,
   sheetsClosed,
@@ -178,5 +180,49 @@ export const DonatesWithPaymentPassword: Story = {
     await expect(await canvas.findByText(`可用余额 ${shown('2569.50')}`)).toBeVisible();
     await expect(canvas.getByLabelText('捐赠金额')).toHaveValue('');
     await expect(db().merchant.balanceCents).toBe(256950);
+  },
+};
+
+/**
+ * A platform without donation/rank (donation/*: its public client never calls them): the
+ * ranking and the own figures it carries give way to one notice, without retry; the form with
+ * the balance (getMerInfo, seen) stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/donation/rank'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block!).getByText('爱心排行榜')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '爱心捐赠' })).toBeVisible();
+    await expect(await canvas.findByText(`可用余额 ${shown('2580.00')}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '捐赠' })).toBeEnabled();
+    await expect(canvas.queryByText('累计捐赠')).toBeNull();
+  },
+};
+
+/** The ranking reads, but donating is not offered: the form gives way to the notice. */
+export const DonateNotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/donation/donate'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
+    await fillField(canvasElement, '捐赠金额', '10.50');
+    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
+    await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('10.50')}` }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await sheetsClosed(canvasElement);
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block!).getByText('我要捐赠')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '捐赠' })).toBeNull();
+    // The own figures and the ranking stay; nothing was taken from the balance.
+    await expect(canvas.getByText('累计捐赠')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '爱心排行榜' })).toBeVisible();
+    await expect(db().merchant.balanceCents).toBe(258000);
   },
 };

@@ -9,6 +9,7 @@ import type { PagedList as PagedListModel } from '../../../data/pagedList';
 import type { PaymentFlowModel } from '../../../data/paymentFlow';
 import type { RequestState } from '../../../data/requestState';
 import { Button } from '../../../primitives/Button';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { NoValue } from '../../../primitives/NoValue';
@@ -236,30 +237,48 @@ export function DonationView({
 }: DonationViewProps) {
   const { t } = useTranslation(['growth', 'app']);
   const boardId = useId();
+  // The ranking carries the own figures too: a platform without it loses both, said once.
+  const rankingNotOffered = mine.status === 'failed' && mine.failure.kind === 'notOffered';
   return (
     <Page navBar={<NavBar title={t('app:route.caringDonation')} onBack={onBack} />}>
       <Stack>
         {shopClosed ? <ShopClosedNotice withTitle /> : null}
         <Note>{t('donation.intro')}</Note>
-        <MineFigures mine={mine} />
-        <DonationForm
-          key={donated}
-          balance={balance}
-          shopClosed={shopClosed}
-          busy={flow.busy}
-          onDonate={onDonate}
-        />
-        <Board aria-labelledby={boardId}>
-          <SectionTitle id={boardId}>{t('donation.ranking')}</SectionTitle>
-          <PagedList
-            list={ranking}
-            getKey={(row) => `${row.account}#${row.rank ?? ''}`}
-            label={t('donation.ranking')}
-            skeleton={<Skeleton variant="list" rows={5} />}
-            emptyState={<StateBlock kind="empty" preset="noData" layout="inline" />}
-            renderItem={(row) => <DonorRow row={row} />}
+        {rankingNotOffered ? null : <MineFigures mine={mine} />}
+        {flow.notOffered ? (
+          <FailureBlock
+            failure={{ kind: 'notOffered', serverMessage: null }}
+            layout="inline"
+            notOfferedTitle={t('donation.form')}
           />
-        </Board>
+        ) : (
+          <DonationForm
+            key={donated}
+            balance={balance}
+            shopClosed={shopClosed}
+            busy={flow.busy}
+            onDonate={onDonate}
+          />
+        )}
+        {rankingNotOffered ? (
+          <FailureBlock
+            failure={mine.failure}
+            layout="inline"
+            notOfferedTitle={t('donation.ranking')}
+          />
+        ) : (
+          <Board aria-labelledby={boardId}>
+            <SectionTitle id={boardId}>{t('donation.ranking')}</SectionTitle>
+            <PagedList
+              list={ranking}
+              getKey={(row) => `${row.account}#${row.rank ?? ''}`}
+              label={t('donation.ranking')}
+              skeleton={<Skeleton variant="list" rows={5} />}
+              emptyState={<StateBlock kind="empty" preset="noData" layout="inline" />}
+              renderItem={(row) => <DonorRow row={row} />}
+            />
+          </Board>
+        )}
       </Stack>
       <PaymentFlow
         flow={flow}

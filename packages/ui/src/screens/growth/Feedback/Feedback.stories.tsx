@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { WAIT, expectFieldError, expectToast, fail, recordRequests } from '../../../testing';
+import {
+  WAIT,
+  expectFieldError,
+  expectNotOffered,
+  expectToast,
+  fail,
+  notOffered,
+  recordRequests,
+} from '../../../testing';
 import { FeedbackScreen } from './FeedbackScreen';
 
 const meta = {
@@ -114,6 +122,27 @@ export const FeedbackKeepsTextAfterFailure: Story = {
     await expect(canvas.getByRole('img', { name: '已选图片预览' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
     await expect(canvas.queryByRole('heading', { name: '提交成功，感谢您的反馈' })).toBeNull();
+    await expect(db().feedback).toHaveLength(0);
+  },
+};
+
+/**
+ * A platform without feedbackSave (its public client never calls it): after the first send the
+ * page says it does not offer feedback, with the way home; the send button goes (retrying cannot
+ * help) and what was typed stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/merchant/feedbackSave'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillFeedback(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expectToast(canvasElement, '当前平台不提供此功能。');
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('textbox', { name: '反馈内容' })).toHaveValue(TEXT);
+    await expect(canvas.queryByRole('button', { name: '提交反馈' })).toBeNull();
     await expect(db().feedback).toHaveLength(0);
   },
 };

@@ -13,6 +13,7 @@ export function FeedbackScreen() {
       sending={feedback.sending}
       sent={feedback.sent}
       onWriteAnother={feedback.writeAnother}
+      notOffered={feedback.notOffered}
       onBack={useGoBack(PATHS.my)}
     />
   );

@@ -13,6 +13,7 @@ import {
   type UploadImage,
 } from '../../../primitives/ImageUploader';
 import { NavBar } from '../../../primitives/NavBar';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Page } from '../../../primitives/Page';
 import { TextArea } from '../../../primitives/TextArea';
 import { Note, Stack } from '../shared/parts';
@@ -174,6 +175,8 @@ type FeedbackViewProps = {
   sent: boolean;
   /** Writes another feedback. */
   onWriteAnother: () => void;
+  /** The platform does not offer feedback: said above the form, and no send button. */
+  notOffered: boolean;
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -185,6 +188,7 @@ export function FeedbackView({
   sending,
   sent,
   onWriteAnother,
+  notOffered,
   onBack,
 }: FeedbackViewProps) {
   const { t } = useTranslation(['growth', 'app']);
@@ -195,7 +199,7 @@ export function FeedbackView({
       background="surface"
       navBar={<NavBar title={t('app:route.feedback')} onBack={onBack} />}
       footer={
-        sent ? undefined : (
+        sent || notOffered ? undefined : (
           <BottomBar>
             <Button type="submit" form={formId} size="lg" busy={sending}>
               {t('feedback.submit')}
@@ -214,7 +218,12 @@ export function FeedbackView({
           </Button>
         </Done>
       ) : (
-        <FeedbackForm id={formId} upload={upload} onSend={onSend} />
+        <>
+          {notOffered ? (
+            <FailureBlock failure={{ kind: 'notOffered', serverMessage: null }} />
+          ) : null}
+          <FeedbackForm id={formId} upload={upload} onSend={onSend} />
+        </>
       )}
     </Page>
   );

@@ -18,6 +18,11 @@ export type FeedbackModel = {
   sent: boolean;
   /** Starts another feedback after one was sent. */
   writeAnother: () => void;
+  /**
+   * True once the platform answered that it does not offer feedbackSave (its public client never
+   * calls it): sending again cannot help, so the page says so and keeps what was typed.
+   */
+  notOffered: boolean;
 };
 
 /**
@@ -48,5 +53,6 @@ export function useFeedback(): FeedbackModel {
     sending: action.busy,
     sent,
     writeAnother: () => setSent(false),
+    notOffered: action.failure?.kind === 'notOffered',
   };
 }

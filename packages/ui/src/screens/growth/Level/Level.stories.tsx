@@ -5,9 +5,11 @@ import {
   WAIT,
   expectFailureBlock,
   expectLocation,
+  expectNotOffered,
   expectToast,
   fail,
   inBody,
+  notOffered,
   offline,
   recordRequests,
   sheetsClosed,
@@ -178,6 +180,36 @@ export const RefusesWrongPaymentPassword: Story = {
     await waitFor(() => expect(input).toHaveValue(''));
     await expect(upgradeCalls.count()).toBe(0);
     await expect(db().merchant.mer_level).toBe(2);
+    await expect(db().merchant.balanceCents).toBe(258000);
+  },
+};
+
+/**
+ * A platform without index/upgrade (its public client never calls it): the levels (seen) show
+ * as ever; once an upgrade is refused as not offered, the sheets close, the page says upgrading
+ * is not offered, without retry, and no level offers an upgrade button any more.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/index/upgrade'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gold = await levelCard(canvasElement, 'Gold Seller');
+    await userEvent.click(within(gold).getByRole('button', { name: '升级' }));
+    const sheet = await findPaymentSheet(canvasElement, '确认升级');
+    await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('1500.00')}` }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await sheetsClosed(canvasElement);
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block!).getByText('等级升级')).toBeVisible();
+    // The seen parts stay: the merchant's level and every level's figures.
+    const current = canvas.getByRole('region', { name: '当前等级' });
+    await expect(within(current).getByText('Silver Seller')).toBeVisible();
+    await expect(
+      within(await levelCard(canvasElement, 'Gold Seller')).getByText(shown('1500.00')),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '升级' })).toBeNull();
     await expect(db().merchant.balanceCents).toBe(258000);
   },
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PaymentFlowModel } from '../../../data/paymentFlow';
 import type { RequestState } from '../../../data/requestState';
 import { Button } from '../../../primitives/Button';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
@@ -60,12 +61,14 @@ const Title = styled.div`
 
 type LevelCardProps = {
   level: LevelItem;
+  /** False when the platform does not offer upgrading: no upgrade button. */
+  canUpgrade: boolean;
   shopClosed: boolean;
   busy: boolean;
   onUpgrade: (level: LevelItem) => void;
 };
 
-function LevelCard({ level, shopClosed, busy, onUpgrade }: LevelCardProps) {
+function LevelCard({ level, canUpgrade, shopClosed, busy, onUpgrade }: LevelCardProps) {
   const { t } = useTranslation('growth');
   const titleId = useId();
   return (
@@ -103,7 +106,7 @@ function LevelCard({ level, shopClosed, busy, onUpgrade }: LevelCardProps) {
             </dd>
           </div>
         </Facts>
-        {level.standing === 'upgrade' ? (
+        {canUpgrade && level.standing === 'upgrade' ? (
           <Button
             variant="secondary"
             block
@@ -155,12 +158,20 @@ export function LevelView({ page, shopClosed, flow, onUpgrade, onBack }: LevelVi
               </strong>
               <Note>{t('level.intro')}</Note>
             </Current>
+            {flow.notOffered ? (
+              <FailureBlock
+                failure={{ kind: 'notOffered', serverMessage: null }}
+                layout="inline"
+                notOfferedTitle={t('level.upgradeNotOffered')}
+              />
+            ) : null}
             <SectionTitle id={listId}>{t('level.list')}</SectionTitle>
             <List aria-labelledby={listId}>
               {levels.map((level) => (
                 <LevelCard
                   key={level.id}
                   level={level}
+                  canUpgrade={!flow.notOffered}
                   shopClosed={shopClosed}
                   busy={upgrading === level.id}
                   onUpgrade={onUpgrade}

@@ -4,8 +4,10 @@ import { db } from '@merchant/mocks';
 import {
   WAIT,
   expectFailureBlock,
+  expectNotOffered,
   expectToast,
   fail,
+  notOffered,
   offline,
   recordRequests,
   shown,
@@ -103,5 +105,38 @@ export const SignsInOncePerDay: Story = {
     await expect(signCalls.count()).toBe(1);
     await expect(db().signIn.streak).toBe(4);
     await expect(db().merchant.balanceCents).toBe(258050);
+  },
+};
+
+/**
+ * A platform without the welfare centre (welfare/*: its public client never calls them): the
+ * page says it does not offer it, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/welfare/sign_info'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '福利中心' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '立即签到' })).toBeNull();
+  },
+};
+
+/** The state reads, but signing in is not offered: the button gives way to the notice. */
+export const SignNotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/welfare/sign'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '立即签到' }));
+    await expectToast(canvasElement, '当前平台不提供此功能。');
+    await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(canvas.queryByRole('button', { name: '立即签到' })).toBeNull();
+    // The week and the streak stay.
+    await expect(canvas.getByRole('heading', { name: '已连续签到 3 天' })).toBeVisible();
+    await expect(within(await week(canvasElement)).getAllByRole('listitem')).toHaveLength(7);
   },
 };

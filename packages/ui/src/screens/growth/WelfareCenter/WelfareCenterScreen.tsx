@@ -10,6 +10,7 @@ export function WelfareCenterScreen() {
     <WelfareCenterView
       sign={welfare.sign}
       signing={welfare.signing}
+      signNotOffered={welfare.signNotOffered}
       onSignIn={welfare.signIn}
       onBack={useGoBack(PATHS.my)}
     />

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { RequestState } from '../../../data/requestState';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon } from '../../../primitives/Icon';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
@@ -110,10 +111,12 @@ function DayCell({ day }: { day: SignDayRow }) {
 type SignCardProps = {
   sign: SignState;
   signing: boolean;
+  /** Signing in is not offered by the platform: said in place of the button. */
+  signNotOffered: boolean;
   onSignIn: () => void;
 };
 
-function SignCard({ sign, signing, onSignIn }: SignCardProps) {
+function SignCard({ sign, signing, signNotOffered, onSignIn }: SignCardProps) {
   const { t } = useTranslation('growth');
   const weekId = useId();
   return (
@@ -139,6 +142,12 @@ function SignCard({ sign, signing, onSignIn }: SignCardProps) {
             </Button>
             <Notice tone="success" text={t('welfare.signedNote')} />
           </>
+        ) : signNotOffered ? (
+          <FailureBlock
+            failure={{ kind: 'notOffered', serverMessage: null }}
+            layout="inline"
+            notOfferedTitle={t('welfare.sign')}
+          />
         ) : (
           <Button size="lg" block busy={signing} onClick={onSignIn}>
             {t('welfare.sign')}
@@ -173,6 +182,8 @@ type WelfareCenterViewProps = {
   sign: RequestState<SignState>;
   /** True while signing in: the button is busy. */
   signing: boolean;
+  /** The platform does not offer signing in: the button gives way to a notice. */
+  signNotOffered: boolean;
   /** Signs in for today. */
   onSignIn: () => void;
   /** Back to the previous page. */
@@ -180,12 +191,25 @@ type WelfareCenterViewProps = {
 };
 
 /** /welfareCenter: the daily sign-in with the streak, the week of rewards and today's state. */
-export function WelfareCenterView({ sign, signing, onSignIn, onBack }: WelfareCenterViewProps) {
+export function WelfareCenterView({
+  sign,
+  signing,
+  signNotOffered,
+  onSignIn,
+  onBack,
+}: WelfareCenterViewProps) {
   const { t } = useTranslation(['growth', 'app']);
   return (
     <Page navBar={<NavBar title={t('app:route.welfareCenter')} onBack={onBack} />}>
       <Loadable state={sign} skeleton={skeleton}>
-        {(data) => <SignCard sign={data} signing={signing} onSignIn={onSignIn} />}
+        {(data) => (
+          <SignCard
+            sign={data}
+            signing={signing}
+            signNotOffered={signNotOffered}
+            onSignIn={onSignIn}
+          />
+        )}
       </Loadable>
     </Page>
   );

@@ -12,6 +12,8 @@ export type WelfareCenterModel = {
   signIn: () => void;
   /** True while signing in. */
   signing: boolean;
+  /** The platform answered that it does not offer signing in (welfare/sign is assumed). */
+  signNotOffered: boolean;
 };
 
 /**
@@ -33,5 +35,6 @@ export function useWelfareCenter(): WelfareCenterModel {
     sign: requestState(query),
     signIn: () => void action.run(undefined),
     signing: action.busy,
+    signNotOffered: action.failure?.kind === 'notOffered',
   };
 }
