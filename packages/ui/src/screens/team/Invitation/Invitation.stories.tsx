@@ -4,8 +4,10 @@ import {
   WAIT,
   clipboardWrites,
   expectFailureBlock,
+  expectNotOffered,
   expectToast,
   fail,
+  notOffered,
   offline,
   stall,
   stubClipboard,
@@ -104,5 +106,21 @@ export const ShowsAllianceTitle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '商家联盟' })).toBeVisible();
     await expect(await canvas.findByText('DEMO2026')).toBeVisible();
+  },
+};
+
+/**
+ * A platform without team/info (its public client never calls it): no code to share; the page
+ * says it does not offer it, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/team/info'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '邀请好友' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /复制/ })).toBeNull();
   },
 };

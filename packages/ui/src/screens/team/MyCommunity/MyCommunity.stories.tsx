@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectFailureBlock, fail, offline, stall } from '../../../testing';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  fail,
+  notOffered,
+  offline,
+  stall,
+} from '../../../testing';
 import { MyCommunityScreen } from './MyCommunityScreen';
 
 const meta = {
@@ -61,5 +68,20 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+/**
+ * A platform without team/info (its public client never calls it): the page says it does not
+ * offer it, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/team/info'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的社区' })).toBeVisible();
   },
 };

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectFailureBlock, fail, locationOf, offline, shown, stall } from '../../../testing';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  fail,
+  locationOf,
+  notOffered,
+  offline,
+  shown,
+  stall,
+} from '../../../testing';
 import { MyIncomeScreen } from './MyIncomeScreen';
 
 const meta = {
@@ -87,5 +96,20 @@ export const SwitchesWindow: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '今日' }));
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/myIncome'));
     await expect(await canvas.findByRole('region', { name: '今日总收益' })).toBeVisible();
+  },
+};
+
+/**
+ * A platform without team/income (its public client never calls it): the page says it does not
+ * offer it, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/team/income'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的收益' })).toBeVisible();
   },
 };

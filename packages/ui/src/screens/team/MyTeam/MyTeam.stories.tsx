@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectFailureBlock,
+  expectNotOffered,
   fail,
   locationOf,
+  notOffered,
   offline,
   recordRequests,
   shown,
@@ -181,5 +183,37 @@ export const RestoresSearchFromAddress: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/**
+ * A platform without team/* (its public client never calls them): one notice with the way home,
+ * no retry, no search over nothing; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', MEMBERS), notOffered('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的团队' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** Only the members are not offered: the team's figures (team/info) still show above. */
+export const MembersNotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', MEMBERS));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { count: 1 });
+    const summary = canvas.getByRole('region', { name: '团队概况' });
+    await waitFor(() => expect(figure(summary, '团队总人数')).toHaveTextContent('20'));
+    await expect(within(summary).queryByText('当前平台不提供此功能。')).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PATHS } from '../../../data/paths';
 import { DateText } from '../../../primitives/DateText';
 import { LinkButton } from '../../../primitives/LinkButton';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
@@ -140,8 +141,22 @@ type MyTeamViewProps = {
 export function MyTeamView({ model, onBack }: MyTeamViewProps) {
   const { t } = useTranslation(['team', 'app']);
   const { level, search, searching, summary, members } = model;
+  const navBar = <NavBar title={t('app:route.myTeam')} onBack={onBack} />;
+  // A platform without team/* answers both calls so: one notice, not a search over nothing.
+  if (
+    summary.status === 'failed' &&
+    summary.failure.kind === 'notOffered' &&
+    members.status === 'failed' &&
+    members.failure.kind === 'notOffered'
+  ) {
+    return (
+      <Page navBar={navBar}>
+        <FailureBlock failure={summary.failure} />
+      </Page>
+    );
+  }
   return (
-    <Page padding="none" navBar={<NavBar title={t('app:route.myTeam')} onBack={onBack} />}>
+    <Page padding="none" navBar={navBar}>
       <Summary aria-label={t('team.summary')}>
         <Loadable
           state={summary}

@@ -3,7 +3,15 @@ import { expect, within } from 'storybook/test';
 import { addMoney, formatMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
 import { db } from '@merchant/mocks';
 import { readPercent } from '../../../data/read';
-import { expectFailureBlock, fail, offline, shown, stall } from '../../../testing';
+import {
+  expectFailureBlock,
+  expectNotOffered,
+  fail,
+  notOffered,
+  offline,
+  shown,
+  stall,
+} from '../../../testing';
 import { RecommendedRulesScreen, RewardsScreen } from './RewardsScreen';
 
 const meta = {
@@ -127,5 +135,20 @@ export const ShowsRules: Story = {
       '/teamInvitation',
     );
     await expect(canvas.queryByText(/您的一级成员：/)).toBeNull();
+  },
+};
+
+/**
+ * A platform without team/info (its public client never calls it): the rates are unknown; the
+ * page says it does not offer them, with the way home and no retry; the title stays.
+ */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', '/merchant/team/info'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+    await expect(canvas.getByRole('heading', { level: 1, name: '推荐奖励' })).toBeVisible();
   },
 };
