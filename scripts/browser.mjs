@@ -1,6 +1,9 @@
 // What the browser checks share: the production build on the demo platform (one port, as
-// `npm start` serves it) and Debian's Chromium, headless, at a phone's size.
+// `npm start` serves it, or two origins, as every real deployment serves it) and Debian's
+// Chromium, headless, at a phone's size.
 import { existsSync } from 'node:fs';
+import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PATHS } from '../packages/ui/src/data/paths.ts';
 import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
@@ -67,6 +70,74 @@ export async function serveDemo(port, { tls, dist = DEMO_DIST } = {}) {
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   await waitForUrl(`${base}/login`);
   return { server, base, stop: () => stop(server) };
+}
+
+/**
+ * The demo build as every real deployment serves it, from two origins: the app's files from a
+ * static host at 127.0.0.1:appPort (no platform there: its paths answer 404), the fake platform
+ * at 127.0.0.1:apiPort in strict CORS mode (only the app's origin may call, with the app's
+ * methods and headers; mocks/src/cors.ts). The app is pointed at the platform by the documented
+ * deploy step (scripts/configure-deploy.mjs) on a copy of the build's pages (its assets shared
+ * by a link), so the build itself stays same-origin for the other checks. Resolves the app's
+ * address (`base`), the platform's (`api`) and `stop`.
+ */
+export async function serveCrossOrigin(appPort, apiPort, { dist = DEMO_DIST } = {}) {
+  const base = `http://127.0.0.1:${appPort}`;
+  const api = `http://127.0.0.1:${apiPort}`;
+  const deployed = `${dist}.deploys/${appPort}`;
+  await rm(deployed, { recursive: true, force: true });
+  await mkdir(deployed, { recursive: true });
+  const assets = join(dist, 'assets');
+  await cp(dist, deployed, { recursive: true, filter: (from) => from !== assets });
+  await symlink(resolve(assets), join(deployed, 'assets'), 'dir');
+  const configured = await run(
+    process.execPath,
+    ['scripts/configure-deploy.mjs', '--api', api, deployed],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (configured !== 0) throw new Error(`configure-deploy failed for ${deployed}`);
+  const platform = start(process.execPath, [
+    'mocks/src/serve.ts',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(apiPort),
+    '--cors-origin',
+    base,
+    '--check-requests',
+  ]);
+  const app = start(process.execPath, [
+    'mocks/src/serve.ts',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(appPort),
+    '--static',
+    deployed,
+    '--no-api',
+  ]);
+  for (const server of [platform, app]) server.stderr.on('data', (d) => process.stderr.write(d));
+  const stopAll = () => {
+    stop(platform);
+    stop(app);
+  };
+  try {
+    await Promise.all([
+      waitForUrl(`${base}/login`),
+      waitForUrl(`${api}/merchant/merchant/language_list`),
+    ]);
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return {
+    base,
+    api,
+    stop: async () => {
+      stopAll();
+      await rm(deployed, { recursive: true, force: true }).catch(() => {});
+    },
+  };
 }
 
 /** Debian's Chromium, headless, without any of its background traffic. */

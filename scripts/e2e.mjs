@@ -1,15 +1,17 @@
-// End-to-end: the production build served by the demo platform (one port, as `npm start` does),
-// driven in Debian's Chromium at a phone's size. Prints each check; fails on the first error.
+// End-to-end: the production build served as every real deployment serves it, the app from its
+// own origin (E2E_PORT) and the demo platform's API from another (the next port) in strict CORS
+// mode, the build pointed at it by the deploy step (serveCrossOrigin in browser.mjs); driven in
+// Debian's Chromium at a phone's size. Prints each check; fails on the first error.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { buildDemoApp, demoToken, launchChromium, serveCrossOrigin } from './browser.mjs';
 
-const port = process.env.E2E_PORT || '8797';
-const base = `http://127.0.0.1:${port}`;
+const port = Number(process.env.E2E_PORT || '8797');
 
 const built = await buildDemoApp();
 if (built !== 0) process.exit(built);
 
-const demo = await serveDemo(port);
+const demo = await serveCrossOrigin(port, port + 1);
+const { base, api } = demo;
 let browser;
 let passed = 0;
 const check = async (name, fn) => {
@@ -42,12 +44,18 @@ try {
     }).observe(document, { childList: true, subtree: true });
   });
   const cspViolations = [];
+  const corsRefusals = [];
   const page = await context.newPage();
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    if (/CORS policy/i.test(m.text())) corsRefusals.push(m.text());
   });
   const scripts = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  const calls = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+    if (/^\/(merchant|api|new)\//.test(new URL(r.url()).pathname)) calls.push(r.url());
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -147,7 +155,7 @@ try {
   });
 
   await check('a logged-in merchant who chose English reloads /home in English', async () => {
-    const token = await demoToken(base);
+    const token = await demoToken(api);
     await page.evaluate((t) => {
       localStorage.setItem('token', t);
       localStorage.setItem('lang', 'en');
@@ -195,14 +203,19 @@ try {
       const response = await page.goto(`${base}/login`);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      for (const part of [
-        "script-src 'self'",
-        "object-src 'none'",
-        "frame-ancestors 'none'",
-        'connect-src',
-      ]) {
+      const directive = (name) =>
+        csp
+          .split(/;\s*/)
+          .find((part) => part.startsWith(`${name} `))
+          ?.trim();
+      for (const part of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
         if (!csp.includes(part)) throw new Error(`CSP lacks ${part}: ${csp}`);
       }
+      // Calls and pictures go to the platform the deploy step named, and nowhere else.
+      if (directive('connect-src') !== `connect-src 'self' ${api}`)
+        throw new Error(`connect-src does not follow the platform at ${api}: ${csp}`);
+      if (!directive('img-src')?.split(' ').includes(api))
+        throw new Error(`img-src does not allow the platform's pictures (${api}): ${csp}`);
       if (/unsafe-eval|script-src[^;]*unsafe-inline/.test(csp))
         throw new Error(`CSP too loose: ${csp}`);
       for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy']) {
@@ -213,6 +226,16 @@ try {
     },
   );
 
+  await check(
+    'the app called the platform on its origin only, and CORS refused nothing',
+    async () => {
+      const own = calls.filter((url) => !url.startsWith(`${api}/`));
+      if (own.length) throw new Error(`calls not made to the platform at ${api}: ${own.join(' ')}`);
+      if (!calls.length) throw new Error('no call of the platform was seen');
+      if (corsRefusals.length) throw new Error(`refused by CORS: ${corsRefusals.join(' | ')}`);
+    },
+  );
+
   if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
   console.log(`e2e: ${passed} passed, 0 failed`);
 } catch (error) {
@@ -220,7 +243,7 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  demo.stop();
+  await demo.stop();
   // The same shape as the other runners' results, for npm test's totals.
   mkdirSync('.test-results', { recursive: true });
   const failedChecks = process.exitCode ? 1 : 0;

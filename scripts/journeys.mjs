@@ -1,15 +1,22 @@
-// Journeys: what a merchant does, end to end, in the production build served by the demo
-// platform as a real HTTP server, in Debian's Chromium at a phone's size.
+// Journeys: what a merchant does, end to end, in the production build served as every real
+// deployment serves it, the app on one origin and the platform's API on another, in Debian's
+// Chromium at a phone's size.
 //   node scripts/journeys.mjs [--reuse-build] [--only file-stem,file-stem] [--grep text]
 // (--grep: only the journeys whose name contains the text; E2E_DIST: another build folder.)
 // Every file in scripts/journeys/ exports `journeys`: [{ name, run(t) }]. Each file gets a
-// fresh fake platform of its own (its own port, so its state starts from the seeds), its
-// journeys run in order, and two files run at a time. Any page error, console error or
+// fresh fake platform of its own (its own port, so its state starts from the seeds) in strict
+// CORS mode, allowing only the origin of the app's own static host, which serves a copy of the
+// build pointed at that platform by the deploy step (serveCrossOrigin in browser.mjs); its
+// journeys run in order, and three files run at a time. Any page error, console error (a call
+// the platform's CORS rules refuse among them, even on a page that expects failed requests) or
 // Content-Security-Policy violation fails the journey that caused it.
+// A page with routes of its own (page.route, context.route) has its CORS preflights answered by
+// Playwright, not by the platform: there the platform's answers still need its CORS grant, and
+// the headers it allows are held by the journeys without routes.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
+import { buildDemoApp, demoToken, launchChromium, serveCrossOrigin } from './browser.mjs';
 import { flag } from './lib.mjs';
 
 const FIRST_PORT = Number(process.env.JOURNEYS_PORT || 8820);
@@ -29,18 +36,22 @@ const files = readdirSync('scripts/journeys')
 const browser = await launchChromium();
 const outcomes = [];
 
-/** What a journey gets: the server's address, fresh pages, and the traps every page carries. */
-function toolkit(base, problems, contexts) {
+/**
+ * What a journey gets: the app's address (`base`) and the platform's (`api`, for what a journey
+ * asks the platform itself), fresh pages, and the traps every page carries.
+ */
+function toolkit({ base, api }, problems, contexts) {
   const journals = new WeakMap();
   return {
     base,
+    api,
     /**
      * A fresh browser context (no storage, no cache) with one page, 390 x 844 unless told,
      * loaded with `lang` (and the demo token when `loggedIn`) in localStorage: on /login, or
      * /home when logged in.
      */
     async newPage({ language = 'zh-CN', loggedIn = false, viewport, offlineAware } = {}) {
-      const token = loggedIn ? await demoToken(base) : null;
+      const token = loggedIn ? await demoToken(api) : null;
       const context = await browser.newContext({
         viewport: viewport ?? { width: 390, height: 844 },
         locale: 'en-US',
@@ -78,8 +89,10 @@ function toolkit(base, problems, contexts) {
         if (m.type() !== 'error') return;
         const text = m.text();
         // A failed request is logged by the browser itself; journeys that cause one on
-        // purpose (401, offline, refusals) check the screen instead.
-        if (offlineAware || /Failed to load resource|net::ERR_/.test(text)) return;
+        // purpose (401, offline, refusals) check the screen instead. A call the platform's
+        // CORS rules refuse is never on purpose.
+        const refused = /CORS policy/i.test(text);
+        if (!refused && (offlineAware || /Failed to load resource|net::ERR_/.test(text))) return;
         problems.push(`console error: ${text}`);
       });
       // A logged-in merchant is sent on from /login to /home.
@@ -156,8 +169,9 @@ async function contractViolations(api) {
 }
 
 async function runFile(file, index) {
-  const port = await freePort(FIRST_PORT + index);
-  const demo = await serveDemo(port);
+  const appPort = await freePort(FIRST_PORT + index);
+  const apiPort = await freePort(appPort + 1);
+  const demo = await serveCrossOrigin(appPort, apiPort);
   try {
     const { journeys } = await import(pathToFileURL(`scripts/journeys/${file}`).href);
     for (const journey of journeys) {
@@ -167,8 +181,8 @@ async function runFile(file, index) {
       const t0 = Date.now();
       let error = null;
       try {
-        await journey.run(toolkit(demo.base, problems, contexts));
-        problems.push(...(await contractViolations(demo.api ?? demo.base)));
+        await journey.run(toolkit(demo, problems, contexts));
+        problems.push(...(await contractViolations(demo.api)));
         if (problems.length) error = problems.join('\n    ');
       } catch (e) {
         error = `${e.message}${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`;
@@ -185,7 +199,7 @@ async function runFile(file, index) {
       );
     }
   } finally {
-    demo.stop();
+    await demo.stop();
   }
 }
 

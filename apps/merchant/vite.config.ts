@@ -48,7 +48,6 @@ const pages = prerender({
     ...shared,
     plugins: [react(), screenNamespaces(PAGE_NAMESPACES), nameDynamicImports()],
   },
-  apiBaseUrl: process.env.VITE_API_BASE_URL,
   // The app itself, which the entry imports after React (src/main.tsx).
   start: 'src/start.tsx',
   lazyOnly: /[\\/]BackToTop-/,

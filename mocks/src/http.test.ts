@@ -168,3 +168,99 @@ describe('mock HTTP server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('token');
   });
 });
+
+/** Starts a server of `createMockHttpServer(options)` on a free port; resolves its address and its stop. */
+async function listen(options: Parameters<typeof createMockHttpServer>[0]) {
+  const server = createMockHttpServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { address, stop };
+}
+
+describe('the platform on its own origin, strict CORS (as every real deployment)', () => {
+  const APP = 'http://127.0.0.1:6401';
+  let platform = '';
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ({ address: platform, stop } = await listen({ corsOrigin: APP }));
+  });
+  afterAll(() => stop());
+
+  /** A browser's preflight from `origin` before a `method` call carrying `headers`. */
+  const preflightFrom = (origin: string, method: string, headers: string) =>
+    fetch(`${platform}/merchant/merchant/getMerInfo`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': headers,
+      },
+    });
+
+  it("answers the app's preflight with exactly its origin, methods and headers", async () => {
+    const answer = await preflightFrom(APP, 'POST', 'content-type,lang,token');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    expect(answer.headers.get('access-control-allow-headers')).toBe('token, lang, content-type');
+    expect(answer.headers.get('vary')).toContain('Origin');
+  });
+
+  it('grants nothing to another origin or to a header the app does not send', async () => {
+    for (const answer of [
+      await preflightFrom('http://127.0.0.1:6402', 'GET', 'lang,token'),
+      await preflightFrom(APP, 'GET', 'lang,token,x-xsrf-token'),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-headers')).toBeNull();
+    }
+  });
+
+  it("echoes the app's origin on answers (pictures too), and nothing to another origin", async () => {
+    const read = (origin: string) =>
+      fetch(`${platform}/merchant/product/manage?switch=1&limit=10&page=1`, {
+        headers: { origin, token: 'demo-token', 'accept-encoding': 'br' },
+      });
+    const answer = await read(APP);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(answer.headers.get('vary')).toBe('Origin, accept-encoding');
+    const [, picture] = /"(http:[^"]+\/demo-pictures\/[\w-]+\.svg)"/.exec(await answer.text())!;
+    const served = await fetch(picture!, { headers: { origin: APP } });
+    expect(served.headers.get('access-control-allow-origin')).toBe(APP);
+    const foreign = await read('http://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('vary')).toContain('Origin');
+    const refused = await fetch(`${platform}/merchant/nope`, { headers: { origin: APP } });
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(APP);
+  });
+});
+
+describe("the app's own static host (api: false)", () => {
+  let app = '';
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    ({ address: app, stop } = await listen({ staticDir, api: false }));
+  });
+  afterAll(() => stop());
+
+  it('serves the app and answers no call of the platform, granting no CORS', async () => {
+    expect(await (await fetch(`${app}/orderDetail`)).text()).toContain('Demo app');
+    const call = await fetch(`${app}/merchant/merchant/language_list`, {
+      headers: { origin: 'http://127.0.0.1:6402' },
+    });
+    expect(call.status).toBe(404);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    const asked = await fetch(`${app}/merchant/merchant/language_list`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:6402', 'access-control-request-method': 'GET' },
+    });
+    expect(asked.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

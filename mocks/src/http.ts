@@ -2,7 +2,9 @@
  * A real HTTP server over the fake platform (phones on the LAN, e2e, the one-port demo):
  * each request becomes a Fetch `Request` answered by msw's `getResponse(handlers, request)`.
  * Unhandled API paths answer 404 JSON; with `staticDir` other GETs serve the built app
- * (files, SPA fallback to index.html).
+ * (files, SPA fallback to index.html). CORS as `corsOrigin` says (cors.ts); with `api: false`
+ * it is the app's own static host only (the journeys serve the app and the platform from two
+ * origins, as every real deployment does).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -15,6 +17,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { RequestHandler } from 'msw';
+import { corsHeaders, preflight, strictCors } from './cors.ts';
+import type { CorsPolicy } from './cors.ts';
 import { handlers as baseline } from './handlers/index.ts';
 
 export interface MockHttpServerOptions {
@@ -22,6 +26,18 @@ export interface MockHttpServerOptions {
   staticDir?: string;
   /** Handlers to answer with (default: the whole fake platform). */
   handlers?: RequestHandler[];
+  /**
+   * false: the app's files only, as the app's own static host serves them (with `staticDir`):
+   * no platform (its paths answer 404), no CORS grant. Default true.
+   */
+  api?: boolean;
+  /**
+   * The one origin allowed to call the platform from a page (for example the app's
+   * `http://127.0.0.1:6401`), answered as a real server configured for it answers (cors.ts):
+   * that origin echoed, only the app's methods and headers allowed, anything else refused.
+   * Without it, any origin may call (`access-control-allow-origin: *`).
+   */
+  corsOrigin?: string;
   /**
    * A key and certificate (PEM): HTTPS with HTTP/2, as a CDN serves (HTTP/1.1 still answered);
    * the benchmark measures that way. Without them, plain HTTP/1.1.
@@ -66,12 +82,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-};
-
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, token, lang, x-xsrf-token',
 };
 
 /** Sent with every answer: no MIME sniffing, no referrer beyond the origin, no powerful features. */
@@ -158,10 +168,15 @@ async function toRequest(incoming: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  cors: Record<string, string>,
+): void {
   res.writeHead(status, {
     'content-type': 'application/json',
-    ...CORS_HEADERS,
+    ...cors,
     ...SECURITY_HEADERS,
   });
   res.end(JSON.stringify(body));
@@ -222,7 +237,7 @@ class PictureFiles {
   }
 
   /** Serves a picture an answer named; false when the path is not one. */
-  serve(pathname: string, res: ServerResponse): boolean {
+  serve(pathname: string, res: ServerResponse, cors: Record<string, string>): boolean {
     const name = /^\/demo-pictures\/([\w-]{16})\.svg$/.exec(pathname)?.[1];
     const svg = name === undefined ? undefined : this.files.get(name);
     if (svg === undefined) return false;
@@ -230,7 +245,7 @@ class PictureFiles {
       'content-type': 'image/svg+xml',
       // Named by its content: it never changes.
       'cache-control': 'public, max-age=31536000, immutable',
-      ...CORS_HEADERS,
+      ...cors,
       ...SECURITY_HEADERS,
     });
     res.end(svg);
@@ -250,13 +265,14 @@ async function sendResponse(
   res: ServerResponse,
   response: Response,
   pictures: PictureFiles,
+  cors: Record<string, string>,
 ): Promise<void> {
   if (response.type === 'error') {
     // HttpResponse.error(): a network failure, so drop the connection.
     res.destroy();
     return;
   }
-  const headers: Record<string, string> = { ...CORS_HEADERS, ...SECURITY_HEADERS };
+  const headers: Record<string, string> = { ...cors, ...SECURITY_HEADERS };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -271,7 +287,8 @@ async function sendResponse(
     headers['content-encoding'] = encoded.encoding;
     delete headers['content-length'];
   }
-  if (encoded || headers['content-type']?.includes('json')) headers.vary = 'accept-encoding';
+  if (encoded || headers['content-type']?.includes('json'))
+    headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
   res.writeHead(response.status, headers);
   res.end(body);
 }
@@ -335,27 +352,44 @@ export function createMockHttpServer(options?: MockHttpServerOptions): Server | 
 export function createMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Server | Http2SecureServer {
-  const handlers = options.handlers ?? baseline;
+  const api = options.api ?? true;
+  const handlers = api ? (options.handlers ?? baseline) : [];
+  const policy: CorsPolicy = !api
+    ? { kind: 'none' }
+    : options.corsOrigin
+      ? strictCors(options.corsOrigin)
+      : { kind: 'any' };
   const root = options.staticDir ? resolve(options.staticDir) : null;
   const pictures = new PictureFiles();
   const violations: string[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const cors = corsHeaders(policy, header('origin'));
     void (async () => {
       try {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (req.method === 'OPTIONS') {
-          res.writeHead(204, { ...CORS_HEADERS, ...SECURITY_HEADERS });
+          const answer = preflight(policy, {
+            origin: header('origin'),
+            method: header('access-control-request-method'),
+            headers: header('access-control-request-headers'),
+          });
+          res.writeHead(answer.status, { ...answer.headers, ...SECURITY_HEADERS });
           res.end();
           return;
         }
         if (
+          api &&
           req.method === 'GET' &&
           pathname.startsWith(PICTURES_PATH) &&
-          pictures.serve(pathname, res)
+          pictures.serve(pathname, res, cors)
         )
           return;
         if (options.checkRequests && pathname === VIOLATIONS_PATH) {
-          sendJson(res, 200, { violations: violations.splice(0) });
+          sendJson(res, 200, { violations: violations.splice(0) }, cors);
           return;
         }
         const request = await toRequest(req);
@@ -369,15 +403,21 @@ export function createMockHttpServer(
           ? await options.variant(request, () => getResponse(handlers, request))
           : await getResponse(handlers, request);
         if (response) {
-          await sendResponse(req, res, response, pictures);
+          await sendResponse(req, res, response, pictures, cors);
           return;
         }
         const isRead = req.method === 'GET' || req.method === 'HEAD';
         if (root && isRead && !isApiPath(pathname) && (await serveStatic(root, pathname, req, res)))
           return;
-        sendJson(res, 404, { code: 404, msg: `Not found: ${req.method} ${pathname}`, data: null });
+        sendJson(
+          res,
+          404,
+          { code: 404, msg: `Not found: ${req.method} ${pathname}`, data: null },
+          cors,
+        );
       } catch (error) {
-        if (!res.headersSent) sendJson(res, 500, { code: 500, msg: String(error), data: null });
+        if (!res.headersSent)
+          sendJson(res, 500, { code: 500, msg: String(error), data: null }, cors);
         else res.destroy();
       }
     })();

@@ -4,6 +4,9 @@
  *     [--seed default]   the starting state (seeds/index.ts: manyOrders, empty, lowBalance...);
  *                        MOCK_SEED in the environment when there is no --seed
  *     [--tls-key key.pem --tls-cert cert.pem]   HTTPS with HTTP/2, as a CDN serves (the benchmark)
+ *     [--cors-origin http://127.0.0.1:6401]   strict CORS: only that origin may call, with the app's
+ *                          methods and headers (mocks/src/cors.ts); without it any origin may
+ *     [--no-api]           with --static: the app's files only (its own origin, no platform)
  *     [--check-requests]   every API request checked against the contract; what does not match
  *                          is logged and kept for GET /__contract/violations (journeys read it)
  *     [--variant exact|rename:<operationId>:<dataPath>:<newName>|seen-only]   answers as another
@@ -12,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
+import { strictCors } from './cors.ts';
 import { createMockHttpServer } from './http.ts';
 import { SEED_NAMES } from './seeds/index.ts';
 import { createVariantAnswer, gradesOf, parseVariant, VARIANT_USAGE } from './variants.ts';
@@ -29,6 +33,8 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
     'tls-cert': { type: 'string' },
     'check-requests': { type: 'boolean', default: false },
+    'cors-origin': { type: 'string' },
+    'no-api': { type: 'boolean', default: false },
     variant: { type: 'string', default: 'exact' },
   },
 });
@@ -59,8 +65,23 @@ const tls =
     ? { key: readFileSync(values['tls-key']), cert: readFileSync(values['tls-cert']) }
     : undefined;
 const scheme = tls ? 'https' : 'http';
+if (values['no-api'] && !values.static) {
+  console.error('--no-api serves the app only: give it --static <dir>');
+  process.exit(1);
+}
+const corsOrigin = values['cors-origin'];
+if (corsOrigin !== undefined) {
+  try {
+    strictCors(corsOrigin);
+  } catch (error) {
+    console.error(`Invalid --cors-origin: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
 const server = createMockHttpServer({
   ...(values.static ? { staticDir: values.static } : {}),
+  ...(values['no-api'] ? { api: false } : {}),
+  ...(corsOrigin ? { corsOrigin } : {}),
   ...(tls ? { tls } : {}),
   ...(values['check-requests'] ? { checkRequests: nodeRequestCheck() } : {}),
   ...(variant.kind === 'exact'
@@ -82,10 +103,16 @@ server.listen(port, host, () => {
   } else if (host !== 'localhost' && host !== '127.0.0.1') {
     urls[0] = `${scheme}://${host}:${actual}/`;
   }
+  if (values['no-api']) {
+    console.log(`The app (${values.static}, no platform) at:`);
+    for (const url of urls) console.log(`  ${url}`);
+    return;
+  }
   console.log(
     `Fake shop platform${values.static ? ` + ${values.static}` : ''} (${seed === 'default' ? 'demo data' : `seed ${seed}`}) at:`,
   );
   for (const url of urls) console.log(`  ${url}`);
+  if (corsOrigin) console.log(`Calls from pages allowed from ${corsOrigin} only (strict CORS).`);
   if (variant.kind !== 'exact') console.log(`Answering as variant ${values.variant}.`);
   console.log('Demo login: demo@example.com / demo1234 (payment password 123456). Ctrl+C to stop.');
 });

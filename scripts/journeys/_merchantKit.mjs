@@ -18,11 +18,12 @@ export {
 export const PATIENCE_MS = 30000;
 
 /**
- * One call of the platform: `{ code, msg, data }` as the envelope says (HTTP errors throw).
- * GET sends `query` in the address; POST sends `body` as JSON.
+ * One call of the platform at `platform` (the journey's `t.api`, not the app's address): `{ code,
+ * msg, data }` as the envelope says (HTTP errors throw). GET sends `query` in the address; POST
+ * sends `body` as JSON.
  */
-export async function api(base, path, { token, query, body, lang = 'en' } = {}) {
-  const url = new URL(path, base);
+export async function api(platform, path, { token, query, body, lang = 'en' } = {}) {
+  const url = new URL(path, platform);
   for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
   const res = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
@@ -38,15 +39,15 @@ export async function api(base, path, { token, query, body, lang = 'en' } = {}) 
 }
 
 /** Like api(), but fails the journey unless the platform answered code 1; resolves `data`. */
-export async function apiData(base, path, options) {
-  const answer = await api(base, path, options);
+export async function apiData(platform, path, options) {
+  const answer = await api(platform, path, options);
   if (answer.code !== 1) throw new Error(`${path} refused: ${answer.msg}`);
   return answer.data;
 }
 
 /** The merchant's balance as the platform keeps it, in cents. */
-export async function platformBalance(base, token) {
-  const info = await apiData(base, '/merchant/merchant/getMerInfo', { token });
+export async function platformBalance(platform, token) {
+  const info = await apiData(platform, '/merchant/merchant/getMerInfo', { token });
   return cents(info.mer_money);
 }
 

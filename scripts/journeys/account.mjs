@@ -38,7 +38,7 @@ const nameOf = async (locator) => (await locator.getAttribute('aria-label')) ?? 
 async function readAMessage(t) {
   const page = await phone(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const before = (await apiData(t.base, '/merchant/merchant/getMerInfo', { token })).unread_notice;
+  const before = (await apiData(t.api, '/merchant/merchant/getMerInfo', { token })).unread_notice;
   assert(before > 0, `the seeds have unread messages (platform says ${before})`);
 
   await openApp(page, t.base, '/home');
@@ -57,7 +57,7 @@ async function readAMessage(t) {
   const unreadRow = list.getByRole('link', { name: /^Unread / }).first();
   const href = await unreadRow.getAttribute('href');
   const id = Number(new URL(href, t.base).searchParams.get('id'));
-  const { title } = (await apiData(t.base, '/merchant/index/notice', { token, query: { id } }))
+  const { title } = (await apiData(t.api, '/merchant/index/notice', { token, query: { id } }))
     .list[0];
   const marked = page.waitForResponse(
     (r) => r.url().endsWith('/merchant/index/see_notice') && r.request().method() === 'POST',
@@ -94,9 +94,9 @@ async function readAMessage(t) {
   );
   await assertSameDocument(page, 'reading a message');
 
-  const after = await apiData(t.base, '/merchant/merchant/getMerInfo', { token });
+  const after = await apiData(t.api, '/merchant/merchant/getMerInfo', { token });
   assertEqual(after.unread_notice, before - 1, 'the platform’s unread count');
-  const message = await apiData(t.base, '/merchant/index/notice', { token, query: { id } });
+  const message = await apiData(t.api, '/merchant/index/notice', { token, query: { id } });
   assertEqual(message.list?.[0]?.is_see, 1, 'the platform has the message as read');
   await t.assertNoCspViolations(page);
 }
@@ -104,9 +104,9 @@ async function readAMessage(t) {
 async function upgradeTheLevel(t) {
   const page = await phone(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const balance = await platformBalance(t.base, token);
-  const info = await apiData(t.base, '/merchant/merchant/getMerInfo', { token });
-  const levels = await apiData(t.base, '/merchant/index/level', { token });
+  const balance = await platformBalance(t.api, token);
+  const info = await apiData(t.api, '/merchant/merchant/getMerInfo', { token });
+  const levels = await apiData(t.api, '/merchant/index/level', { token });
   const rows = Array.isArray(levels) ? levels : levels.list;
   const current = rows.find((l) => l.level_id === info.mer_level);
   const target = rows.find((l) => l.level_id > info.mer_level);
@@ -164,18 +164,18 @@ async function upgradeTheLevel(t) {
   );
   await assertSameDocument(page, 'the level upgrade');
 
-  const after = await apiData(t.base, '/merchant/merchant/getMerInfo', { token });
+  const after = await apiData(t.api, '/merchant/merchant/getMerInfo', { token });
   assertEqual(after.mer_level, target.level_id, 'the platform’s level');
-  assertEqual(await platformBalance(t.base, token), balance - price, 'the platform’s balance');
+  assertEqual(await platformBalance(t.api, token), balance - price, 'the platform’s balance');
   await t.assertNoCspViolations(page);
 }
 
 async function signInAtTheWelfareCentre(t) {
   const page = await phone(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const before = await apiData(t.base, '/merchant/welfare/sign_info', { token });
+  const before = await apiData(t.api, '/merchant/welfare/sign_info', { token });
   assertEqual(before.signed_today, 0, 'the seeds have today unsigned');
-  const balance = await platformBalance(t.base, token);
+  const balance = await platformBalance(t.api, token);
   // A second phone already on the page, still showing "not signed" (it signs in again below).
   const stale = await phone(t, { loggedIn: true });
   await openApp(stale, t.base, '/welfareCenter');
@@ -212,7 +212,7 @@ async function signInAtTheWelfareCentre(t) {
   assert(await signed.isDisabled(), 'the sign-in button is disabled once signed');
   await page.getByText('You have already signed in today. Come back tomorrow.').waitFor();
   const reward = Math.round(Number(before.reward) * 100);
-  assertEqual(await platformBalance(t.base, token), balance + reward, 'the reward was paid');
+  assertEqual(await platformBalance(t.api, token), balance + reward, 'the reward was paid');
 
   // The stale page signs in again: the platform refuses, the page says so and shows signed.
   await stale.getByRole('button', { name: 'Sign in now' }).click();
@@ -225,11 +225,11 @@ async function signInAtTheWelfareCentre(t) {
   await page.reload();
   await page.getByRole('button', { name: 'Signed in today' }).waitFor();
   assertEqual(
-    await platformBalance(t.base, token),
+    await platformBalance(t.api, token),
     balance + reward,
     'signing again paid nothing more',
   );
-  const after = await apiData(t.base, '/merchant/welfare/sign_info', { token });
+  const after = await apiData(t.api, '/merchant/welfare/sign_info', { token });
   assertEqual([after.signed_today, after.streak], [1, before.streak + 1], 'the platform’s state');
   await t.assertNoCspViolations(page);
   await t.assertNoCspViolations(stale);
@@ -238,9 +238,9 @@ async function signInAtTheWelfareCentre(t) {
 async function switchTheLanguageOnADetailPage(t) {
   const page = await phone(t, { language: 'zh-CN', loggedIn: true });
   const token = await tokenOf(page);
-  const orders = await apiData(t.base, '/merchant/order/list', {
+  const orders = await apiData(t.api, '/merchant/order/list', {
     token,
-    query: { page: 1, limit: 1 },
+    query: { status: 'all', page: 1, limit: 1 },
   });
   const order = orders.list[0];
   const total = Math.round(Number(order.total_price) * 100);

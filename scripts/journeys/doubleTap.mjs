@@ -90,7 +90,7 @@ const paid = (open$, pay) => ({
 
 /** The orders awaiting pickup on the list's first page, cheapest first (the balance pays). */
 async function cheapestToPick(t) {
-  const { list } = await apiData(t.base, '/merchant/order/list', {
+  const { list } = await apiData(t.api, '/merchant/order/list', {
     token: DEMO_TOKEN,
     query: { status: 5, page: 1, limit: 10 },
   });
@@ -611,11 +611,11 @@ async function everyChangeIsSentOnce(t) {
 async function changingTheLoginPasswordIsSentOnce(t) {
   const failure = await runRow(t, LAST);
   // Whatever happened, the demo password is restored for whoever comes next.
-  await api(t.base, '/merchant/merchant/resetpwd', {
+  await api(t.api, '/merchant/merchant/resetpwd', {
     body: { account: DEMO_ACCOUNT, newpassword: DEMO_PASSWORD, renewpassword: DEMO_PASSWORD },
   });
   if (failure) throw new Error(failure);
-  const login = await api(t.base, '/merchant/merchant/login', {
+  const login = await api(t.api, '/merchant/merchant/login', {
     body: { account: DEMO_ACCOUNT, password: 'changed123' },
   });
   assertEqual(login.code, 0, 'the changed password was set back to the demo one');

@@ -64,7 +64,7 @@ async function sessionEndsInTheMiddleOfAForm(t) {
   });
   await page.getByRole('heading', { name: 'Basic information', level: 1 }).waitFor();
   await page.getByRole('textbox', { name: 'Shop name' }).waitFor();
-  const info = await apiData(t.base, '/merchant/merchant/getMerInfo', {
+  const info = await apiData(t.api, '/merchant/merchant/getMerInfo', {
     token: await tokenOf(page),
   });
   assert(info.mer_name !== 'Renamed while expired', 'the refused save changed nothing');
@@ -104,7 +104,7 @@ async function networkDropsInTheMiddleOfAForm(t) {
     'the changed link is kept offline',
   );
   assertEqual(
-    (await apiData(t.base, '/merchant/merchant/store_settings', { token })).social.youtube,
+    (await apiData(t.api, '/merchant/merchant/store_settings', { token })).social.youtube,
     '',
     'nothing reached the platform while offline',
   );
@@ -112,7 +112,7 @@ async function networkDropsInTheMiddleOfAForm(t) {
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await until(
-    async () => (await apiData(t.base, '/merchant/merchant/store_settings', { token })).social,
+    async () => (await apiData(t.api, '/merchant/merchant/store_settings', { token })).social,
     {
       facebook: 'https://facebook.com/journeyshop',
       instagram: 'https://instagram.com/demoshop',
@@ -141,17 +141,21 @@ const HOSTILE = [
   'JavaScript:alert(document.domain)',
 ];
 
-/** A page that records dialogs and every request or navigation leaving the app's origin. */
+/**
+ * A page that records dialogs and every request leaving the app's origin and the platform's, or
+ * navigation leaving the app's origin.
+ */
 async function watchedPage(t, options) {
   const page = await phone(t, options);
   const origin = new URL(t.base).origin;
+  const platform = new URL(t.api).origin;
   const escapes = [];
   page.on('dialog', (dialog) => {
     escapes.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
   });
   await page.context().route(
-    (url) => url.origin !== origin && url.protocol !== 'data:',
+    (url) => url.origin !== origin && url.origin !== platform && url.protocol !== 'data:',
     (route) => {
       escapes.push(`request to ${route.request().url()}`);
       return route.abort();

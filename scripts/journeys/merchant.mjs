@@ -143,7 +143,7 @@ async function registerThenLogIn(t) {
   );
   assertEqual(application.country, APPLICANT.country, 'the country sent');
   // The application is on file: the same phone cannot apply again.
-  const again = await api(t.base, '/merchant/merchant/register', {
+  const again = await api(t.api, '/merchant/merchant/register', {
     body: { ...application },
   });
   assertEqual(again.msg, 'This phone number is already registered', 'a second application');
@@ -169,7 +169,7 @@ async function stockTheShop(t) {
   assert(token, 'the login form left a session');
   const shopRows = async () =>
     (
-      await apiData(t.base, '/merchant/product/manage', {
+      await apiData(t.api, '/merchant/product/manage', {
         token,
         query: { switch: 'all', page: 1, limit: 100 },
       })
@@ -269,7 +269,7 @@ async function pickAnOrder(t) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const awaiting = async () =>
     (
-      await apiData(t.base, '/merchant/order/list', {
+      await apiData(t.api, '/merchant/order/list', {
         token,
         query: { status: '5', page: 1, limit: 10 },
       })
@@ -278,7 +278,7 @@ async function pickAnOrder(t) {
   // Before: the balance on Me, and the Orders badge.
   await tab(page, 'Me');
   const balanceBefore = await meBalance(page);
-  assertEqual(balanceBefore, await platformBalance(t.base, token), 'Me shows the balance');
+  assertEqual(balanceBefore, await platformBalance(t.api, token), 'Me shows the balance');
   const badgeBefore = await waitFor(
     () => ordersBadge(page),
     await awaiting(),
@@ -294,7 +294,10 @@ async function pickAnOrder(t) {
   const sn = await textOf(orderCard.getByRole('heading', { level: 2 }));
   const cost = cents(await textOf(definitionOf(orderCard, 'Total cost')));
   const order = (
-    await apiData(t.base, '/merchant/order/list', { token, query: { search: sn } })
+    await apiData(t.api, '/merchant/order/list', {
+      token,
+      query: { status: 'all', search: sn },
+    })
   ).list.find((o) => o.order_sn === sn);
   assert(order, `the platform knows order ${sn}`);
   assertEqual(cost, cents(order.total_cost), 'the list shows the cost the platform charges');
@@ -319,11 +322,11 @@ async function pickAnOrder(t) {
 
   // After: the platform took exactly the order's cost, once, and the order is picked.
   assertEqual(
-    await platformBalance(t.base, token),
+    await platformBalance(t.api, token),
     balanceBefore - cost,
     'the platform balance fell by the order cost',
   );
-  const picked = await apiData(t.base, '/merchant/order/detail', {
+  const picked = await apiData(t.api, '/merchant/order/detail', {
     token,
     query: { id: order.order_id },
   });

@@ -31,8 +31,8 @@ const tokenOf = (page) => page.evaluate(() => localStorage.getItem('token'));
 async function depositWithVoucher(t) {
   const page = await englishPage(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const balanceBefore = await platformBalance(t.base, token);
-  const recordsBefore = await apiData(t.base, '/merchant/merchant/recharge_log', {
+  const balanceBefore = await platformBalance(t.api, token);
+  const recordsBefore = await apiData(t.api, '/merchant/merchant/recharge_log', {
     token,
     query: { page: 1, limit: 10 },
   });
@@ -45,7 +45,7 @@ async function depositWithVoucher(t) {
     .getByRole('tablist', { name: 'Network' })
     .getByRole('tab', { selected: true });
   const networkName = await textOf(network);
-  const { address } = await apiData(t.base, '/new/api/mer/getAddress', {
+  const { address } = await apiData(t.api, '/new/api/mer/getAddress', {
     token,
     body: { network: networkName.replace(/^USDT-/, '') },
   });
@@ -86,7 +86,7 @@ async function depositWithVoucher(t) {
   );
   assertEqual(deposit.image, stored.url, 'the deposit names the uploaded voucher');
   assertEqual(deposit.blockchain, address, 'the deposit names the network address shown');
-  const records = await apiData(t.base, '/merchant/merchant/recharge_log', {
+  const records = await apiData(t.api, '/merchant/merchant/recharge_log', {
     token,
     query: { page: 1, limit: 10 },
   });
@@ -97,7 +97,7 @@ async function depositWithVoucher(t) {
     ['250.50', 0, 1],
     'the new deposit: amount, in review, blockchain',
   );
-  assertEqual(await platformBalance(t.base, token), balanceBefore, 'nothing credited in review');
+  assertEqual(await platformBalance(t.api, token), balanceBefore, 'nothing credited in review');
 
   // Deposit records: the new one first, in review.
   await page.getByRole('link', { name: 'View deposit records' }).click();
@@ -134,7 +134,7 @@ const WITHDRAWAL = {
 async function withdrawOnBep20(t) {
   const page = await englishPage(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const balanceBefore = await platformBalance(t.base, token);
+  const balanceBefore = await platformBalance(t.api, token);
 
   await tab(page, 'Me');
   await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
@@ -184,7 +184,7 @@ async function withdrawOnBep20(t) {
   );
   assertEqual(await passwordBoxes.count(), 0, 'no payment password asked on the confirmation');
   assertEqual(
-    await platformBalance(t.base, token),
+    await platformBalance(t.api, token),
     balanceBefore,
     'nothing moved before the password',
   );
@@ -211,9 +211,9 @@ async function withdrawOnBep20(t) {
 
   // The platform: the amount left the balance at once, the record is in review.
   const balanceAfter = balanceBefore - WITHDRAWAL.amountCents;
-  assertEqual(await platformBalance(t.base, token), balanceAfter, 'the platform balance');
+  assertEqual(await platformBalance(t.api, token), balanceAfter, 'the platform balance');
   const [latest] = (
-    await apiData(t.base, '/merchant/merchant/extract_log', {
+    await apiData(t.api, '/merchant/merchant/extract_log', {
       token,
       query: { page: 1, limit: 10 },
     })
@@ -275,7 +275,7 @@ const NEW_CARD = { bank: 'Harbour Savings Bank', number: '6212345678901234', las
 async function manageBankCards(t) {
   const page = await englishPage(t, { loggedIn: true });
   const token = await tokenOf(page);
-  const platformCards = () => apiData(t.base, '/api/bankcard/getList', { token });
+  const platformCards = () => apiData(t.api, '/api/bankcard/getList', { token });
   const before = await platformCards();
   const oldDefault = before.find((c) => c.is_default === 1);
   assert(oldDefault, 'the demo merchant has a default card');
@@ -516,7 +516,7 @@ async function logoutForgetsTheSession(t) {
   await logInThroughForm(page);
   await tab(page, 'Me');
   await page.getByRole('button', { name: 'Log out' }).waitFor();
-  const { total: awaiting } = await apiData(t.base, '/merchant/order/list', {
+  const { total: awaiting } = await apiData(t.api, '/merchant/order/list', {
     token: await value('token'),
     query: { status: '5', page: 1, limit: 10 },
   });

@@ -12,10 +12,22 @@ type Page = {
   data?: Record<string, string | undefined>;
   /** false: the browser reports no paint entries (the script then waits one frame). */
   paintTiming?: boolean;
+  /** The content of the page's platform-api meta tag (none: no tag). */
+  platform?: string;
+  /** The page's cookies. */
+  cookie?: string;
 };
 
 /** Runs the boot script against a stand-in browser and returns what it did. */
-function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Page) {
+function boot({
+  url,
+  stored = {},
+  tab = {},
+  data = {},
+  paintTiming = true,
+  platform,
+  cookie = '',
+}: Page) {
   const address = new URL(url, 'https://shop.example');
   const done = {
     attributes: {} as Record<string, string>,
@@ -57,13 +69,18 @@ function boot({ url, stored = {}, tab = {}, data = {}, paintTiming = true }: Pag
       getAttribute: (name: string) => done.attributes[name] ?? null,
     },
     visibilityState: 'visible',
-    cookie: '',
+    cookie,
+    querySelector: (selector: string) =>
+      selector === 'meta[name=platform-api]' && platform !== undefined
+        ? { content: platform }
+        : null,
     createElement: element,
     head: { appendChild: () => {} },
     addEventListener: (type: string, listener: (event: unknown) => void) =>
       (done.listeners[type] = listener),
   };
   const location = {
+    origin: address.origin,
     pathname: address.pathname,
     search: address.search,
     hash: address.hash,
@@ -194,6 +211,65 @@ describe('boot script', () => {
       '/merchant/merchant/getMerInfo',
       '/merchant/order/list?limit=10&page=1',
     ]);
+  });
+
+  it("names the language by the platform's own code in the reads' lang header", () => {
+    const reads = '/merchant/merchant/getMerInfo';
+    const sent = (lang: string, learnt?: string) =>
+      boot({
+        url: '/home',
+        stored: { token: 't1', lang, ...(learnt ? { langCodes: learnt } : {}) },
+        data: { lang, reads },
+      }).fetched[0]?.headers.lang;
+    expect(
+      ['zh-CN', 'zh-TW', 'en', 'ko', 'ja', 'th', 'vi'].map((lang) => [lang, sent(lang)]),
+    ).toEqual([
+      ['zh-CN', 'zh-CN'],
+      ['zh-TW', 'hant'],
+      ['en', 'en'],
+      ['ko', 'han'],
+      ['ja', 'ri'],
+      ['th', 'tai'],
+      ['vi', 'vi'],
+    ]);
+    // A platform whose list names Vietnamese `vn`: the app kept what it learnt.
+    expect(sent('vi', 'vi=vn')).toBe('vn');
+    expect(sent('ko', 'vi=vn')).toBe('han');
+  });
+
+  it("starts them at the platform's address its meta tag names (none or empty: its own origin)", () => {
+    const stored = { token: 't1', lang: 'en' };
+    const data = { lang: 'en', reads: '/merchant/merchant/getMerInfo' };
+    const urls = (platform?: string) =>
+      boot({ url: '/home', stored, data, platform }).fetched.map((f) => f.url);
+    expect(urls('https://api.example/')).toEqual([
+      'https://api.example/merchant/merchant/getMerInfo',
+    ]);
+    expect(urls('https://api.example/shop')).toEqual([
+      'https://api.example/shop/merchant/merchant/getMerInfo',
+    ]);
+    expect(urls(undefined)).toEqual(['/merchant/merchant/getMerInfo']);
+    expect(urls('')).toEqual(['/merchant/merchant/getMerInfo']);
+    expect(urls('javascript:alert(1)//')).toEqual(['/merchant/merchant/getMerInfo']);
+    const early = boot({ url: '/home', stored, data, platform: 'https://api.example' }).early;
+    expect(Object.keys(early ?? {})).toEqual(['https://api.example/merchant/merchant/getMerInfo']);
+  });
+
+  it("sends the page's XSRF cookie only to its own origin, never to the platform's", () => {
+    const stored = { token: 't1', lang: 'en' };
+    const data = { lang: 'en', reads: '/merchant/merchant/getMerInfo' };
+    const cookie = 'theme=dark; XSRF-TOKEN=abc%3D';
+    const headers = (platform?: string) =>
+      boot({ url: '/home', stored, data, platform, cookie }).fetched[0]?.headers;
+    expect(headers('')).toEqual({ token: 't1', lang: 'en', 'X-XSRF-TOKEN': 'abc=' });
+    expect(headers('https://shop.example/api')).toEqual({
+      token: 't1',
+      lang: 'en',
+      'X-XSRF-TOKEN': 'abc=',
+    });
+    expect(headers('https://api.example')).toEqual({ token: 't1', lang: 'en' });
+    expect(headers('https://shop.example.evil')).toEqual({ token: 't1', lang: 'en' });
+    expect(headers('http://shop.example')).toEqual({ token: 't1', lang: 'en' });
   });
 
   it("sends a merchant who chose another language to that language's file", () => {

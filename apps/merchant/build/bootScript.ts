@@ -1,4 +1,12 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
+
+/**
+ * Our language codes with the platform's ("ko=han"), after the ones learnt from its language
+ * list and kept under `langCodes` (data/languageCode.ts): the `lang` header of the early reads
+ * is the platform's code, as the app's client sends it.
+ */
+const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
 
 /**
  * The boot script: the first thing in every prerendered page's <head>, inline (the page's
@@ -14,7 +22,9 @@ import { createHash } from 'node:crypto';
  *   the login page with one; a language without a file): the root is then hidden and the app
  *   renders instead of hydrating (`<html data-boot="stale">`, else "hydrate");
  * - starts the page's main reads for a logged-in merchant (`window.__merchantEarly`, taken by
- *   data/earlyFetch.ts);
+ *   data/earlyFetch.ts), at the platform's address that the page's `platform-api` meta tag names
+ *   (build/platform.ts; empty or not an http(s) address: the page's own origin), with the
+ *   headers the app's client sends: the XSRF cookie's header only to the page's own origin;
  * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is
  *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
  *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
@@ -32,7 +42,7 @@ import { createHash } from 'node:crypto';
  * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
  * (the languages with a file), data-access (public | protected | guest: the login page),
- * data-reads (space-separated addresses relative to data-base, the platform's address or ''),
+ * data-reads (space-separated addresses relative to the platform's address),
  * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
  * none on a logged-in page, whose HTML names its files).
  */
@@ -112,15 +122,22 @@ const SOURCE = `(() => {
       setTimeout(load, 3000);
     } else requestAnimationFrame(() => setTimeout(load, 0));
     if (stale || !token || !s.reads) return;
+    const meta = document.querySelector('meta[name=platform-api]');
+    let base = meta ? meta.content.replace(/\\/+$/, '') : '';
+    if (!/^https?:\\/\\//i.test(base)) base = '';
     const headers = { token: token };
-    if (stored) headers.lang = stored;
+    if (stored) {
+      const known = (' ' + (get('langCodes') || '') + ' ${SERVER_CODES}').split(' ' + stored + '=')[1];
+      headers.lang = known ? known.split(' ')[0] : stored;
+    }
     const xsrf = /(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-    if (xsrf) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
+    const own = !base || (base + '/').toLowerCase().indexOf(l.origin.toLowerCase() + '/') === 0;
+    if (xsrf && own) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
     const early = (window.__merchantEarly = {});
     for (const url of s.reads.split(' ')) {
-      const response = fetch(s.base + url, { headers: headers });
+      const response = fetch(base + url, { headers: headers });
       response.catch(() => {});
-      early[s.base + url] = { headers: headers, response: response };
+      early[base + url] = { headers: headers, response: response };
     }
   } catch (e) {
     d.setAttribute('data-boot', 'stale');

@@ -4,32 +4,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { BOOT_SCRIPT_HASH } from './bootScript.ts';
-
-/**
- * The Content-Security-Policy of the app: only its own scripts and the prerendered pages' boot
- * script, by its hash (no other inline script, no eval),
- * calls only to the API origin, no plugins, nothing may frame it. Styles may be inline
- * (styled-components writes <style> elements at run time). Images may come from any https
- * host (the platform's CDN), data: and blob: (previews of photos being uploaded). The live
- * chat of customer service is an https page shown in a frame.
- */
-export function contentSecurityPolicy(apiOrigin: string | null): string {
-  const connect = apiOrigin ? `'self' ${apiOrigin}` : "'self'";
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    "worker-src 'self' blob:",
-    'frame-src https:',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
+import {
+  configurePage,
+  contentSecurityPolicy,
+  platformBase,
+  platformOrigin,
+  PLATFORM_META,
+} from './platform.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
 
@@ -59,20 +40,52 @@ export async function precompress(dir: string): Promise<void> {
   for await (const path of files(dir)) if (COMPRESSIBLE.test(path)) all.push(path);
   await eachLimited(all, availableParallelism() + 2, async (path) => {
     const content = await readFile(path);
-    if (content.length < 512) return;
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          // Pages: there are hundreds (every route in every language) and they are small, so a
-          // quicker quality costs a few hundred bytes; the hashed assets get the best.
-          [constants.BROTLI_PARAM_QUALITY]: path.endsWith('.html') ? 5 : 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzipAsync(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+    if (content.length >= 512) await writeCompressed(path, content);
   });
+}
+
+/** Writes the .br and .gz copies of the file at `path`, whose content is `content`. */
+async function writeCompressed(path: string, content: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        // Pages: there are hundreds (every route in every language) and they are small, so a
+        // quicker quality costs a few hundred bytes; the hashed assets get the best.
+        [constants.BROTLI_PARAM_QUALITY]: path.endsWith('.html') ? 5 : 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+}
+
+/**
+ * Points a built app (`dir`) at the platform at `address` ('' for the page's own origin) at
+ * deploy time: every page's platform meta tag and Content-Security-Policy (`configurePage`), and
+ * the compressed copies of the pages it changed. Resolves how many pages it wrote.
+ */
+export async function configureBuild(dir: string, address: string): Promise<number> {
+  const base = platformBase(address);
+  const pages: string[] = [];
+  for await (const path of files(dir)) if (path.endsWith('.html')) pages.push(path);
+  if (pages.length === 0) throw new Error(`no pages in ${dir}: is it a build of the app?`);
+  let written = 0;
+  await eachLimited(pages, availableParallelism() + 2, async (path) => {
+    const html = await readFile(path, 'utf8');
+    let configured: string;
+    try {
+      configured = configurePage(html, base);
+    } catch (error) {
+      throw new Error(`${path}: ${(error as Error).message}`);
+    }
+    if (configured === html) return;
+    const content = Buffer.from(configured);
+    await writeFile(path, content);
+    await writeCompressed(path, content);
+    written += 1;
+  });
+  return written;
 }
 
 type DeliveryOptions = {
@@ -81,14 +94,16 @@ type DeliveryOptions = {
 };
 
 /**
- * Delivery as a CDN would do it: the policy in every page's HTML (a meta tag any static host
- * serves; the demo server also sends it as a header, with frame-ancestors), and every text
- * file precompressed at build time as .br and .gz next to it.
+ * Delivery as a CDN would do it: the platform's address (VITE_API_BASE_URL, '' for the page's
+ * own origin) and the policy in every page's HTML (meta tags any static host serves; the demo
+ * server also sends the policy as a header, with frame-ancestors), and every text file
+ * precompressed at build time as .br and .gz next to it.
  */
 export function delivery(apiBaseUrl: string | undefined, options: DeliveryOptions = {}): Plugin {
   let outDir = 'dist';
   let resolved: ResolvedConfig | undefined;
-  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : null;
+  const base = platformBase(apiBaseUrl);
+  const apiOrigin = platformOrigin(base);
   return {
     name: 'merchant-delivery',
     apply: 'build',
@@ -101,6 +116,9 @@ export function delivery(apiBaseUrl: string | undefined, options: DeliveryOption
     transformIndexHtml: {
       order: 'post',
       handler: () => [
+        // Before the policy, which the prerender follows with the boot script: the boot script
+        // reads the platform's address from it.
+        { tag: 'meta', attrs: { name: PLATFORM_META, content: base }, injectTo: 'head-prepend' },
         {
           tag: 'meta',
           attrs: {

@@ -33,8 +33,6 @@ type PrerenderOptions = {
   entry: string;
   /** The configuration the server build shares with the client build (define, resolve, oxc, plugins). */
   shared: InlineConfig;
-  /** The platform's address when it is not the page's origin (VITE_API_BASE_URL). */
-  apiBaseUrl: string | undefined;
   /** The app's own start-up module, which the entry imports after React: every page preloads it. */
   start: string;
   /** Chunks never preloaded (loaded behind the page on purpose). */
@@ -199,7 +197,6 @@ async function writePages(
     }
   }
   const tabPaths = routes.filter((r) => r.tab).map((r) => r.path);
-  const apiBase = options.apiBaseUrl ? options.apiBaseUrl.replace(/\/$/, '') : '';
 
   const pageHtml = (
     route: ReturnType<ServerEntry['routes']>[number],
@@ -231,7 +228,6 @@ async function writePages(
       langs: languages.join(' '),
       access: route.guest ? 'guest' : route.access,
       reads: ownReads.map((r) => r.url).join(' '),
-      base: apiBase,
       entry: entrySrc,
     };
     if (!early) boot.preload = scripts.join(' ');

@@ -20,11 +20,26 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The platform's address: VITE_API_BASE_URL, or this page's origin. */
+/** An http(s) address without its trailing slashes, or null for anything else. */
+function httpAddress(value: string | null | undefined): string | null {
+  const trimmed = value?.trim().replace(/\/+$/, '');
+  return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * The platform's address. A built page names it in its `platform-api` meta tag (written by the
+ * build from VITE_API_BASE_URL, or at deploy time: apps/merchant/build/platform.ts), read as the
+ * page's boot script reads it: empty, or not an http(s) address, is this page's origin. Without
+ * the tag (the development server, tests): VITE_API_BASE_URL, else this page's origin.
+ */
 export function apiBaseUrl(): string {
-  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
-  if (configured) return configured.replace(/\/$/, '');
-  return typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  const here = typeof location !== 'undefined' ? location.origin : 'http://localhost';
+  const tag =
+    typeof document !== 'undefined'
+      ? document.querySelector<HTMLMetaElement>('meta[name="platform-api"]')
+      : null;
+  if (tag) return httpAddress(tag.content) ?? here;
+  return httpAddress(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? here;
 }
 
 /** The typed client of the platform, shared by every screen (no React Query: the login page needs none). */

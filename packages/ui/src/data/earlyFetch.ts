@@ -40,13 +40,16 @@ function xsrfCookie(): string | null {
   }
 }
 
-/** The headers the client sends now (see the platform middleware of @merchant/api). */
-function currentHeaders(): Record<string, string> {
+/**
+ * The headers the client sends now to `url` (see the platform middleware of @merchant/api): the
+ * page's XSRF cookie only to the page's own origin.
+ */
+function currentHeaders(url: string): Record<string, string> {
   const { token, lang } = session.get();
   const headers: Record<string, string> = {};
   if (token) headers.token = token;
   if (lang) headers.lang = serverLanguageCode(lang);
-  const xsrf = xsrfCookie();
+  const xsrf = new URL(url, location.href).origin === location.origin ? xsrfCookie() : null;
   if (xsrf) headers['x-xsrf-token'] = xsrf;
   return headers;
 }
@@ -79,7 +82,7 @@ export function adoptBootFetches(): void {
 export function fetchEarly(url: string): void {
   const existing = started.get(url);
   if (existing && performance.now() - existing.at < FRESH_MS) return;
-  const headers = currentHeaders();
+  const headers = currentHeaders(url);
   const response = globalThis.fetch(url, { headers, credentials: 'same-origin' });
   remember(url, headers, response);
 }
