@@ -15,6 +15,7 @@ describe('createQueryClient retries', () => {
     ['business', false],
     ['unauthorized', false],
     ['malformed', false],
+    ['notOffered', false],
   ])('a %s failure is retried: %s', (kind, retried) => {
     const retry = rule();
     if (!retry) throw new Error('retries are off');

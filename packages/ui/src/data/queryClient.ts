@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@merchant/api';
 
-const NOT_RETRIED = new Set(['business', 'unauthorized', 'malformed']);
+const NOT_RETRIED = new Set(['business', 'unauthorized', 'malformed', 'notOffered']);
 
 /** A query client; stories and tests pass `retry: false`. */
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -9,9 +9,9 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Network trouble and server errors are retried; a business refusal, an ended session
-        // or an answer outside the contract will not change on a retry (the failure block
-        // offers one by hand).
+        // Network trouble and server errors are retried; a business refusal, an ended session,
+        // an answer outside the contract or a call the platform does not offer will not change
+        // on a retry (the failure block offers one by hand where one can help).
         retry: retry
           ? (count, error) => count < 2 && !(isApiError(error) && NOT_RETRIED.has(error.kind))
           : false,
