@@ -28,6 +28,9 @@ export {
   DEMO_PAY_PASSWORD,
   DEMO_PHONE,
   DEMO_THIRD_DATA,
+  DEMO_THIRD_IN_REVIEW,
+  DEMO_THIRD_NEW,
+  DEMO_THIRD_REJECTED,
   DEMO_TOKEN,
 } from './fixtures/merchant.ts';
 export { UNSAFE_HTML_PRODUCT_ID } from './fixtures/catalogue.ts';

@@ -168,21 +168,21 @@ describe('payment password', () => {
   it('refuses a password that is not 6 digits and keeps the session', async () => {
     resetStore('noPayPassword');
     expect(
-      await post('/merchant/merchant/resetPay', { new: '12345', renew: '12345' }),
+      await post('/merchant/merchant/resetPay', { old: '', new: '12345', is_verify: '0' }),
     ).toMatchObject({ code: 0, msg: 'The payment password must be 6 digits' });
     expect((await get('/merchant/merchant/getMerInfo')).data.have_pay).toBe(0);
   });
 
   it('needs the old one to change it, and the new one works at once', async () => {
     expect(
-      (await post('/merchant/merchant/resetPay', { new: '246810', renew: '246810' })).code,
+      (await post('/merchant/merchant/resetPay', { old: '', new: '246810', is_verify: '0' })).code,
     ).toBe(0);
     expect(
       (
         await post('/merchant/merchant/resetPay', {
           old: DEMO_PAY_PASSWORD,
           new: '246810',
-          renew: '246810',
+          is_verify: '1',
         })
       ).code,
     ).toBe(1);

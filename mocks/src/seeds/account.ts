@@ -4,6 +4,7 @@ import {
   aboutFixture,
   languagesFixture,
   merchantFixture,
+  registrationsFixture,
 } from '../fixtures/merchant.ts';
 import type { AccountState } from '../state/account.ts';
 import type { SeedName } from './index.ts';
@@ -36,7 +37,7 @@ export function accountSeed(seed: SeedName): AccountState {
   return {
     merchant,
     tokens: new Set([DEMO_TOKEN]),
-    registrations: [],
+    registrations: registrationsFixture(),
     feedback: [],
     uploads: new Map(),
     languages: languagesFixture(),

@@ -2,11 +2,24 @@
 import type { About, AboutType, Language, Merchant } from '../types.ts';
 import { db } from './store.ts';
 
+/** Where a shop application is: in review (0) or rejected (-2), as the third-party exchange says. */
+export type ReviewStatus = 0 | -2;
+
 export interface Registration {
   mer_name: string;
   mer_phone: string;
   mer_email: string;
+  /** The third-party identity (`data` of tkregister); '' for a plain registration. */
+  third: string;
+  status: ReviewStatus;
   createtime: string;
+}
+
+/** A file uploaded to the platform, served at its `fullurl`. */
+export interface UploadedFile {
+  fullurl: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 export interface Feedback {
@@ -22,8 +35,8 @@ export interface AccountState {
   tokens: Set<string>;
   registrations: Registration[];
   feedback: Feedback[];
-  /** Uploaded file url -> displayable url (data URI of what was uploaded). */
-  uploads: Map<string, string>;
+  /** Uploaded file's relative `url` -> the file and its `fullurl`. */
+  uploads: Map<string, UploadedFile>;
   languages: Language[];
   /** The about-us text, the platform introduction and the privacy policy. */
   about: Record<AboutType, About>;
@@ -31,7 +44,7 @@ export interface AccountState {
   payChecks: Map<string, number>;
 }
 
-/** Uploaded `url` -> what screens can show (the data URI of the upload), else the value itself. */
+/** An upload's relative `url` -> its `fullurl`; anything else (a `fullurl` already) as it is. */
 export function displayable(url: string): string {
-  return db().uploads.get(url) ?? url;
+  return db().uploads.get(url)?.fullurl ?? url;
 }

@@ -46,10 +46,14 @@ export const payPasswordHandlers = [
     ({ input }) => {
       const { merchant } = db();
       const next = text(input, 'new');
-      if (merchant.have_pay === 1 && text(input, 'old') !== merchant.payPassword)
-        return refuse(MSG.wrongPay);
+      // `is_verify` '0' sets the first password (`old` empty); '1' changes it, checking `old`.
+      const verify = text(input, 'is_verify');
+      if (verify !== '0' && verify !== '1') return refuse('Invalid request');
+      const isSet = merchant.have_pay === 1 && merchant.payPassword !== null;
+      if (verify === '0' && isSet) return refuse('The payment password is already set');
+      if (verify === '1' && (!isSet || text(input, 'old') !== merchant.payPassword))
+        return refuse(isSet ? MSG.wrongPay : MSG.noPay);
       if (!PAY_PASSWORD.test(next)) return refuse('The payment password must be 6 digits');
-      if (next !== text(input, 'renew')) return refuse(MSG.mismatch);
       merchant.payPassword = next;
       merchant.have_pay = 1;
       return done('Payment password saved');

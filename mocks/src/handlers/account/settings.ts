@@ -1,7 +1,8 @@
 /** Account, the app settings: feedback, languages and the about page. */
 import { db, nextId, tick } from '../../state/store.ts';
 import type { AboutType } from '../../types.ts';
-import { done, int, ok, operation, refuse, text, textList } from '../common.ts';
+import { done, int, isLoggedIn, ok, operation, refuse, text, textList } from '../common.ts';
+import { say } from './words.ts';
 
 const ABOUT_TYPES: readonly string[] = ['about', 'details', 'privacy'] satisfies AboutType[];
 const isAboutType = (value: string): value is AboutType => ABOUT_TYPES.includes(value);
@@ -35,16 +36,20 @@ export const settingsHandlers = [
     },
   ),
 
+  // Public: the login page switches too. Only the platform's own codes (`han`, never `ko`).
   operation(
-    { operationId: 'setLanguage', method: 'get', path: '/merchant/merchant/set_language' },
-    ({ input }) => {
-      const lang = text(input, 'lang').toLowerCase();
-      const language = db().languages.find(
-        (l) => l.file_name.toLowerCase() === lang && l.status === 1,
-      );
+    {
+      operationId: 'setLanguage',
+      method: 'get',
+      path: '/merchant/merchant/set_language',
+      secured: false,
+    },
+    ({ input, request }) => {
+      const lang = text(input, 'lang');
+      const language = db().languages.find((l) => l.file_name === lang && l.status === 1);
       if (!language) return refuse('Unsupported language');
-      db().merchant.lang = language.file_name;
-      return done('Language switched');
+      if (isLoggedIn(request)) db().merchant.lang = language.file_name;
+      return done(say('Language switched', language.file_name));
     },
   ),
 

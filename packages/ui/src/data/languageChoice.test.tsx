@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as I18n from '../i18n';
 
 const calls = vi.hoisted(() => ({
   setLanguage: [] as unknown[],
@@ -16,18 +17,14 @@ vi.mock('./client', () => ({
     },
   },
 }));
-vi.mock('../i18n', () => ({
-  LANGUAGES: [
-    { code: 'en', label: 'English' },
-    { code: 'ja', label: '日本語' },
-  ],
+vi.mock('../i18n', async (original) => ({
+  ...(await original<typeof I18n>()),
   changeLanguage: (code: string) => Promise.resolve(code),
-  normalizeLanguage: (code: string) => code,
 }));
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { language: 'en' } }) }));
 
 const { session } = await import('./session');
-const { useLanguageChoice } = await import('./languageChoice');
+const { parseLanguageList, useLanguageChoice } = await import('./languageChoice');
 
 afterEach(() => {
   cleanup();
@@ -45,7 +42,7 @@ describe('useLanguageChoice', () => {
       taps.push(result.current.choose('ja'), result.current.choose('ja'));
       await vi.waitFor(() => expect(calls.setLanguage).not.toHaveLength(0));
     });
-    expect(calls.setLanguage).toEqual([{ lang: 'ja' }]);
+    expect(calls.setLanguage).toEqual([{ lang: 'ri' }]);
     await act(async () => {
       for (const answer of calls.answers.splice(0)) answer();
       await Promise.all(taps);
@@ -59,10 +56,54 @@ describe('useLanguageChoice', () => {
     });
   });
 
-  it('switches without telling the platform when nobody is logged in', async () => {
+  it('tells the platform when nobody is logged in too', async () => {
     const { result } = renderHook(() => useLanguageChoice());
-    await act(() => result.current.choose('ja'));
-    expect(calls.setLanguage).toEqual([]);
-    expect(session.get().lang).toBe('ja');
+    const chosen = result.current.choose('ko');
+    await act(async () => {
+      await vi.waitFor(() => expect(calls.setLanguage).toEqual([{ lang: 'han' }]));
+      for (const answer of calls.answers.splice(0)) answer();
+      await chosen;
+    });
+    expect(session.get().lang).toBe('ko');
+  });
+});
+
+describe('parseLanguageList', () => {
+  const row = (file_name: string, language_name: string, is_default = 0) => ({
+    file_name,
+    language_name,
+    is_default,
+  });
+
+  it("reads the platform's codes as ours, its default among them, and nothing else", () => {
+    const parsed = parseLanguageList({
+      list: [
+        row('en', 'English'),
+        row('fr', 'Français', 1),
+        row('han', '한국어'),
+        row('ko', 'Korean?'),
+        row('hant', '繁體中文'),
+        row('vn', 'Tiếng Việt', 1),
+        row('ri', '日本語'),
+        { ...row('tai', 'ไทย'), status: 0 },
+        row('zh-CN', '简体中文'),
+      ],
+    });
+    expect(parsed.choices.map((c) => [c.code, c.serverCode, c.label])).toEqual([
+      ['en', 'en', 'English'],
+      ['ko', 'han', '한국어'],
+      ['zh-TW', 'hant', '繁體中文'],
+      ['vi', 'vn', 'Tiếng Việt'],
+      ['ja', 'ri', '日本語'],
+      ['zh-CN', 'zh-CN', '简体中文'],
+    ]);
+    // French is the platform's default but not one of ours: the first of ours marked default.
+    expect(parsed.defaultCode).toBe('vi');
+  });
+
+  it('offers nothing for an answer that is not a list', () => {
+    for (const data of [null, {}, { list: {} }, { list: [null, 3, 'en'] }, 'x']) {
+      expect(parseLanguageList(data)).toEqual({ choices: [], defaultCode: null });
+    }
   });
 });

@@ -3,9 +3,11 @@ import { apiClient } from './api';
 import type { UploadImage } from '../primitives/ImageUploader';
 
 /**
- * Sends one image to POST /merchant/common/upload (multipart `file`); resolves `{url, fullurl}`
- * (forms post `url`, screens show `fullurl`). Every image upload of the app goes through it;
- * `ImageUploader` compresses the photo before.
+ * Sends one image to POST /merchant/common/upload (multipart `file`). Every image upload of the
+ * app goes through it; `ImageUploader` compresses the photo before. The platform answers
+ * `{url, fullurl}` and takes the `fullurl` back in its forms (its public client posts the shop
+ * logo, banners and ID photos by their `fullurl`, never the relative `url`): so the image this
+ * resolves has the `fullurl` as what forms post (`url`) and as what screens show (`fullurl`).
  */
 export const uploadImage: UploadImage = async (file, onProgress) => {
   onProgress(0);
@@ -21,5 +23,5 @@ export const uploadImage: UploadImage = async (file, onProgress) => {
     throw new ApiError('malformed');
   }
   onProgress(100);
-  return uploaded;
+  return { url: uploaded.fullurl, fullurl: uploaded.fullurl };
 };

@@ -1,14 +1,18 @@
 import type app from './locales/zh-CN/app.json';
 
-/** The seven interface languages; simplified Chinese is the default and the fallback. */
+/**
+ * The seven interface languages; simplified Chinese is the default and the fallback. `server` is
+ * the platform's own code of the language (its language list's `file_name`, the `lang` header,
+ * set_language): the platform's public client names Korean `han`, not `ko`.
+ */
 export const LANGUAGES = [
-  { code: 'zh-CN', label: '简体中文' },
-  { code: 'zh-TW', label: '繁體中文' },
-  { code: 'en', label: 'English' },
-  { code: 'ko', label: '한국어' },
-  { code: 'ja', label: '日本語' },
-  { code: 'th', label: 'ไทย' },
-  { code: 'vi', label: 'Tiếng Việt' },
+  { code: 'zh-CN', label: '简体中文', server: 'zh-CN' },
+  { code: 'zh-TW', label: '繁體中文', server: 'hant' },
+  { code: 'en', label: 'English', server: 'en' },
+  { code: 'ko', label: '한국어', server: 'han' },
+  { code: 'ja', label: '日本語', server: 'ri' },
+  { code: 'th', label: 'ไทย', server: 'tai' },
+  { code: 'vi', label: 'Tiếng Việt', server: 'vi' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
@@ -57,14 +61,29 @@ export function pageNamespacesOf(part: TranslationPart): readonly PageNamespace[
 
 const byLower = new Map<string, LanguageCode>(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
 
+/** The platform's codes of our languages, lower case (Vietnamese is `vi` or `vn`). */
+const byServerCode = new Map<string, LanguageCode>([
+  ...LANGUAGES.map((l): [string, LanguageCode] => [l.server.toLowerCase(), l.code]),
+  ['vn', 'vi'],
+]);
+
 /**
- * Maps whatever is stored or sent by a browser ("zh-cn", "en-US", "zh-Hant", "fr") to one of
- * our codes; anything unknown falls back to simplified Chinese.
+ * Our language of a platform language code (a `file_name` of its list: "han", "hant", "vn"),
+ * or null when it is none of our seven ("fr", or our own "ko", which the platform never uses).
+ */
+export function languageOfServerCode(code: string): LanguageCode | null {
+  return byServerCode.get(code.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * Maps whatever is stored or sent by a browser ("zh-cn", "en-US", "zh-Hant", "fr"), or a
+ * platform code stored by its own client ("han"), to one of our codes; anything unknown falls
+ * back to simplified Chinese.
  */
 export function normalizeLanguage(input: string | null | undefined): LanguageCode {
   if (!input) return DEFAULT_LANGUAGE;
   const lower = input.trim().toLowerCase().replace('_', '-');
-  const exact = byLower.get(lower);
+  const exact = byLower.get(lower) ?? byServerCode.get(lower);
   if (exact) return exact;
   if (lower === 'zh-hant' || lower === 'zh-hk' || lower === 'zh-mo') return 'zh-TW';
   if (lower.startsWith('zh')) return 'zh-CN';

@@ -2,8 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
-import { BASE, DEMO_THIRD_DATA, db, fail, stall } from '@merchant/mocks';
+import {
+  BASE,
+  DEMO_THIRD_DATA,
+  DEMO_THIRD_IN_REVIEW,
+  DEMO_THIRD_NEW,
+  DEMO_THIRD_REJECTED,
+  db,
+  fail,
+  stall,
+} from '@merchant/mocks';
 import { session } from '../data/session';
+import { recordRequests } from '../testing';
 import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -185,17 +195,75 @@ export const StartupExchangeIgnoresForeignPath: Story = {
   },
 };
 
+const thirdCalls = recordRequests('post', '/merchant/merchant/third');
+
 export const StartupExchangeKeepsDataForRegistration: Story = {
-  parameters: { session: 'loggedOut', route: '/?data=unbound-identity&code=c&mer=1' },
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_NEW}&code=c&mer=1` },
+  beforeEach({ msw }) {
+    thirdCalls.reset();
+    msw.use(thirdCalls.handler);
+  },
   render: () => (
     <StartupExchange>
       <p>App</p>
     </StartupExchange>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(location(canvasElement)).toBe('/register'));
-    await expect(session.get().data).toBe('unbound-identity');
+    // Not registered (code 0, status -1): the invitation code comes first, `data` is kept.
+    await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-1&mer=1'));
+    await expect(session.get().data).toBe(DEMO_THIRD_NEW);
     await expect(session.get().token).toBeNull();
+    await expect(await thirdCalls.bodies()).toEqual([
+      { data: DEMO_THIRD_NEW, code: 'c', mer: '1' },
+    ]);
+  },
+};
+
+export const StartupExchangeShowsReview: Story = {
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_IN_REVIEW}` },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    // In review (code 0, status 0): the status page, never the registration form.
+    await waitFor(() => expect(location(canvasElement)).toBe('/code?status=0'));
+    await expect(session.get().data).toBe(DEMO_THIRD_IN_REVIEW);
+    await expect(session.get().token).toBeNull();
+  },
+};
+
+export const StartupExchangeShowsRejection: Story = {
+  parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_REJECTED}` },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-2'));
+    await expect(session.get().token).toBeNull();
+  },
+};
+
+export const StartupExchangeTreatsNoDataAsNotRegistered: Story = {
+  parameters: { session: 'loggedOut', route: '/?data=someone' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${BASE}/merchant/merchant/third`, () =>
+        HttpResponse.json({ code: 0, msg: 'No shop', time: '1', data: null }),
+      ),
+    );
+  },
+  render: () => (
+    <StartupExchange>
+      <p>App</p>
+    </StartupExchange>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-1'));
+    await expect(session.get().data).toBe('someone');
   },
 };
 

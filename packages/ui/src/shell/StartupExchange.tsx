@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@merchant/api';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../data/client';
 import { useErrorText } from '../data/failure';
-import { PATHS } from '../data/paths';
+import { pathTo } from '../data/paths';
 import { LOGIN_PATH, safeReturnPath } from '../data/returnPath';
-import { session } from '../data/session';
+import { exchangeThird, thirdStatusParam } from '../data/thirdLogin';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
 import { tokens } from '../theme/cssTokens';
@@ -28,9 +26,10 @@ const Loading = styled.div`
 `;
 
 /**
- * SPEC section 2 start-up: an address with `data` exchanges it for a session (third-party
- * login) while a loading indicator shows. Status 0 keeps `data` for registration; a session
- * goes to `path` when it is a page of this app, else /home.
+ * Start-up: an address with `data` exchanges it for a session (third-party login) while a
+ * loading indicator shows. A session goes to `path` when it is a page of this app, else /home.
+ * No session keeps `data` and shows the invitation page with the identity's shop status (not
+ * registered: the invitation code, then registration; in review; rejected).
  */
 export function StartupExchange({ children }: StartupExchangeProps) {
   const { t } = useTranslation('app');
@@ -50,20 +49,13 @@ export function StartupExchange({ children }: StartupExchangeProps) {
     if (!value || started.current === value) return;
     started.current = value;
     setRunning(true);
-    const body = { data: value, code: query.get('code') ?? '', mer: query.get('mer') ?? '' };
-    apiClient
-      .POST('/merchant/merchant/third', { body })
-      .then(({ data: envelope }) => {
-        const result = envelope?.data;
-        if (result && 'merinfo' in result && typeof result.merinfo?.token === 'string') {
-          session.set({ token: result.merinfo.token, merInfo: result.merinfo, data: null });
+    exchangeThird(value, query.get('code') ?? '', query.get('mer') ?? '')
+      .then((outcome) => {
+        if (outcome.kind === 'session') {
           navigate(safeReturnPath(query.get('path')), { replace: true });
-        } else if (result && 'status' in result && result.status === 0) {
-          session.set({ data: value });
-          navigate(PATHS.register, { replace: true });
         } else {
-          // Neither a session nor "register first" (`data: null`...): a malformed answer.
-          throw new ApiError('malformed');
+          const status = thirdStatusParam(outcome.status);
+          navigate(pathTo('code', { status, mer: query.get('mer') }), { replace: true });
         }
       })
       .catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { VisuallyHidden, visuallyHiddenStyle } from '../VisuallyHidden';
 import { compressImage } from './compressImage';
 import { tokens } from '../../theme/cssTokens';
 
-/** What the upload call returns: the stored path and its full address. */
+/** What the upload call returns: what forms post (`url`) and the address screens show. */
 export type UploadedImage = { url: string; fullurl: string };
 
 /** Sends a file and reports progress from 0 to 100. */

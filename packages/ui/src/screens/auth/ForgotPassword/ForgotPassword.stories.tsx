@@ -21,22 +21,25 @@ const resetCalls = record('post', '/merchant/merchant/resetpwd');
 
 async function fillAndSubmit(
   canvasElement: HTMLElement,
-  { account, password, repeat }: { account: string; password: string; repeat: string },
+  { phone, password, repeat }: { phone: string; password: string; repeat: string },
 ) {
   const canvas = within(canvasElement);
-  if (account) await userEvent.type(await canvas.findByLabelText('手机号或邮箱'), account);
+  if (phone) await userEvent.type(await canvas.findByLabelText(PHONE), phone);
   if (password) await userEvent.type(canvas.getByLabelText('新密码'), password);
   if (repeat) await userEvent.type(canvas.getByLabelText('确认新密码'), repeat);
   await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
 }
 
-const valid = { account: DEMO_PHONE, password: 'newpass99', repeat: 'newpass99' };
+const PHONE = '手机号';
+const valid = { phone: DEMO_PHONE, password: 'newpass99', repeat: 'newpass99' };
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveValue('');
+    const phone = canvas.getByRole('textbox', { name: PHONE });
+    await expect(phone).toHaveValue('');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(canvas.getByLabelText('新密码')).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByLabelText('确认新密码')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
@@ -77,7 +80,7 @@ export const Offline: Story = {
     await fillAndSubmit(canvasElement, valid);
     await expectToast(canvasElement, '网络错误，请检查网络后重试');
     // The form keeps what was typed, ready to send again.
-    await expect(canvas.getByRole('textbox', { name: '手机号或邮箱' })).toHaveValue(DEMO_PHONE);
+    await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveValue(DEMO_PHONE);
     await expect(canvas.getByLabelText('新密码')).toHaveValue(valid.password);
     await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
     await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
@@ -94,11 +97,43 @@ export const ResetsPassword: Story = {
   },
 };
 
-export const RejectsUnknownAccount: Story = {
+export const ForgotPasswordSendsMerPhone: Story = {
+  beforeEach({ msw }) {
+    resetCalls.requests.length = 0;
+    msw.use(resetCalls.handler);
+  },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement, { ...valid, account: 'nobody@example.com' });
+    await fillAndSubmit(canvasElement, valid);
+    await expectToast(canvasElement, 'Password reset, please log in');
+    // As the platform takes it: the shop's phone as `mer_phone` (no `account`), the new
+    // password twice and an empty old password.
+    await expect(await resetCalls.requests[0]?.json()).toEqual({
+      mer_phone: DEMO_PHONE,
+      newpassword: 'newpass99',
+      renewpassword: 'newpass99',
+      oldpassword: '',
+    });
+  },
+};
+
+export const RejectsUnknownPhone: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { ...valid, phone: '13911112222' });
     await expectToast(canvasElement, 'The account does not exist');
     await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+  },
+};
+
+export const RejectsEmail: Story = {
+  beforeEach({ msw }) {
+    resetCalls.requests.length = 0;
+    msw.use(resetCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, { ...valid, phone: 'demo@example.com' });
+    await expect(await canvas.findByText('请输入正确的手机号')).toBeVisible();
+    await expect(resetCalls.requests).toHaveLength(0);
   },
 };
 
@@ -129,15 +164,15 @@ export const RejectsShortPassword: Story = {
   },
 };
 
-export const RequiresAccount: Story = {
+export const RequiresPhone: Story = {
   beforeEach({ msw }) {
     resetCalls.requests.length = 0;
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillAndSubmit(canvasElement, { ...valid, account: '' });
-    await expect(await canvas.findByText('请输入手机号或邮箱')).toBeVisible();
+    await fillAndSubmit(canvasElement, { ...valid, phone: '' });
+    await expect(await canvas.findByText('请输入手机号')).toBeVisible();
     await expect(resetCalls.requests).toHaveLength(0);
     await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
   },

@@ -9,7 +9,7 @@ export function ForgotPasswordScreen() {
   const reset = useForgotPassword();
   return (
     <ForgotPasswordView
-      defaultAccount={reset.defaultAccount}
+      defaultPhone={reset.defaultPhone}
       status={reset.status}
       onSubmit={reset.submit}
       onBack={() => navigate(LOGIN_PATH)}

@@ -11,8 +11,8 @@ import { useFormMessage } from '../shared/useFormMessage';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPassword.schema';
 
 type ForgotPasswordViewProps = {
-  /** The account name remembered from the last login, or ''. */
-  defaultAccount: string;
+  /** The phone number to start with (remembered from the last login), or ''. */
+  defaultPhone: string;
   /** 'submitting' while the reset is in flight: the button is busy and disabled. */
   status: 'idle' | 'submitting';
   /** Called with the checked values. */
@@ -21,9 +21,9 @@ type ForgotPasswordViewProps = {
   onBack: () => void;
 };
 
-/** /forgetPwd: a new login password for a phone number or e-mail. */
+/** /forgetPwd: a new login password for the shop of a phone number. */
 export function ForgotPasswordView({
-  defaultAccount,
+  defaultPhone,
   status,
   onSubmit,
   onBack,
@@ -36,7 +36,7 @@ export function ForgotPasswordView({
     formState: { errors },
   } = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { account: defaultAccount, newpassword: '', renewpassword: '' },
+    defaultValues: { mer_phone: defaultPhone, newpassword: '', renewpassword: '' },
   });
 
   return (
@@ -46,15 +46,13 @@ export function ForgotPasswordView({
       </Intro>
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
-          label={t('auth:forgot.account')}
-          placeholder={t('auth:forgot.accountPlaceholder')}
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={formMessage(errors.account)}
-          {...register('account')}
+          label={t('auth:forgot.phone')}
+          placeholder={t('auth:forgot.phonePlaceholder')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={formMessage(errors.mer_phone)}
+          {...register('mer_phone')}
         />
         <TextField
           label={t('auth:forgot.newPassword')}

@@ -1,18 +1,18 @@
 import { z } from 'zod/mini';
 import {
-  accountField,
   newPasswordField,
   passwordsMatch,
+  phoneField,
   repeatPasswordField,
 } from '../shared/validation';
 
 const fields = z.object({
-  account: accountField,
+  mer_phone: phoneField,
   newpassword: newPasswordField,
   renewpassword: repeatPasswordField,
 });
 
-/** Forgot password: the account (phone or e-mail) and the new password twice. */
+/** Forgot password: the shop's phone number (the platform knows it by that) and the new password twice. */
 export const forgotPasswordSchema = fields.check(
   passwordsMatch<z.output<typeof fields>>('newpassword', 'renewpassword'),
 );

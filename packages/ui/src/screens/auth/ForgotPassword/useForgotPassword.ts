@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { isPhone } from '../shared/validation';
 import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
 import { LOGIN_PATH } from '../../../data/returnPath';
@@ -7,15 +8,18 @@ import type { ForgotPasswordValues } from './forgotPassword.schema';
 
 /** What the forgot-password page needs. */
 export type ForgotPasswordModel = {
-  /** The account name remembered from the last login, or ''. */
-  defaultAccount: string;
+  /** The phone number remembered from the last login (when it was one), or ''. */
+  defaultPhone: string;
   /** 'submitting' while the reset is in flight. */
   status: 'idle' | 'submitting';
   /** Sends the checked values (a second call while one is in flight does nothing). */
   submit: (values: ForgotPasswordValues) => void;
 };
 
-/** Forgot password: resetpwd with the account, then back to /login with the account filled. */
+/**
+ * Forgot password: resetpwd as the platform's public client sends it (the shop's `mer_phone`,
+ * the new password twice, an empty `oldpassword`), then back to /login with the phone filled.
+ */
 export function useForgotPassword(): ForgotPasswordModel {
   const [, navigate] = useLocation();
   const reset = $api.useMutation('post', '/merchant/merchant/resetpwd');
@@ -23,22 +27,24 @@ export function useForgotPassword(): ForgotPasswordModel {
     (values: ForgotPasswordValues) =>
       reset.mutateAsync({
         body: {
-          account: values.account.trim(),
+          mer_phone: values.mer_phone.trim(),
           newpassword: values.newpassword,
           renewpassword: values.renewpassword,
+          oldpassword: '',
         },
       }),
     {
       successText: null,
       onSuccess: (_answer, values) => {
-        session.set({ account: values.account.trim() });
+        session.set({ account: values.mer_phone.trim() });
         navigate(LOGIN_PATH, { replace: true });
       },
     },
   );
+  const remembered = session.get().account ?? '';
 
   return {
-    defaultAccount: session.get().account ?? '',
+    defaultPhone: isPhone(remembered) ? remembered : '',
     status: send.busy ? 'submitting' : 'idle',
     submit: (values) => void send.run(values),
   };

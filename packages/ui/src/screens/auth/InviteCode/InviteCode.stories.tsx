@@ -1,13 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, fail, offline, stall, record } from '@merchant/mocks';
-import { storyLocation } from '../shared/storyHelpers';
+import {
+  DEMO_INVITE_CODE,
+  DEMO_THIRD_DATA,
+  DEMO_THIRD_IN_REVIEW,
+  DEMO_THIRD_NEW,
+  DEMO_THIRD_REJECTED,
+  fail,
+  offline,
+  stall,
+  record,
+} from '@merchant/mocks';
+import { session } from '../../../data';
+import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { InviteCodeScreen } from './InviteCodeScreen';
 
 const meta = {
   title: 'Screens/Auth/InviteCode',
   component: InviteCodeScreen,
   parameters: { session: 'loggedOut', route: '/code' },
+  beforeEach() {
+    session.set({ data: null });
+  },
 } satisfies Meta<typeof InviteCodeScreen>;
 
 export default meta;
@@ -74,11 +88,103 @@ export const Offline: Story = {
 
 export const AcceptsInternalCode: Story = {
   parameters: { route: '/code?mer=1001' },
+  beforeEach({ msw }) {
+    verifyCalls.requests.length = 0;
+    msw.use(verifyCalls.handler);
+  },
   play: async ({ canvasElement }) => {
     await submitCode(canvasElement, DEMO_INVITE_CODE);
     await waitFor(() =>
       expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`),
     );
+    // The code alone, as the platform's public client checks it; the inviter goes on.
+    await expect(await verifyCalls.requests[0]?.json()).toEqual({ code: DEMO_INVITE_CODE });
+  },
+};
+
+const thirdCalls = record('post', '/merchant/merchant/third');
+
+export const NotRegistered: Story = {
+  parameters: { route: '/code?status=-1' },
+  beforeEach() {
+    session.set({ data: DEMO_THIRD_NEW });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A third-party identity with no shop: told so, then the code leads to registration.
+    await expect(await canvas.findByText('该账号还没有店铺。请输入邀请码开通店铺。')).toBeVisible();
+    await submitCode(canvasElement, DEMO_INVITE_CODE);
+    await waitFor(() =>
+      expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}`),
+    );
+    await expect(session.get().data).toBe(DEMO_THIRD_NEW);
+  },
+};
+
+export const ReviewPending: Story = {
+  parameters: { route: '/code?status=0' },
+  beforeEach({ msw }) {
+    session.set({ data: DEMO_THIRD_IN_REVIEW });
+    thirdCalls.requests.length = 0;
+    msw.use(thirdCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: '店铺审核中' });
+    await expect(notice).toHaveTextContent('审核通过后即可使用店铺');
+    // No way to register again while in review.
+    await expect(canvas.queryByRole('textbox', { name: '邀请码' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
+    // Asking again with the kept identity: still in review, and said so.
+    await userEvent.click(canvas.getByRole('button', { name: '再次查询' }));
+    await expectToast(canvasElement, '仍在审核中，请稍后再查询。');
+    await expect(await thirdCalls.requests[0]?.json()).toEqual({
+      data: DEMO_THIRD_IN_REVIEW,
+      code: '',
+      mer: '',
+    });
+    await expect(storyLocation(canvasElement)).toBe('/code?status=0');
+  },
+};
+
+export const ReviewApprovedLogsIn: Story = {
+  parameters: { route: '/code?status=0' },
+  beforeEach() {
+    // The platform approved the shop meanwhile: the exchange now gives the session.
+    session.set({ data: DEMO_THIRD_DATA });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '再次查询' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await expect(session.get().token).toBeTruthy();
+    await expect(session.get().data).toBeNull();
+  },
+};
+
+export const ReviewRejected: Story = {
+  parameters: { route: '/code?status=-2' },
+  beforeEach() {
+    session.set({ data: DEMO_THIRD_REJECTED });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: '申请未通过' });
+    await expect(notice).toHaveTextContent('请联系客服了解原因及如何重新申请');
+    await expect(canvas.queryByRole('textbox', { name: '邀请码' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '再次查询' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '返回登录' })).toBeVisible();
+  },
+};
+
+export const ReviewRejectedInKorean: Story = {
+  parameters: { route: '/code?status=-2' },
+  globals: { locale: 'ko' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('note', { name: '신청이 승인되지 않았습니다' }),
+    ).toHaveTextContent('고객센터에 문의하세요');
   },
 };
 

@@ -3,13 +3,19 @@ import { LOGIN_PATH } from '../../../data/returnPath';
 import { InviteCodeView } from './InviteCodeView';
 import { useInviteCode } from './useInviteCode';
 
-/** /code: checks the invitation code (`code` and `mer` may come in the query). */
+/**
+ * /code: checks the invitation code (`code` and `mer` may come in the query); `status` is a
+ * third-party identity's shop status from the start-up exchange (-1, 0, -2).
+ */
 export function InviteCodeScreen() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const invite = useInviteCode(params.get('mer'));
+  const invite = useInviteCode(params.get('mer'), params.get('status'));
   return (
     <InviteCodeView
+      review={invite.review}
+      onRecheck={invite.recheck}
+      rechecking={invite.rechecking}
       defaultCode={params.get('code') ?? ''}
       status={invite.status}
       refusal={invite.refusal}

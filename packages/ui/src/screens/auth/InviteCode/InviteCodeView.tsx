@@ -2,15 +2,64 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '../../../data/returnPath';
+import type { ThirdStatus } from '../../../data/thirdLogin';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
+import { Notice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
 import { AuthLink, Form, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
 import { inviteCodeSchema, type InviteCodeValues } from './inviteCode.schema';
 
+type ReviewProps = {
+  /** In review or rejected. */
+  review: 'pending' | 'rejected';
+  /** Asks the platform again (in review, with the third-party identity kept); null: no button. */
+  onRecheck: (() => void) | null;
+  /** True while asking again. */
+  rechecking: boolean;
+};
+
+/** A shop in review or rejected: what it means and what to do; no code form. */
+function Review({ review, onRecheck, rechecking }: ReviewProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <Intro>
+        {review === 'pending' ? (
+          <Notice
+            tone="info"
+            title={t('invite.status.pending.title')}
+            text={t('invite.status.pending.text')}
+          />
+        ) : (
+          <Notice
+            tone="danger"
+            title={t('invite.status.rejected.title')}
+            text={t('invite.status.rejected.text')}
+          />
+        )}
+      </Intro>
+      <Form as="div">
+        {onRecheck ? (
+          <Button type="button" size="lg" block busy={rechecking} onClick={onRecheck}>
+            {t('invite.status.pending.check')}
+          </Button>
+        ) : null}
+        <AuthLink href={LOGIN_PATH}>{t('forgot.backToLogin')}</AuthLink>
+      </Form>
+    </>
+  );
+}
+
 type InviteCodeViewProps = {
+  /** A third-party identity's shop status from the start-up exchange; null: opened from login. */
+  review: ThirdStatus | null;
+  /** Asks the platform again about a shop in review; null: no button. */
+  onRecheck: (() => void) | null;
+  /** True while asking again. */
+  rechecking: boolean;
   /** The code to start with (from the invitation link), or ''. */
   defaultCode: string;
   /** 'submitting' while the code is checked: the button is busy and disabled. */
@@ -25,8 +74,14 @@ type InviteCodeViewProps = {
   onBack: () => void;
 };
 
-/** /code: the internal invitation code, checked before the registration form. */
+/**
+ * /code: the internal invitation code, checked before the registration form; for a third-party
+ * identity whose shop is in review or rejected, that status instead.
+ */
 export function InviteCodeView({
+  review,
+  onRecheck,
+  rechecking,
   defaultCode,
   status,
   refusal,
@@ -45,9 +100,20 @@ export function InviteCodeView({
     defaultValues: { code: defaultCode },
   });
 
+  const navBar = <NavBar title={t('app:route.code')} onBack={onBack} />;
+  if (review === 'pending' || review === 'rejected') {
+    return (
+      <Page background="surface" navBar={navBar}>
+        <Review review={review} onRecheck={onRecheck} rechecking={rechecking} />
+      </Page>
+    );
+  }
   return (
-    <Page background="surface" navBar={<NavBar title={t('app:route.code')} onBack={onBack} />}>
+    <Page background="surface" navBar={navBar}>
       <Intro>
+        {review === 'notRegistered' ? (
+          <Notice tone="info" text={t('auth:invite.status.notRegistered')} />
+        ) : null}
         <Lead>{t('auth:invite.intro')}</Lead>
       </Intro>
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, db, fail, offline, stall, record } from '@merchant/mocks';
+import {
+  DEMO_INVITE_CODE,
+  DEMO_THIRD_NEW,
+  db,
+  fail,
+  offline,
+  stall,
+  record,
+} from '@merchant/mocks';
 import { session } from '../../../data';
 import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { RegisterScreen } from './RegisterScreen';
@@ -34,8 +42,6 @@ const labels = {
     realName: '真实姓名',
     idFront: '证件正面照',
     idBack: '证件反面照',
-    idHandheld: '手持证件照',
-    license: /^营业执照/,
     password: '登录密码',
     repassword: '确认密码',
     code: '邀请码',
@@ -51,8 +57,6 @@ const labels = {
     realName: 'Real name',
     idFront: 'ID front',
     idBack: 'ID back',
-    idHandheld: 'Holding your ID',
-    license: /^Business licence/,
     password: 'Login password',
     repassword: 'Confirm password',
     code: 'Invitation code',
@@ -110,10 +114,9 @@ type Application = {
   phone?: string;
   password?: string;
   repassword?: string;
-  license?: boolean;
 };
 
-/** Fills the whole form (passwords only when the form has them). */
+/** Fills the whole form. */
 async function fillApplication(
   canvasElement: HTMLElement,
   l: Labels,
@@ -122,7 +125,6 @@ async function fillApplication(
     phone = '+65 8123 4567',
     password = 'secret123',
     repassword = password,
-    license = false,
   }: Application = {},
 ) {
   const canvas = within(canvasElement);
@@ -136,13 +138,12 @@ async function fillApplication(
   await enter(canvas.getByRole('textbox', { name: l.realName }), 'Li Wei');
   await uploadPhoto(canvasElement, l.idFront, 'front.png');
   await uploadPhoto(canvasElement, l.idBack, 'back.png');
-  await uploadPhoto(canvasElement, l.idHandheld, 'handheld.png');
-  if (license) await uploadPhoto(canvasElement, l.license, 'license.png');
-  if (canvas.queryByLabelText(l.password)) {
-    await enter(canvas.getByLabelText(l.password), password);
-    await enter(canvas.getByLabelText(l.repassword), repassword);
-  }
+  await enter(canvas.getByLabelText(l.password), password);
+  await enter(canvas.getByLabelText(l.repassword), repassword);
 }
+
+/** The `fullurl`s the platform answered to the uploads, in the order they were sent. */
+const uploadedFullUrls = () => [...db().uploads.values()].map((file) => file.fullurl);
 
 const submit = (canvasElement: HTMLElement, l: Labels) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: l.submit }));
@@ -164,7 +165,10 @@ export const Default: Story = {
     // E-mail is optional in simplified Chinese.
     await expect(canvas.getByRole('textbox', { name: /^邮箱\s*选填$/ })).toBeVisible();
     await expect(canvas.getByLabelText(zh.password)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByLabelText(zh.idHandheld)).toHaveAttribute('type', 'file');
+    // The platform takes the ID card's front and back only: no hand-held photo, no licence.
+    await expect(canvas.getByLabelText(zh.idBack)).toHaveAttribute('type', 'file');
+    await expect(canvas.queryByLabelText('手持证件照')).toBeNull();
+    await expect(canvas.queryByLabelText(/^营业执照/)).toBeNull();
     await expect(canvas.getByRole('button', { name: `${zh.country} 请选择` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
   },
@@ -209,9 +213,9 @@ export const Offline: Story = {
       'Sunrise Home Goods',
     );
     await expect(canvas.getByRole('button', { name: `${zh.country} 新加坡` })).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
-    await expect(db().registrations).toHaveLength(0);
+    await expect(db().registrations.filter((r) => r.mer_phone === '+65 8123 4567')).toEqual([]);
   },
 };
 
@@ -234,7 +238,6 @@ export const RequiresEveryField: Story = {
       '请输入真实姓名',
       '请上传证件正面照',
       '请上传证件反面照',
-      '请上传手持证件照',
       '请输入密码',
       '请再次输入密码',
       '请输入邀请码',
@@ -360,16 +363,17 @@ export const UploadsIdPhotos: Story = {
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
     await uploadPhoto(canvasElement, zh.idFront, 'front.png');
     await uploadPhoto(canvasElement, zh.idBack, 'back.png');
-    await uploadPhoto(canvasElement, zh.idHandheld, 'handheld.png');
-    await expect(uploadCalls.requests).toHaveLength(3);
+    await expect(uploadCalls.requests).toHaveLength(2);
     const form = await uploadCalls.requests[0]?.formData();
     await expect((form?.get('file') as File | null)?.name).toBe('front.png');
     const previews = canvas.getAllByRole('img', { name: '已选图片预览' });
-    await expect(previews).toHaveLength(3);
-    await expect(previews[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(previews).toHaveLength(2);
+    // Shown from the platform's address of the upload (its `fullurl`), which serves the photo.
+    await expect(previews[0]?.getAttribute('src')).toBe(uploadedFullUrls()[0]);
+    await waitFor(() => expect((previews[0] as HTMLImageElement).naturalWidth).toBe(1));
     // Removing one photo empties that field again.
     await userEvent.click(canvas.getAllByRole('button', { name: '删除图片' })[1]!);
-    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('img', { name: '已选图片预览' })).toHaveLength(1);
   },
 };
 
@@ -380,29 +384,43 @@ export const SubmitsRegistration: Story = {
     msw.use(registerCalls.handler, uploadCalls.handler);
   },
   play: async ({ canvasElement }) => {
-    await fillApplication(canvasElement, zh, { email: 'sunrise@example.org', license: true });
+    await fillApplication(canvasElement, zh, { email: 'sunrise@example.org' });
     await submit(canvasElement, zh);
     await expectToast(canvasElement, SUBMITTED);
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/login'));
     await expect(registerCalls.requests).toHaveLength(1);
-    const body = await registerCalls.requests[0]?.json();
-    await expect(body).toMatchObject({
+    await expect(uploadCalls.requests).toHaveLength(3);
+    await expect(db().registrations.some((r) => r.mer_email === 'sunrise@example.org')).toBe(true);
+  },
+};
+
+export const RegisterSendsFullUrlsJoined: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    await fillApplication(canvasElement, zh);
+    await submit(canvasElement, zh);
+    await expectToast(canvasElement, SUBMITTED);
+    const [logo, front, back] = uploadedFullUrls();
+    await expect(logo).toMatch(/^http:\/\/.+\/uploads\/1\.png$/);
+    // Exactly the platform's fields: the logo by its upload `fullurl`, the ID card's front and
+    // back as ONE string of two `fullurl`s joined by a comma, and `mer_email` even when empty.
+    await expect(await registerCalls.requests[0]?.json()).toEqual({
+      mer_avatar: logo,
       mer_name: 'Sunrise Home Goods',
-      country: 'Singapore',
-      mer_phone: '+65 8123 4567',
-      mer_email: 'sunrise@example.org',
+      mer_address: '8 Harbour Road, Singapore',
       real_name: 'Li Wei',
+      country: 'Singapore',
+      images: `${front},${back}`,
+      mer_email: '',
+      mer_phone: '+65 8123 4567',
       password: 'secret123',
       repassword: 'secret123',
       code: DEMO_INVITE_CODE,
       mer: '1001',
     });
-    // Forms post the upload `url`s: logo first, then ID front, back, hand-held, licence.
-    await expect(uploadCalls.requests).toHaveLength(5);
-    await expect(body.mer_avatar).toMatch(/^\/uploads\//);
-    await expect(body.images).toHaveLength(3);
-    await expect(new Set([body.mer_avatar, ...body.images, body.business_license]).size).toBe(5);
-    await expect(db().registrations.some((r) => r.mer_email === 'sunrise@example.org')).toBe(true);
   },
 };
 
@@ -413,29 +431,43 @@ export const RejectsInvalidInvitation: Story = {
     await submit(canvasElement, zh);
     await expectToast(canvasElement, 'Invalid invitation code');
     await expect(storyLocation(canvasElement)).toBe('/register?code=123456');
-    await expect(db().registrations).toHaveLength(0);
+    await expect(db().registrations.filter((r) => r.mer_phone === '+65 8123 4567')).toEqual([]);
   },
 };
 
 export const RegistersThroughThirdParty: Story = {
   beforeEach({ msw }) {
-    session.set({ data: 'third-party-payload' });
+    session.set({ data: DEMO_THIRD_NEW });
     thirdCalls.requests.length = 0;
     msw.use(thirdCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/无需设置登录密码/)).toBeVisible();
-    await expect(canvas.queryByLabelText(zh.password)).toBeNull();
-    await expect(canvas.queryByLabelText(zh.repassword)).toBeNull();
+    await expect(await canvas.findByText(/第三方账号注册/)).toBeVisible();
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);
     await expectToast(canvasElement, SUBMITTED);
     await expect(thirdCalls.requests).toHaveLength(1);
-    const body = await thirdCalls.requests[0]?.json();
-    await expect(body.data).toBe('third-party-payload');
-    await expect(body).not.toHaveProperty('password');
-    await expect(session.get().data).toBeNull();
+    const [logo, front, back] = uploadedFullUrls();
+    // The register fields, passwords included, the invitation code and the kept `data`.
+    await expect(await thirdCalls.requests[0]?.json()).toEqual({
+      mer_avatar: logo,
+      mer_name: 'Sunrise Home Goods',
+      mer_address: '8 Harbour Road, Singapore',
+      real_name: 'Li Wei',
+      country: 'Singapore',
+      images: `${front},${back}`,
+      mer_email: '',
+      mer_phone: '+65 8123 4567',
+      password: 'secret123',
+      repassword: 'secret123',
+      code: DEMO_INVITE_CODE,
+      mer: '1001',
+      data: DEMO_THIRD_NEW,
+    });
+    // The identity's shop is now in review: its status page, with `data` kept to ask again.
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/code?status=0'));
+    await expect(session.get().data).toBe(DEMO_THIRD_NEW);
   },
 };
 

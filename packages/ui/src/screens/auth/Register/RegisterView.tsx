@@ -43,7 +43,7 @@ const Photos = styled.div`
   gap: ${tokens.space.lg} ${tokens.space.md};
 `;
 
-type ImageFieldName = 'mer_avatar' | 'id_front' | 'id_back' | 'id_handheld' | 'business_license';
+type ImageFieldName = 'mer_avatar' | 'id_front' | 'id_back';
 
 type ImageFieldProps = {
   control: Control<RegisterValues>;
@@ -51,10 +51,9 @@ type ImageFieldProps = {
   label: string;
   upload: UploadImage;
   aspect: 'square' | 'card';
-  optional?: boolean;
 };
 
-function ImageField({ control, name, label, upload, aspect, optional }: ImageFieldProps) {
+function ImageField({ control, name, label, upload, aspect }: ImageFieldProps) {
   const formMessage = useFormMessage();
   return (
     <Controller
@@ -67,7 +66,6 @@ function ImageField({ control, name, label, upload, aspect, optional }: ImageFie
           onChange={field.onChange}
           upload={upload}
           aspect={aspect}
-          optional={optional}
           error={formMessage(fieldState.error)}
         />
       )}
@@ -80,7 +78,7 @@ type RegisterViewProps = RegisterModel & {
   onBack: () => void;
 };
 
-/** /register: every field of SPEC section 5, checked before anything is sent. */
+/** /register: every field the platform takes, checked before anything is sent. */
 export function RegisterView({
   language,
   mode,
@@ -93,10 +91,7 @@ export function RegisterView({
   const { t } = useTranslation(['auth', 'app']);
   const formMessage = useFormMessage();
   const formId = useId();
-  const schema = useMemo(
-    () => registerSchema({ language, withPasswords: mode === 'password' }),
-    [language, mode],
-  );
+  const schema = useMemo(() => registerSchema({ language }), [language]);
   const countries = useMemo(() => countryOptions(language), [language]);
   const {
     control,
@@ -210,46 +205,29 @@ export function RegisterView({
               aspect="card"
             />
             <ImageField {...image} name="id_back" label={t('auth:register.idBack')} aspect="card" />
-            <ImageField
-              {...image}
-              name="id_handheld"
-              label={t('auth:register.idHandheld')}
-              aspect="card"
-            />
-            <ImageField
-              {...image}
-              name="business_license"
-              label={t('auth:register.license')}
-              aspect="card"
-              optional
-            />
           </Photos>
         </Section>
         <Section aria-labelledby={`${formId}-account`}>
           <SectionTitle id={`${formId}-account`}>{t('auth:register.section.account')}</SectionTitle>
-          {mode === 'password' ? (
-            <>
-              <TextField
-                label={t('auth:register.password')}
-                placeholder={t('auth:register.passwordPlaceholder')}
-                type="password"
-                inputMode="text"
-                autoComplete="new-password"
-                hint={t('auth:register.passwordHint')}
-                error={formMessage(errors.password)}
-                {...register('password')}
-              />
-              <TextField
-                label={t('auth:register.repassword')}
-                placeholder={t('auth:register.repasswordPlaceholder')}
-                type="password"
-                inputMode="text"
-                autoComplete="new-password"
-                error={formMessage(errors.repassword)}
-                {...register('repassword')}
-              />
-            </>
-          ) : null}
+          <TextField
+            label={t('auth:register.password')}
+            placeholder={t('auth:register.passwordPlaceholder')}
+            type="password"
+            inputMode="text"
+            autoComplete="new-password"
+            hint={t('auth:register.passwordHint')}
+            error={formMessage(errors.password)}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth:register.repassword')}
+            placeholder={t('auth:register.repasswordPlaceholder')}
+            type="password"
+            inputMode="text"
+            autoComplete="new-password"
+            error={formMessage(errors.repassword)}
+            {...register('repassword')}
+          />
           <TextField
             label={t('auth:register.code')}
             inputMode="text"

@@ -4,32 +4,30 @@ import type { LanguageCode } from '../../../i18n';
 import {
   inviteCodeField,
   isEmail,
-  isPhone,
   message,
   newPasswordField,
   passwordsMatch,
+  phoneField,
   repeatPasswordField,
   requiredText,
   stop,
   type FormMessage,
 } from '../shared/validation';
 
-/** An uploaded image: forms post `url`, screens show `fullurl`. */
+/** An uploaded image: forms post `url` (the upload's `fullurl`), screens show `fullurl`. */
 export type UploadedImage = components['schemas']['UploadedFile'];
 
-const image = (required: FormMessage | null) => {
-  const field = z.custom<UploadedImage | null>(
-    (value) => value === null || (typeof value === 'object' && 'url' in value),
-  );
-  return required ? field.check(z.refine((value) => value !== null, message(required))) : field;
-};
+const image = (required: FormMessage) =>
+  z
+    .custom<UploadedImage | null>(
+      (value) => value === null || (typeof value === 'object' && 'url' in value),
+    )
+    .check(z.refine((value) => value !== null, message(required)));
 
 /** How the registration form is checked: the language decides whether e-mail is required. */
 export type RegisterSchemaOptions = {
   /** The interface language: e-mail is optional in simplified Chinese, required otherwise. */
   language: LanguageCode;
-  /** False for the third-party registration (tkregister), which has no passwords. */
-  withPasswords: boolean;
 };
 
 /** True when the registration form asks for an e-mail address in this language. */
@@ -37,8 +35,11 @@ export function isEmailRequired(language: LanguageCode): boolean {
   return language !== 'zh-CN';
 }
 
-/** The registration form of SPEC section 5, built for one language and one mode. */
-export function registerSchema({ language, withPasswords }: RegisterSchemaOptions) {
+/**
+ * The registration form, built for one language: the fields the platform takes (register and
+ * tkregister alike), the shop logo and the ID card's front and back among them.
+ */
+export function registerSchema({ language }: RegisterSchemaOptions) {
   const email = isEmailRequired(language)
     ? z
         .string()
@@ -60,26 +61,16 @@ export function registerSchema({ language, withPasswords }: RegisterSchemaOption
     mer_name: requiredText('auth:validation.shopNameRequired'),
     mer_address: requiredText('auth:validation.addressRequired'),
     country: requiredText('auth:validation.countryRequired'),
-    mer_phone: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, stop('auth:validation.phoneRequired')),
-        z.refine(isPhone, message('auth:validation.phoneInvalid')),
-      ),
+    mer_phone: phoneField,
     mer_email: email,
     real_name: requiredText('auth:validation.realNameRequired'),
     id_front: image('auth:validation.idFrontRequired'),
     id_back: image('auth:validation.idBackRequired'),
-    id_handheld: image('auth:validation.idHandheldRequired'),
-    business_license: image(null),
-    password: withPasswords ? newPasswordField : z.string(),
-    repassword: withPasswords ? repeatPasswordField : z.string(),
+    password: newPasswordField,
+    repassword: repeatPasswordField,
     code: inviteCodeField,
   });
-  return withPasswords
-    ? fields.check(passwordsMatch<z.output<typeof fields>>('password', 'repassword'))
-    : fields;
+  return fields.check(passwordsMatch<z.output<typeof fields>>('password', 'repassword'));
 }
 
 /** What the registration form holds (images are null until uploaded). */
@@ -97,8 +88,6 @@ export function emptyRegistration(code: string): RegisterValues {
     real_name: '',
     id_front: null,
     id_back: null,
-    id_handheld: null,
-    business_license: null,
     password: '',
     repassword: '',
     code,

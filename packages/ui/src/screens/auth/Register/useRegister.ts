@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
+import { pathTo } from '../../../data/paths';
 import { LOGIN_PATH } from '../../../data/returnPath';
-import { session, useSession } from '../../../data/session';
+import { useSession } from '../../../data/session';
 import { uploadImage } from '../../../data/upload';
 import { normalizeLanguage, type LanguageCode } from '../../../i18n';
 import type { UploadImage } from '../../../primitives/ImageUploader';
@@ -13,13 +14,13 @@ import type { RegisterValues, UploadedImage } from './register.schema';
 export type RegisterModel = {
   /** The interface language: e-mail is optional in simplified Chinese, required otherwise. */
   language: LanguageCode;
-  /** 'third' (tkregister) when the start-up exchange left third-party `data`: no passwords. */
+  /** 'third' (tkregister) when the start-up exchange left third-party `data`, else 'password'. */
   mode: 'password' | 'third';
   /** The invitation code from the address, or ''. */
   defaultCode: string;
   /** 'submitting' while the application is sent. */
   status: 'idle' | 'submitting';
-  /** Sends one photo (the logo, the ID photos, the licence). */
+  /** Sends one photo (the logo, the ID card's front and back). */
   upload: UploadImage;
   /** Sends the checked application (a second call while one is in flight does nothing). */
   onSubmit: (values: RegisterValues) => void;
@@ -31,8 +32,11 @@ const urlOf = (image: UploadedImage | null): string => image?.url ?? '';
 const SUBMITTED_TOAST_MS = 4000;
 
 /**
- * Registration: register (or tkregister when the start-up exchange left third-party `data`
- * in the session), then back to /login while the platform reviews the shop.
+ * Registration: register, or tkregister when the start-up exchange left third-party `data` in
+ * the session. Both send every field the platform's public client sends: the logo and the ID
+ * card's front and back by their upload `fullurl` (the two photos as one string, joined by a
+ * comma), the passwords, `mer_email` and `mer` even when empty. Then back to /login while the
+ * platform reviews the shop, or, for a third-party identity, to its review status.
  */
 export function useRegister({ code, mer }: { code: string; mer: string | null }): RegisterModel {
   const [, navigate] = useLocation();
@@ -47,27 +51,27 @@ export function useRegister({ code, mer }: { code: string; mer: string | null })
         mer_avatar: urlOf(values.mer_avatar),
         mer_name: values.mer_name.trim(),
         mer_address: values.mer_address.trim(),
-        country: values.country,
-        mer_phone: values.mer_phone.trim(),
         real_name: values.real_name.trim(),
-        images: [urlOf(values.id_front), urlOf(values.id_back), urlOf(values.id_handheld)],
+        country: values.country,
+        images: `${urlOf(values.id_front)},${urlOf(values.id_back)}`,
+        mer_email: values.mer_email.trim(),
+        mer_phone: values.mer_phone.trim(),
+        password: values.password,
+        repassword: values.repassword,
         code: values.code.trim(),
-        ...(values.mer_email.trim() ? { mer_email: values.mer_email.trim() } : {}),
-        ...(values.business_license ? { business_license: values.business_license.url } : {}),
-        ...(mer ? { mer } : {}),
+        mer: mer ?? '',
       };
       return thirdData
         ? thirdRegister.mutateAsync({ body: { ...application, data: thirdData } })
-        : register.mutateAsync({
-            body: { ...application, password: values.password, repassword: values.repassword },
-          });
+        : register.mutateAsync({ body: application });
     },
     {
       successText: null,
       successDuration: SUBMITTED_TOAST_MS,
       onSuccess: () => {
-        if (thirdData) session.set({ data: null });
-        navigate(LOGIN_PATH, { replace: true });
+        // The third-party identity keeps its `data`: its review status is read with it.
+        if (thirdData) navigate(pathTo('code', { status: '0' }), { replace: true });
+        else navigate(LOGIN_PATH, { replace: true });
       },
     },
   );

@@ -42,6 +42,15 @@ export const accountField = z.string().check(
   z.refine((value) => isPhone(value) || isEmail(value), message('auth:validation.accountInvalid')),
 );
 
+/** A phone number (the shop's: registration, forgot password), trimmed. */
+export const phoneField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, stop('auth:validation.phoneRequired')),
+    z.refine(isPhone, message('auth:validation.phoneInvalid')),
+  );
+
 /** An internal invitation code: letters and digits, trimmed. */
 export const inviteCodeField = z
   .string()

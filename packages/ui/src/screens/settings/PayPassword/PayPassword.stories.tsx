@@ -90,7 +90,10 @@ export const SetsPaymentPassword: Story = {
     await typeDigits(canvasElement, REPEAT, '654321');
     await submit(canvasElement);
     await expectToast(canvasElement, 'Payment password saved');
-    await expect(await resetPayCalls.bodies()).toEqual([{ new: '654321', renew: '654321' }]);
+    // Set as the platform takes it: no old password, is_verify '0', no repeat.
+    await expect(await resetPayCalls.bodies()).toEqual([
+      { old: '', new: '654321', is_verify: '0' },
+    ]);
     await expect(db().merchant.have_pay).toBe(1);
     await expect(db().merchant.payPassword).toBe('654321');
     // Opened directly: back to the settings.
@@ -158,8 +161,9 @@ export const ChangesPaymentPassword: Story = {
     await typeDigits(canvasElement, REPEAT, '246810');
     await submit(canvasElement);
     await expectToast(canvasElement, 'Payment password saved');
+    // Changed as the platform takes it: the old one checked (is_verify '1'), no repeat.
     await expect(await resetPayCalls.bodies()).toEqual([
-      { old: DEMO_PAY_PASSWORD, new: '246810', renew: '246810' },
+      { old: DEMO_PAY_PASSWORD, new: '246810', is_verify: '1' },
     ]);
     await expect(db().merchant.payPassword).toBe('246810');
   },

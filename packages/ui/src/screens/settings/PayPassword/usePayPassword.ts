@@ -20,7 +20,9 @@ export type PayPasswordModel = {
 };
 
 /**
- * /setPaypwd and /changePayPassword: resetPay, then back where the merchant came from: the
+ * /setPaypwd and /changePayPassword: resetPay as the platform's public client sends it (set:
+ * `old` empty and `is_verify` '0'; change: the current one in `old` and `is_verify` '1'; the
+ * repeat is checked here only), then back where the merchant came from: the
  * `redirect` path (a page of this app only, e.g. the order being picked) or the previous page.
  * The digits go straight to the client: never into the query or mutation cache, storage or an
  * address.
@@ -40,8 +42,8 @@ export function usePayPassword(redirect: string | null): PayPasswordModel {
     async (values: PayPasswordValues) => {
       const { data } = await apiClient.POST('/merchant/merchant/resetPay', {
         body: changing
-          ? { old: values.old, new: values.new, renew: values.renew }
-          : { new: values.new, renew: values.renew },
+          ? { old: values.old, new: values.new, is_verify: '1' }
+          : { old: '', new: values.new, is_verify: '0' },
       });
       return data;
     },
