@@ -11,7 +11,7 @@ const awaiting = async (limit = 50) =>
 
 describe('order list', () => {
   it('has orders in every status over several pages', async () => {
-    const all = (await get('/merchant/order/list', { limit: 100 })).data;
+    const all = (await get('/merchant/order/list', { status: 'all', limit: 100 })).data;
     expect(all.total).toBeGreaterThanOrEqual(30);
     const kinds = new Set(
       all.list.map((o: Loose) => `${o.status}/${o.is_pick}/${o.delivery_status}`),
@@ -27,11 +27,28 @@ describe('order list', () => {
       '3/1/4',
       '4/1/4',
       '-1/0/0',
+      '-2/0/0',
     ]) {
       expect(kinds).toContain(kind);
     }
-    const first = await get('/merchant/order/list');
+    const first = await get('/merchant/order/list', { status: 'all' });
     expect(first.data.list).toHaveLength(10);
+    // The products as the platform names them: orderProduct, the picture and title in goods.
+    const row = first.data.list[0];
+    expect(row).not.toHaveProperty('order_product');
+    expect(row.orderProduct[0].goods).toEqual({
+      title: expect.any(String),
+      image: expect.any(String),
+    });
+  });
+
+  it('filters cancelled (-1) and refunded (-2) apart', async () => {
+    const cancelled = (await get('/merchant/order/list', { status: '-1' })).data;
+    const refunded = (await get('/merchant/order/list', { status: '-2' })).data;
+    expect(cancelled.total).toBe(3);
+    expect(refunded.total).toBe(1);
+    expect(cancelled.list.every((o: Loose) => o.status === -1)).toBe(true);
+    expect(refunded.list[0].status).toBe(-2);
   });
 
   it('filters status "5" as paid but not picked, with totals of the filter', async () => {
@@ -43,7 +60,7 @@ describe('order list', () => {
   });
 
   it('searches by order number', async () => {
-    const found = await get('/merchant/order/list', { search: 'SO202611200001' });
+    const found = await get('/merchant/order/list', { status: 'all', search: 'SO202611200001' });
     expect(found.data.total).toBe(1);
     expect(found.data.list[0].order_sn).toBe('SO202611200001');
   });
@@ -61,6 +78,22 @@ describe('order list', () => {
     expect(details.some((d) => d.data.delivery.length > 0)).toBe(true);
     expect(details.some((d) => d.data.delivery.length === 0)).toBe(true);
     expect(details[0]?.data.user_phone).toMatch(/\*\*\*\*/);
+  });
+
+  it('gives the detail lines at the top level and the tracking number on the timeline', async () => {
+    const shipped = (await get('/merchant/order/list', { status: '2', limit: 50 })).data.list;
+    const withSteps = (
+      await Promise.all(
+        shipped.map((o: Loose) => get('/merchant/order/detail', { id: o.order_id })),
+      )
+    ).find((d) => d.data.delivery.length > 0)?.data;
+    expect(withSteps).not.toHaveProperty('delivery_no');
+    expect(withSteps.delivery[0].delivery_no).toMatch(/^YT\d+$/);
+    expect(withSteps.delivery[0]).toMatchObject({ mark: expect.any(String) });
+    const [line] = withSteps.product;
+    expect(line).not.toHaveProperty('goods');
+    expect(line).toMatchObject({ title: expect.any(String), image: expect.any(String) });
+    expect(cents(line.total_price)).toBe(cents(line.product_price) * line.product_num);
   });
 });
 
@@ -160,7 +193,8 @@ describe('refunds', () => {
   it('is a bare array in every status and both receiving statuses, paged', async () => {
     const all = (await get('/merchant/merchant/refund_order', { limit: 100 })).data;
     expect(Array.isArray(all)).toBe(true);
-    expect(new Set(all.map((r: Loose) => r.status))).toEqual(new Set([0, 1, 2]));
+    // 0 pending, 1 approved, -1 rejected.
+    expect(new Set(all.map((r: Loose) => r.status))).toEqual(new Set([0, 1, -1]));
     expect(new Set(all.map((r: Loose) => r.receiving_status))).toEqual(new Set([0, 1]));
     const second = (await get('/merchant/merchant/refund_order', { page: 2, limit: 5 })).data;
     expect(second).toHaveLength(all.length - 5);

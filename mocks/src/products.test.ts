@@ -9,16 +9,18 @@ const ids = (list: Loose[]) => list.map((p) => p.product_id);
 
 describe('distribution centre', () => {
   it('pages: page 2 differs from page 1 and the last page is short', async () => {
-    const first = (await get('/merchant/product/product')).data;
-    const second = (await get('/merchant/product/product', { page: 2 })).data;
+    const first = (await get('/merchant/product/product', { category_id: 0 })).data;
+    const second = (await get('/merchant/product/product', { category_id: 0, page: 2 })).data;
     expect(first.total).toBeGreaterThanOrEqual(45);
     expect(first.list).toHaveLength(10);
     expect(ids(second.list)).not.toEqual(ids(first.list));
     const lastPage = Math.ceil(first.total / 10);
-    const last = (await get('/merchant/product/product', { page: lastPage })).data;
+    const last = (await get('/merchant/product/product', { category_id: 0, page: lastPage })).data;
     expect(last.list.length).toBe(first.total - (lastPage - 1) * 10);
     expect(last.list.length).toBeLessThan(10);
-    expect((await get('/merchant/product/product', { page: lastPage + 1 })).data.list).toEqual([]);
+    expect(
+      (await get('/merchant/product/product', { category_id: 0, page: lastPage + 1 })).data.list,
+    ).toEqual([]);
   });
 
   it('filters by category, title and price range', async () => {
@@ -27,27 +29,37 @@ describe('distribution centre', () => {
     const electronics = (await get('/merchant/product/product', { category_id: 3, limit: 100 }))
       .data;
     expect(electronics.total).toBe(8);
-    const byTitle = (await get('/merchant/product/product', { title: 'kettle', limit: 100 })).data;
-    expect(byTitle.total).toBe(0); // the kettle is already in the shop
-    const cheap = (
-      await get('/merchant/product/product', { min_price: '10', max_price: '20.00', limit: 100 })
+    const byTitle = (
+      await get('/merchant/product/product', { category_id: 0, title: 'kettle', limit: 100 })
     ).data;
+    expect(byTitle.total).toBe(0); // the kettle is already in the shop
+    const range = { category_id: 0, min_price: '10', max_price: '20.00', limit: 100 };
+    const cheap = (await get('/merchant/product/product', { ...range, isPriceFiltering: 'true' }))
+      .data;
     expect(cheap.total).toBeGreaterThan(0);
     for (const product of cheap.list) {
       expect(Number(product.sales_price)).toBeGreaterThanOrEqual(10);
       expect(Number(product.sales_price)).toBeLessThanOrEqual(20);
     }
+    // Without isPriceFiltering=true the ends do not filter.
+    const unfiltered = (await get('/merchant/product/product', range)).data;
+    expect(unfiltered.total).toBeGreaterThan(cheap.total);
   });
 
   it('moves added products from the catalogue into the shop (add, addAll, addAllHot)', async () => {
-    const catalogue = (await get('/merchant/product/product', { limit: 100 })).data;
+    const catalogue = (await get('/merchant/product/product', { category_id: 0, limit: 100 })).data;
     const shop = (await get('/merchant/product/manage', { limit: 100 })).data;
     const [a, b, c] = catalogue.list as Loose[];
+    // add takes one product_id as a number; a list or a comma-joined string is refused.
+    expect((await post('/merchant/product/add', { ids: [a.product_id] })).code).toBe(0);
+    expect((await post('/merchant/product/add', { ids: `${a.product_id}` })).code).toBe(0);
+    expect((await post('/merchant/product/add', { ids: a.product_id })).code).toBe(1);
+    expect((await post('/merchant/product/addAll', { ids: b.product_id })).code).toBe(0);
     expect(
-      (await post('/merchant/product/add', { ids: `${a.product_id},${b.product_id}` })).code,
+      (await post('/merchant/product/addAll', { ids: [b.product_id, c.product_id] })).code,
     ).toBe(1);
-    expect((await post('/merchant/product/addAll', { ids: [c.product_id] })).code).toBe(1);
-    const nextCatalogue = (await get('/merchant/product/product', { limit: 100 })).data;
+    const nextCatalogue = (await get('/merchant/product/product', { category_id: 0, limit: 100 }))
+      .data;
     expect(nextCatalogue.total).toBe(catalogue.total - 3);
     expect(ids(nextCatalogue.list)).not.toContain(a.product_id);
     const nextShop = (await get('/merchant/product/manage', { limit: 100 })).data;
@@ -60,7 +72,9 @@ describe('distribution centre', () => {
       (p: Loose) => p.is_hot === 1 && ![a, b, c].includes(p),
     ).length;
     expect((await post('/merchant/product/addAllHot')).code).toBe(1);
-    expect((await get('/merchant/product/product')).data.total).toBe(catalogue.total - 3 - hot);
+    expect((await get('/merchant/product/product', { category_id: 0 })).data.total).toBe(
+      catalogue.total - 3 - hot,
+    );
     expect((await post('/merchant/product/addAllHot')).code).toBe(0);
   });
 });
@@ -80,17 +94,28 @@ describe('shop products', () => {
 
   it('shows setSwitch and del on the next list', async () => {
     const on = (await get('/merchant/product/manage', { switch: '1' })).data;
-    const row = on.list[0];
-    expect((await post('/merchant/product/setSwitch', { id: row.id, switch: 0 })).code).toBe(1);
+    const shop = (await get('/merchant/product/manage', { limit: 100 })).data.list as Loose[];
+    // A listing whose id is no listed product's product_id: del by that id removes nothing.
+    const row = on.list.find((r: Loose) => !shop.some((p) => p.product_id === r.id));
+    // The switch is a string, "0" or "1".
+    expect((await post('/merchant/product/setSwitch', { id: row.id, switch: 0 })).code).toBe(0);
+    expect((await post('/merchant/product/setSwitch', { id: row.id, switch: '0' })).code).toBe(1);
     expect((await get('/merchant/product/manage', { switch: '1' })).data.total).toBe(on.total - 1);
     const off = (await get('/merchant/product/manage', { switch: '0', limit: 100 })).data;
     expect(off.list.map((p: Loose) => p.id)).toContain(row.id);
 
-    const catalogue = (await get('/merchant/product/product')).data.total;
-    expect((await post('/merchant/product/del', { ids: [row.id] })).code).toBe(1);
+    const catalogue = (await get('/merchant/product/product', { category_id: 0 })).data.total;
+    // del takes ONE catalogue product_id as a number: not the listing id, not a list.
+    expect((await post('/merchant/product/del', { ids: [row.product_id] })).code).toBe(0);
+    expect(row.id).not.toBe(row.product_id);
+    expect((await post('/merchant/product/del', { ids: row.id })).code).toBe(0);
+    expect((await post('/merchant/product/del', { ids: row.product_id })).code).toBe(1);
     const all = (await get('/merchant/product/manage', { limit: 100 })).data;
     expect(all.list.map((p: Loose) => p.id)).not.toContain(row.id);
-    expect((await get('/merchant/product/product')).data.total).toBe(catalogue + 1);
+    expect((await get('/merchant/product/product', { category_id: 0 })).data.total).toBe(
+      catalogue + 1,
+    );
+    expect((await post('/merchant/product/del', { ids: row.product_id })).code).toBe(0);
   });
 
   it('lists the shop best sellers as hot products', async () => {

@@ -10,6 +10,11 @@ import { order, orderDetail, orderTotals } from './wire.ts';
 /** Status "5" of the list = paid but not yet picked (the Order tab badge). */
 const AWAITING_PICKUP = '5';
 
+/**
+ * The list's `status` filter: "all" (the platform's public client sends it explicitly), "5",
+ * or an order status ("-1" cancelled, "-2" refunded...). A missing filter lists every order here;
+ * the contract requires it, since the real server's default is not known.
+ */
 function matchesStatus(record: Order, status: string): boolean {
   if (status === '' || status === 'all') return true;
   if (status === AWAITING_PICKUP) return record.status === 1 && record.is_pick === 0;
@@ -101,6 +106,7 @@ export const orderHandlers = [
     { operationId: 'listRefunds', method: 'get', path: '/merchant/merchant/refund_order' },
     ({ input }) =>
       ok(
+        // Status 0 pending, 1 approved, -1 rejected; the public client never reads `id`.
         pageOf(db().refunds, paging(input)).map((r) => ({
           id: r.id,
           refund_sn: r.refund_sn,

@@ -49,10 +49,14 @@ export const productHandlers = [
   operation(
     { operationId: 'listCatalogue', method: 'get', path: '/merchant/product/product' },
     ({ input }) => {
+      // category_id 0 is every category; the price ends apply only with isPriceFiltering=true.
       const categoryId = int(input, 'category_id');
       const title = text(input, 'title').toLowerCase();
-      const min = text(input, 'min_price') === '' ? null : parseMoney(text(input, 'min_price'));
-      const max = text(input, 'max_price') === '' ? null : parseMoney(text(input, 'max_price'));
+      const priced = text(input, 'isPriceFiltering') === 'true';
+      const end = (key: string) =>
+        !priced || text(input, key) === '' ? null : parseMoney(text(input, key));
+      const min = end('min_price');
+      const max = end('max_price');
       const rows = catalogue().filter(
         (p) =>
           (categoryId === null || categoryId === 0 || p.category_id === categoryId) &&
@@ -64,14 +68,19 @@ export const productHandlers = [
     },
   ),
 
+  // add takes ONE product_id as `ids` (a number); addAll a JSON array of them.
   operation(
     { operationId: 'addProducts', method: 'post', path: '/merchant/product/add' },
-    ({ input }) => addToShop(pickFromCatalogue(idList(input, 'ids'))),
+    ({ input }) => {
+      const id = typeof input.ids === 'number' ? int(input, 'ids') : null;
+      return addToShop(pickFromCatalogue(id === null ? [] : [id]));
+    },
   ),
 
   operation(
     { operationId: 'addAllProducts', method: 'post', path: '/merchant/product/addAll' },
-    ({ input }) => addToShop(pickFromCatalogue(idList(input, 'ids'))),
+    ({ input }) =>
+      addToShop(pickFromCatalogue(Array.isArray(input.ids) ? idList(input, 'ids') : [])),
   ),
 
   operation(
@@ -112,8 +121,9 @@ export const productHandlers = [
   operation(
     { operationId: 'setProductSwitch', method: 'post', path: '/merchant/product/setSwitch' },
     ({ input }) => {
+      // `id` is the listing id, `switch` the new state as a string ("0" or "1").
       const id = int(input, 'id');
-      const value = int(input, 'switch');
+      const value = typeof input.switch === 'string' ? int(input, 'switch') : null;
       const row = db().shopProducts.find((r) => r.id === id);
       if (!row) return refuse('The product does not exist');
       if (value !== 0 && value !== 1) return refuse('Invalid switch value');
@@ -125,11 +135,12 @@ export const productHandlers = [
   operation(
     { operationId: 'removeProducts', method: 'post', path: '/merchant/product/del' },
     ({ input }) => {
-      const ids = idList(input, 'ids');
+      // `ids` is ONE catalogue product_id (a number), not the listing id: one call per product.
+      const productId = typeof input.ids === 'number' ? int(input, 'ids') : null;
       const state = db();
-      const before = state.shopProducts.length;
-      state.shopProducts = state.shopProducts.filter((row) => !ids.includes(row.id));
-      if (state.shopProducts.length === before) return refuse('Please choose products');
+      const row = state.shopProducts.find((r) => r.product_id === productId);
+      if (productId === null || !row) return refuse('The product is not in your shop');
+      state.shopProducts = state.shopProducts.filter((r) => r !== row);
       return done('Removed');
     },
   ),

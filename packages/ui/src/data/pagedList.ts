@@ -48,6 +48,21 @@ export function pagedByTotal<R, P extends Record<L, R[]>, L extends string = 'li
   };
 }
 
+/**
+ * `{ list }` pages that end with an empty page, whatever a count says (the bill: the platform's
+ * own client reads no count and stops at the first empty page); 1-based pages.
+ */
+export function pagedUntilEmpty<R, P extends { list: R[] }>(): PageShape<P, R> {
+  const rows = (data: P) => data.list;
+  return {
+    rows,
+    next: (last, pages) => {
+      const list = safeRows(rows, last.data);
+      return list && list.length > 0 ? pages.length + 1 : undefined;
+    },
+  };
+}
+
 /** A bare array per page: the list ends with a page shorter than `limit`. */
 export function pagedByLength<R>(limit: number): PageShape<R[], R> {
   const rows = (data: R[]) => data;
@@ -78,10 +93,14 @@ export type PagedList<T> =
     };
 
 type Options<R, T> = {
-  /** A stable id per row: a row shifted onto the next page by a change is shown once. */
-  key: (row: R) => Key;
-  /** Parses one row; throwing makes the list a 'malformed' failure. */
-  parse: (row: R) => T;
+  /**
+   * A stable id per row: a row shifted onto the next page by a change is shown once. `index` is
+   * the row's place among every loaded page's rows, for a list whose rows carry no id
+   * (`rowKey(row, 'id', index)`).
+   */
+  key: (row: R, index: number) => Key;
+  /** Parses one row (given its key, for a row model that carries it); throwing makes the list a 'malformed' failure. */
+  parse: (row: R, key: Key) => T;
   /** Keeps only some parsed rows (a filter the server cannot apply); further pages load while none is kept. */
   keep?: (item: T) => boolean;
 };
@@ -102,23 +121,24 @@ export function usePagedList<P, R, T>(
   const [parsedRows] = useState(() => new WeakMap<object, T>());
   const parsed = useMemo((): { items: T[] } | { error: unknown } | null => {
     if (!pages) return null;
-    const parseOnce = (row: R): T => {
-      if (typeof row !== 'object' || row === null) return parse(row);
+    const parseOnce = (row: R, id: Key): T => {
+      if (typeof row !== 'object' || row === null) return parse(row, id);
       const known = parsedRows.get(row);
       if (known !== undefined) return known;
-      const item = parse(row);
+      const item = parse(row, id);
       parsedRows.set(row, item);
       return item;
     };
     try {
       const seen = new Set<Key>();
       const items: T[] = [];
+      let index = 0;
       for (const page of pages) {
         for (const row of shape.rows(page.data)) {
-          const id = key(row);
+          const id = key(row, index++);
           if (seen.has(id)) continue;
           seen.add(id);
-          const item = parseOnce(row);
+          const item = parseOnce(row, id);
           if (!keep || keep(item)) items.push(item);
         }
       }

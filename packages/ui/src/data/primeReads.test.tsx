@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 // The keys as the build writes them into a page (JSON), as the screens' hooks make them.
 const asRecorded = (key: readonly unknown[]) => JSON.parse(JSON.stringify(key)) as unknown[];
-const ORDER_INIT = { params: { query: { limit: 10 } } };
+const ORDER_INIT = { params: { query: { status: 'all' as const, limit: 10 } } };
 
 function wrapperOf(client: ReturnType<typeof createQueryClient>) {
   return ({ children }: { children: ReactNode }) => (
@@ -45,7 +45,7 @@ describe('primeReads', () => {
     expect(primed).toBe(true);
     expect(requests.sort()).toEqual([
       '/merchant/merchant/getMerInfo',
-      '/merchant/order/list?limit=10&page=1',
+      '/merchant/order/list?status=all&limit=10&page=1',
     ]);
 
     const { result } = renderHook(

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { db, fail, offline, stall } from '@merchant/mocks';
+import { BASE, db, fail, offline, stall } from '@merchant/mocks';
 import { expectToast, shownTime } from '../../../testing';
+import { PLATFORM_DETAIL } from '../shared/platformDetail';
 import { LogisticsScreen } from './LogisticsScreen';
 
 const meta = {
@@ -120,5 +122,29 @@ export const NoTrackingYet: Story = {
     await expect(canvas.getByText('待发货')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^复制物流单号/ })).toBeNull();
     await expect(await steps(canvasElement)).toHaveLength(0);
+  },
+};
+
+export const TrackingNumberFromDeliveryNo: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/order/detail`, () =>
+        HttpResponse.json({ code: 1, msg: 'ok', time: '1795000000', data: PLATFORM_DETAIL }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The platform's own shape: the tracking number is delivery[0].delivery_no.
+    await expect(await canvas.findByText('LP00123456789CN')).toBeVisible();
+    await expect(canvas.queryByText('加载失败')).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: '复制物流单号 LP00123456789CN' }),
+    ).toBeVisible();
+    const items = await steps(canvasElement);
+    await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'In transit: arrived at the international sorting centre',
+      'Picked up: the parcel has left the platform warehouse',
+    ]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db, fail, offline, stall, record } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db, fail, offline, stall, record } from '@merchant/mocks';
 import {
   WAIT,
   expectToast,
@@ -11,6 +11,7 @@ import {
   typePayPassword,
 } from '../../../testing';
 import { findPickSheet, sheetValue } from '../shared/pickSteps';
+import { PLATFORM_DETAIL } from '../shared/platformDetail';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
 const meta = {
@@ -42,10 +43,12 @@ export const Default: Story = {
     await expect(
       within(summary).getByRole('button', { name: '复制订单号 SO202611090002' }),
     ).toBeVisible();
-    // Products: image, title, quantity, price.
+    // Products: image, title, quantity and the line's total (quantity included).
     await expect(canvas.getByText('Birchwood Cutting Board')).toBeVisible();
     await expect(canvas.getByText('Pulse Wireless Earbuds')).toBeVisible();
-    await expect(canvas.getByText(shown('59.90'))).toBeVisible();
+    await expect(canvas.getByText(shown('24.90'))).toBeVisible();
+    await expect(canvas.getByText(shown('119.80'))).toBeVisible();
+    await expect(canvas.getAllByText('小计')).toHaveLength(2);
     await expect(canvas.getByText('× 2')).toBeVisible();
     // Money, as the platform computed it.
     await expect(cellValue(canvasElement, '数量')).toBe('3');
@@ -145,6 +148,42 @@ export const NotFoundWhenNoData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('内容不存在')).toBeVisible();
+  },
+};
+
+export const TrackingNumberFromDeliveryNo: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/order/detail`, () =>
+        HttpResponse.json({ code: 1, msg: 'ok', time: '1795000000', data: PLATFORM_DETAIL }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The platform's own shape reads: no "malformed" block.
+    const summary = await canvas.findByRole('region', { name: 'SO202611090009' });
+    await expect(canvas.queryByText('加载失败')).toBeNull();
+    // The tracking number is the first logistics step's delivery_no.
+    await expect(canvas.getByText('LP00123456789CN')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '复制物流单号 LP00123456789CN' }),
+    ).toBeVisible();
+    // Lines from product[] (no goods): title, quantity, the line's total.
+    await expect(canvas.getByText('Pulse Wireless Earbuds')).toBeVisible();
+    await expect(canvas.getByText(shown('119.80'))).toBeVisible();
+    await expect(canvas.getByText('× 2')).toBeVisible();
+    // No status in the answer: no stage guessed; the delivery status says where it is.
+    await expect(within(summary).getByText('运输中')).toBeVisible();
+    await expect(within(summary).queryByText(/未知状态/)).toBeNull();
+    await expect(cellValue(canvasElement, '物流状态')).toBe('运输中');
+    await expect(cellValue(canvasElement, '支付总额')).toBe(shown('144.70'));
+    // The links use the id asked for; nothing to pick without a status.
+    await expect(canvas.getByRole('link', { name: '查看物流' })).toHaveAttribute(
+      'href',
+      '/logistics?id=1016',
+    );
+    await expect(canvas.queryByRole('button', { name: /^提货/ })).toBeNull();
   },
 };
 

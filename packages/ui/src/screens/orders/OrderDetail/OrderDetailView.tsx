@@ -140,9 +140,11 @@ function Ready({ order, blockedByClosedShop }: ReadyProps) {
   const payType = isWalletPayType(order.payType) ? t('payType.wallet') : order.payType;
   const shipping = order.delivery
     ? t(`delivery.${order.delivery}`)
-    : order.stage === 'unknown'
-      ? t('stage.unknown', { code: order.statusCode })
-      : t(`stage.${order.stage}`);
+    : order.stage !== 'unknown'
+      ? t(`stage.${order.stage}`)
+      : order.statusCode
+        ? t('stage.unknown', { code: order.statusCode })
+        : t('common:value.none');
   return (
     <Stack>
       <Summary aria-labelledby={snId}>
@@ -158,13 +160,13 @@ function Ready({ order, blockedByClosedShop }: ReadyProps) {
       <CellGroup title={t('detail.products')} layout="inset">
         <Lines>
           {order.lines.map((line, index) => (
-            <li key={`${index}-${line.productId}`}>
+            <li key={`${index}-${line.title}`}>
               <Thumbnail src={line.image} size={72} />
               <LineText>
                 <span>{line.title}</span>
                 <LineMeta>
                   <span>
-                    {t('field.unitPrice')} <MoneyText value={line.price} />
+                    {t('field.lineTotal')} <MoneyText value={line.total} />
                   </span>
                   <span>
                     {line.quantity === null ? <NoValue /> : t('quantity', { count: line.quantity })}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, fail, offline, stall } from '@merchant/mocks';
+import { BASE, fail, offline, record, stall } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
 import { expectRowsToEnd, locationOf, shown } from '../../../testing';
 import { OrderListScreen } from './OrderListScreen';
@@ -142,8 +142,73 @@ export const FiltersByStatus: Story = {
     await expect(canvas.queryAllByText('已发货', { selector: 'span' })).toHaveLength(0);
 
     await userEvent.click(canvas.getByRole('tab', { name: '已取消' }));
-    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(4));
-    await expect(canvas.getByText('共 4 单')).toBeVisible();
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(3));
+    await expect(canvas.getByText('共 3 单')).toBeVisible();
+  },
+};
+
+const listCalls = record('get', '/merchant/order/list');
+
+/** The status filters the order list asked for (the tab badge's "5" left out). */
+const listStatuses = () =>
+  listCalls.requests
+    .map((request) => new URL(request.url).searchParams.get('status'))
+    .filter((status) => status !== '5');
+
+export const SendsStatusAllForAllTab: Story = {
+  beforeEach({ msw }) {
+    listCalls.requests.length = 0;
+    msw.use(listCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'SO202611200002' });
+    // "All" is sent explicitly, never as a missing filter.
+    await expect(listStatuses()).toEqual(['all']);
+    await userEvent.click(canvas.getByRole('tab', { name: '已发货' }));
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(8));
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(10));
+    await expect(listStatuses()).not.toContain(null);
+    await expect(listStatuses()).toContain('2');
+  },
+};
+
+export const CancelledOrders: Story = {
+  parameters: { route: '/order?tab=cancelled' },
+  beforeEach({ msw }) {
+    listCalls.requests.length = 0;
+    msw.use(listCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(3));
+    await expect(canvas.getByText('共 3 单')).toBeVisible();
+    // Status -1 is cancelled: each row says so, and none can be picked.
+    await expect(canvas.getAllByText('已取消', { selector: 'span' })).toHaveLength(3);
+    await expect(canvas.queryByText('已退款', { selector: 'span' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^提货/ })).toBeNull();
+    await expect(listStatuses()).toEqual(['-1']);
+  },
+};
+
+export const RefundedOrders: Story = {
+  beforeEach({ msw }) {
+    listCalls.requests.length = 0;
+    msw.use(listCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'SO202611200002' });
+    // The client's last tab: status -2, refunded.
+    await userEvent.click(canvas.getByRole('tab', { name: '已退款' }));
+    await waitFor(() => expect(orderHeadings(canvasElement)).toEqual(['SO202611020001']));
+    await expect(canvas.getByText('共 1 单')).toBeVisible();
+    const order = canvas.getByRole('article', { name: 'SO202611020001' });
+    await expect(within(order).getByText('已退款', { selector: 'span' })).toBeVisible();
+    await expect(within(order).queryByText(/未知状态/)).toBeNull();
+    await expect(locationOf(canvasElement)).toBe('/order?tab=refunded');
+    await expect(listStatuses()).toContain('-2');
   },
 };
 
@@ -224,16 +289,7 @@ const UNKNOWN_STATUS_PAGE = {
         is_pick: 0,
         delivery_status: 0,
         createtime: '2026-11-21 09:30:00',
-        order_product: [
-          {
-            product_id: 1,
-            product_num: 1,
-            product_price: '12.50',
-            cost: '10.00',
-            profit: '2.50',
-            goods: { title: 'Aurora Ceramic Mug', image: '' },
-          },
-        ],
+        orderProduct: [{ goods: { title: 'Aurora Ceramic Mug', image: '' } }],
       },
     ],
   },

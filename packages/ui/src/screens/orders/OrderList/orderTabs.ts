@@ -16,13 +16,14 @@ export const ORDER_TABS = [
   'received',
   'completed',
   'cancelled',
+  'refunded',
 ] as const;
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 type TabQuery = {
-  /** What the server filters by (undefined: every order). */
-  status: OrderStatusQuery | undefined;
+  /** What the server filters by ("all" is sent explicitly, as the platform's public client does). */
+  status: OrderStatusQuery;
   /** What the client must filter out of the server's rows, when the server cannot filter exactly. */
   keep?: (row: OrderRow) => boolean;
 };
@@ -35,7 +36,7 @@ type TabQuery = {
  * totals (`total`, `total_price`, `total_profit`) count those rows too, so it hides them.
  */
 export const TAB_QUERY: Record<OrderTab, TabQuery> = {
-  all: { status: undefined },
+  all: { status: 'all' },
   unpaid: { status: '0' },
   awaitingPickup: { status: '5' },
   awaitingShipment: { status: '1', keep: (row) => row.stage === 'awaitingShipment' },
@@ -43,6 +44,7 @@ export const TAB_QUERY: Record<OrderTab, TabQuery> = {
   received: { status: '3' },
   completed: { status: '4' },
   cancelled: { status: '-1' },
+  refunded: { status: '-2' },
 };
 
 /** The tab named in the address (`?tab=`), or "all". */

@@ -43,7 +43,7 @@ export function useOrderList(tab: OrderTab, search: string): OrderListModel {
     {
       params: {
         query: {
-          ...(status === undefined ? {} : { status }),
+          status,
           ...(search ? { search } : {}),
           limit: ORDER_PAGE_SIZE,
         },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, offline, stall } from '@merchant/mocks';
+import { BASE, db, fail, offline, stall } from '@merchant/mocks';
 import { locationOf, shown, shownTime } from '../../../testing';
 import { RefundListScreen } from './RefundListScreen';
 
@@ -116,5 +117,58 @@ export const ShowsGoodsStatus: Story = {
     await expect(within(received).getByText('已收到货')).toBeVisible();
     await expect(canvas.getAllByText('已收到货')).toHaveLength(5);
     await expect(canvas.getAllByText('未收到货')).toHaveLength(3);
+  },
+};
+
+export const RejectedRefundShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The platform writes a rejected refund as status -1.
+    const rejected = await canvas.findByRole('article', { name: '退款单号 RF202611120005' });
+    await expect(within(rejected).getByText('已拒绝', { selector: 'span' })).toBeVisible();
+    await expect(within(rejected).queryByText(/未知状态/)).toBeNull();
+    await expect(canvas.getAllByText('已拒绝', { selector: 'span' })).toHaveLength(2);
+  },
+};
+
+/** "24.90" from 2490 cents, without floating point. */
+const amount = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The demo's refunds as a platform sends them that leaves out each row's id. */
+function refundsWithoutIds() {
+  return http.get(`${BASE}/merchant/merchant/refund_order`, () =>
+    HttpResponse.json({
+      code: 1,
+      msg: 'ok',
+      time: '1795000000',
+      data: db().refunds.map((row) => ({
+        refund_sn: row.refund_sn,
+        amount: amount(row.amountCents),
+        status: row.status,
+        receiving_status: row.receiving_status,
+        refund_explain: row.refund_explain,
+        createtime: row.createtime,
+      })),
+    }),
+  );
+}
+
+export const ShowsRowsWithoutId: Story = {
+  beforeEach({ msw }) {
+    msw.use(refundsWithoutIds());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The platform's client never reads a refund's id: rows without one are all listed.
+    await expect(
+      await canvas.findByRole('article', { name: '退款单号 RF202611200001' }),
+    ).toBeVisible();
+    await expect(refundNumbers(canvasElement)).toHaveLength(8);
+    await expect(canvas.queryByText('加载失败')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: '已拒绝' }));
+    await waitFor(() =>
+      expect(refundNumbers(canvasElement)).toEqual(['RF202611120005', 'RF202611100006']),
+    );
   },
 };

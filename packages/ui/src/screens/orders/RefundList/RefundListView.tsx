@@ -132,7 +132,7 @@ export function RefundListView({ tab, onTabChange, data, onBack }: RefundListVie
       >
         <PagedList
           list={data}
-          getKey={(row) => row.id}
+          getKey={(row) => row.key}
           label={t(`refund.tab.${tab}`)}
           skeleton={<Skeleton variant="card" />}
           emptyState={

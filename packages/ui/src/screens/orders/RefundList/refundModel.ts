@@ -1,10 +1,11 @@
+import type { Key } from 'react';
 import type { Money, components } from '@merchant/api';
-import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
+import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/read';
 import type { Tone } from '../../../theme';
 
 type WireRefund = components['schemas']['Refund'];
 
-/** Refund status (0 pending approval, 1 approved, 2 rejected); any other code is shown as unknown. */
+/** Refund status (0 pending approval, 1 approved, -1 rejected); any other code is shown as unknown. */
 export type RefundStatus = 'pending' | 'approved' | 'rejected' | 'unknown';
 
 /** The filter tabs of the refund list. */
@@ -13,7 +14,8 @@ export type RefundTab = (typeof REFUND_TABS)[number];
 
 /** A refund, parsed once. */
 export type RefundRow = {
-  id: number;
+  /** The row's key in the list: its id when the server sent one (the platform's client never reads it). */
+  key: Key;
   sn: string;
   /** Null when the server's amount cannot be read (shown as unavailable). */
   amount: Money | null;
@@ -25,7 +27,7 @@ export type RefundRow = {
   appliedAt: Date | null;
 };
 
-const STATUS: Record<number, RefundStatus> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+const STATUS: Record<number, RefundStatus> = { 0: 'pending', 1: 'approved', [-1]: 'rejected' };
 
 /** The colour of each refund status tag. */
 export const REFUND_TONE: Record<RefundStatus, Tone> = {
@@ -35,11 +37,12 @@ export const REFUND_TONE: Record<RefundStatus, Tone> = {
   unknown: 'neutral',
 };
 
-/** Wire refund -> row (throws on a row without an id: a malformed answer). */
-export function parseRefund(refund: WireRefund): RefundRow {
+/** Wire refund -> row, keyed by `key` (a row that is not a record is a malformed answer). */
+export function parseRefund(refund: WireRefund, key: Key): RefundRow {
+  readRecord(refund);
   const code = readCount(refund.status);
   return {
-    id: readId(refund.id),
+    key,
     sn: readText(refund.refund_sn),
     amount: readMoney(refund.amount),
     status: (code !== null && STATUS[code]) || 'unknown',

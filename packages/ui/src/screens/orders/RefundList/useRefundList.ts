@@ -1,6 +1,7 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { pagedByLength, usePagedList, type PagedList } from '../../../data/pagedList';
+import { rowKey } from '../../../data/read';
 import { parseRefund, type RefundRow, type RefundTab } from './refundModel';
 
 /** Refunds asked for per page. */
@@ -21,7 +22,8 @@ export function useRefundList(tab: RefundTab): PagedList<RefundRow> {
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
   return usePagedList(query, SHAPE, {
-    key: (row) => row.id,
+    // The platform's client never reads a refund's id: a row without one is keyed by its place.
+    key: (row, index) => rowKey(row, 'id', index),
     parse: parseRefund,
     keep: tab === 'all' ? undefined : (row) => row.status === tab,
   });

@@ -17,18 +17,21 @@ type OrderStatusTagsProps = {
 };
 
 /**
- * The status tag of an order (an unknown code as "unknown status (9)", never guessed), plus its
- * delivery sub-status when it has shipped.
+ * The status tag of an order (an unknown code as "unknown status (9)", never guessed; no tag when
+ * the server sent no status), plus its delivery sub-status when it has shipped.
  */
 export function OrderStatusTags({ order }: OrderStatusTagsProps) {
   const { t } = useTranslation('orders');
+  const noStatus = order.stage === 'unknown' && order.statusCode === '';
   return (
     <Tags>
-      <StatusTag tone={STAGE_TONE[order.stage]}>
-        {order.stage === 'unknown'
-          ? t('stage.unknown', { code: order.statusCode })
-          : t(`stage.${order.stage}`)}
-      </StatusTag>
+      {noStatus ? null : (
+        <StatusTag tone={STAGE_TONE[order.stage]}>
+          {order.stage === 'unknown'
+            ? t('stage.unknown', { code: order.statusCode })
+            : t(`stage.${order.stage}`)}
+        </StatusTag>
+      )}
       {order.delivery ? (
         <StatusTag tone={DELIVERY_TONE[order.delivery]}>
           {t(`delivery.${order.delivery}`)}

@@ -1,11 +1,20 @@
 import type { Money, components } from '@merchant/api';
 import { NotFoundError } from '../../../data/failure';
-import { readCount, readId, readList, readMoney, readText, readTime } from '../../../data/read';
+import {
+  readCount,
+  readId,
+  readList,
+  readMoney,
+  readRecord,
+  readText,
+  readTime,
+} from '../../../data/read';
 import type { Tone } from '../../../theme';
 
 type WireOrder = components['schemas']['Order'];
 type WireOrderProduct = components['schemas']['OrderProduct'];
 type WireOrderDetail = components['schemas']['OrderDetail'];
+type WireDetailProduct = components['schemas']['OrderDetailProduct'];
 
 /**
  * Where an order is, as the merchant reads it (SPEC section 4 labels); `unknown` for a status
@@ -19,6 +28,7 @@ export type OrderStage =
   | 'received'
   | 'completed'
   | 'cancelled'
+  | 'refunded'
   | 'unknown';
 
 /** The delivery sub-status of a shipped order (`delivery_status` 1-4). */
@@ -27,15 +37,17 @@ export type DeliveryStage = 'inTransit' | 'reached' | 'pendingSettlement' | 'set
 /** The settlement of the earnings: delivery_status 3 pending, 4 settled. */
 export type Settlement = 'pending' | 'settled';
 
-/** One product line of an order. Amounts are null when the server's figure cannot be read. */
+/**
+ * One product line of an order. The list's rows give only its picture and title (and, from this
+ * fake or a richer server, the quantity); the detail adds the quantity and the line's total.
+ * Amounts are null when the server's figure cannot be read or is not sent.
+ */
 export type OrderLine = {
-  productId: number | null;
   title: string;
   image: string;
   quantity: number | null;
-  price: Money | null;
-  cost: Money | null;
-  profit: Money | null;
+  /** The line's selling price, quantity included (the detail's `product[].total_price`). */
+  total: Money | null;
 };
 
 /** An order row, parsed once (exact money, dates). */
@@ -43,7 +55,7 @@ export type OrderRow = {
   id: number;
   sn: string;
   stage: OrderStage;
-  /** The server's status code, shown with an unknown stage. */
+  /** The server's status code, shown with an unknown stage ('' when the server sent none). */
   statusCode: string;
   delivery: DeliveryStage | null;
   settlement: Settlement | null;
@@ -56,7 +68,11 @@ export type OrderRow = {
   lines: OrderLine[];
 };
 
-/** The detail of an order: the row plus buyer, payment, tracking and timeline. */
+/**
+ * The detail of an order: the row plus buyer, payment, tracking and timeline. The platform's
+ * detail does not always carry `status` or `is_pick` (its public client reads neither): the
+ * stage is then 'unknown' with an empty code, and the order is not offered for pickup here.
+ */
 export type OrderDetailData = OrderRow & {
   buyerName: string;
   buyerPhone: string;
@@ -69,6 +85,7 @@ export type OrderDetailData = OrderRow & {
 
 /** One logistics step. */
 export type TimelineStep = {
+  /** The step's number when the server sends one (0 otherwise). */
   step: number;
   delivery: DeliveryStage | null;
   mark: string;
@@ -96,6 +113,8 @@ function stageOf(status: number | null, picked: boolean): OrderStage {
       return 'completed';
     case -1:
       return 'cancelled';
+    case -2:
+      return 'refunded';
     default:
       return 'unknown';
   }
@@ -111,64 +130,96 @@ function deliveryOf(code: number | null): DeliveryStage | null {
   return code === null ? null : (DELIVERY[code] ?? null);
 }
 
-function parseLine(line: WireOrderProduct): OrderLine {
+/** A line of a list row (`orderProduct[]`): the picture and title are in `goods`. */
+function parseRowLine(line: WireOrderProduct): OrderLine {
+  const goods = readRecord(line).goods;
   return {
-    productId: readCount(line.product_id),
-    title: readText(line.goods?.title),
-    image: readText(line.goods?.image),
+    title: readText(goods?.title),
+    image: readText(goods?.image),
     quantity: readCount(line.product_num),
-    price: readMoney(line.product_price),
-    cost: readMoney(line.cost),
-    profit: readMoney(line.profit),
+    total: null,
   };
 }
 
-/** Wire order -> row (throws on a row without an id: a malformed answer). */
-export function parseOrder(order: WireOrder): OrderRow {
+/** A line of the detail (`product[]`): its fields at the top level, no `goods`. */
+function parseDetailLine(line: WireDetailProduct): OrderLine {
+  const record = readRecord(line);
+  return {
+    title: readText(record.title),
+    image: readText(record.image),
+    quantity: readCount(record.product_num),
+    total: readMoney(record.total_price),
+  };
+}
+
+/** The row fields the list and the detail share (the detail's may be missing). */
+function parseCommon(order: WireOrder | WireOrderDetail, id: number) {
   const status = readCount(order.status);
   const deliveryStatus = readCount(order.delivery_status);
   return {
-    id: readId(order.order_id),
+    id,
     sn: readText(order.order_sn),
     stage: stageOf(status, readCount(order.is_pick) === 1),
     statusCode: readText(order.status),
-    delivery: status === 2 ? deliveryOf(deliveryStatus) : null,
+    // Without a status (a detail may not send one) the delivery status alone says where it is.
+    delivery: status === 2 || status === null ? deliveryOf(deliveryStatus) : null,
     settlement: settlementOf(deliveryStatus),
     quantity: readCount(order.total_num),
     cost: readMoney(order.total_cost),
     price: readMoney(order.total_price),
     profit: readMoney(order.total_profit),
     createdAt: readTime(order.createtime),
-    lines: readList(order.order_product).map(parseLine),
   };
 }
 
 /**
- * Wire order detail -> detail. `data: null` (or no order id) is an order that does not exist;
- * the timeline comes newest first whatever order the server used.
+ * Wire order -> row: its products are `orderProduct` (camelCase). Throws on a row without an id
+ * or without its product list (a malformed answer).
  */
-export function parseOrderDetail(order: WireOrderDetail | null): OrderDetailData {
-  if (!order || typeof order !== 'object' || order.order_id === undefined) {
-    throw new NotFoundError();
+export function parseOrder(order: WireOrder): OrderRow {
+  const record = readRecord(order);
+  return {
+    ...parseCommon(record, readId(record.order_id)),
+    lines: readList(record.orderProduct).map(parseRowLine),
+  };
+}
+
+/**
+ * The tracking number: the first logistics step's `delivery_no` (the platform puts it on the
+ * timeline, not on the order), else the first step that has one; null before shipping.
+ */
+function trackingNumber(steps: WireOrderDetail['delivery']): string | null {
+  for (const step of steps) {
+    const number = readText(step?.delivery_no).trim();
+    if (number) return number;
   }
-  const row = parseOrder(order);
-  const products = Array.isArray(order.product) ? order.product : [];
-  const steps = Array.isArray(order.delivery) ? order.delivery : [];
+  return null;
+}
+
+/**
+ * Wire order detail -> detail of the order `id` asked for (the detail's own `order_id` is not
+ * needed). `data: null` is an order that does not exist; the product lines and the timeline are
+ * lists the contract promises (anything else is a malformed answer); the timeline comes newest
+ * first whatever order the server used.
+ */
+export function parseOrderDetail(order: WireOrderDetail | null, id: number): OrderDetailData {
+  if (!order || typeof order !== 'object') throw new NotFoundError();
+  const steps = readList(order.delivery);
   const timeline = steps
     .map((step) => ({
-      step: readCount(step.step) ?? 0,
-      delivery: deliveryOf(readCount(step.status)),
-      mark: readText(step.mark),
-      at: readTime(step.updatetime),
+      step: readCount(step?.step) ?? 0,
+      delivery: deliveryOf(readCount(step?.status)),
+      mark: readText(step?.mark),
+      at: readTime(step?.updatetime),
     }))
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.step - a.step);
   return {
-    ...row,
-    lines: products.length > 0 ? products.map(parseLine) : row.lines,
+    ...parseCommon(order, id),
+    lines: readList(order.product).map(parseDetailLine),
     buyerName: readText(order.real_name),
     buyerPhone: readText(order.user_phone),
     address: readText(order.user_address),
-    trackingNo: readText(order.delivery_no) || null,
+    trackingNo: trackingNumber(steps),
     payType: readText(order.pay_type),
     pickedAt: readTime(order.pick_time),
     timeline,
@@ -184,6 +235,7 @@ export const STAGE_TONE: Record<OrderStage, Tone> = {
   received: 'success',
   completed: 'success',
   cancelled: 'neutral',
+  refunded: 'neutral',
   unknown: 'neutral',
 };
 

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import type { components } from '@merchant/api';
 import { $api } from '../../../data/api';
 import {
   notFoundState,
@@ -15,11 +17,15 @@ import { parseOrderDetail, type OrderDetailData } from './orderModel';
  * success without data are the not-found block, not an error to retry.
  */
 export function useOrderDetailQuery(id: number | null): RequestState<OrderDetailData> {
+  const parse = useCallback(
+    (data: components['schemas']['OrderDetail'] | null) => parseOrderDetail(data, id ?? 0),
+    [id],
+  );
   const query = $api.useQuery(
     'get',
     '/merchant/order/detail',
     { params: { query: { id: id ?? 0 } } },
-    { enabled: id !== null, select: selectData(parseOrderDetail) },
+    { enabled: id !== null, select: selectData(parse) },
   );
   if (id === null) return notFoundState();
   return refusedAsNotFound(requestState(query));

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
-import { expectRowsToEnd, locationOf } from '../../../testing';
+import { BASE, db, fail, notOffered, offline, record, refuse, stall } from '@merchant/mocks';
+import { expectNotOffered, expectRowsToEnd, locationOf } from '../../../testing';
 import { DistributionScreen } from './DistributionScreen';
 
 const meta = {
@@ -186,9 +186,34 @@ export const RejectsInvalidPriceRange: Story = {
     await waitFor(() =>
       expect(titles(canvasElement)).toEqual(['Suede Ankle Boots', 'Pixel Action Camera']),
     );
+    // Both ends with isPriceFiltering=true, every category as 0, as the platform's client sends them.
     const sent = calls.find((url) => url.searchParams.has('min_price'));
     await expect(sent?.searchParams.get('min_price')).toBe('100.00');
     await expect(sent?.searchParams.get('max_price')).toBe('150.00');
+    await expect(sent?.searchParams.get('isPriceFiltering')).toBe('true');
+    await expect(sent?.searchParams.get('category_id')).toBe('0');
+  },
+};
+
+const allCalls: URL[] = [];
+
+export const SendsEveryCategoryAsZero: Story = {
+  beforeEach({ msw }) {
+    allCalls.length = 0;
+    msw.use(spyCatalogue(allCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    // "All" is sent as category_id=0, without a price filter.
+    await expect(allCalls[0]?.searchParams.get('category_id')).toBe('0');
+    await expect(allCalls[0]?.searchParams.has('isPriceFiltering')).toBe(false);
+    await expect(allCalls[0]?.searchParams.has('min_price')).toBe(false);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Electronics' }));
+    await waitFor(() => expect(allCalls.at(-1)?.searchParams.get('category_id')).toBe('3'));
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(titles(canvasElement)[0]).toBe('Bamboo Dish Rack'));
+    await expect(allCalls.map((url) => url.searchParams.get('category_id'))).not.toContain(null);
   },
 };
 
@@ -216,7 +241,35 @@ export const LoadsNextPage: Story = {
   },
 };
 
+const addCalls = record('post', '/merchant/product/add');
+const addAllCalls = record('post', '/merchant/product/addAll');
+
+export const AddsOneProduct: Story = {
+  beforeEach({ msw }) {
+    addCalls.requests.length = 0;
+    msw.use(addCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' }));
+    await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
+    // One product_id, a number.
+    await expect(addCalls.requests).toHaveLength(1);
+    await expect(await addCalls.requests[0]?.clone().json()).toEqual({ ids: 6 });
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull(),
+    );
+    await expect(inShop(6)).toBe(true);
+  },
+};
+
 export const AddsSelectedProducts: Story = {
+  beforeEach({ msw }) {
+    addAllCalls.requests.length = 0;
+    msw.use(addAllCalls.handler);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -231,8 +284,10 @@ export const AddsSelectedProducts: Story = {
     );
     await expect(canvas.queryByRole('article', { name: 'Stoneware Dinner Plate' })).toBeNull();
     await expect(canvas.getByRole('article', { name: 'Cast Iron Skillet' })).toBeVisible();
-    // The platform lists them in the shop now.
+    // The platform lists them in the shop now: one addAll call with both product ids.
     await expect(inShop(6) && inShop(7)).toBe(true);
+    await expect(addAllCalls.requests).toHaveLength(1);
+    await expect(await addAllCalls.requests[0]?.clone().json()).toEqual({ ids: [6, 7] });
     await expect(canvas.getByRole('button', { name: /添加所选/ })).toBeDisabled();
   },
 };
@@ -259,6 +314,35 @@ export const AddsAllHotAfterConfirm: Story = {
     await expect(canvas.getByRole('article', { name: 'Stoneware Dinner Plate' })).toBeVisible();
     await expect(canvas.queryByText('热销')).toBeNull();
     await expect(inShop(6) && inShop(10)).toBe(true);
+  },
+};
+
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/merchant/product/addAllHot'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+    await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '添加全部热销商品？' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // "Add all hot" gives way to a note naming it; the rest of the page works on.
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(block as HTMLElement).getByText('一键添加热销')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '一键添加热销' })).toBeNull();
+    await expect(cards(canvasElement)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull(),
+    );
+    await expect(inShop(6)).toBe(true);
   },
 };
 

@@ -5,6 +5,7 @@ import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { FailureBlock } from '../../../primitives/FailureBlock';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
@@ -181,16 +182,25 @@ export function DistributionView({ model, onBack }: DistributionViewProps) {
           controls={priceFilter.id}
           applied={model.priceRange}
         />
-        <Button
-          size="sm"
-          variant="text"
-          busy={pendingAdd?.kind === 'hot'}
-          disabled={pendingAdd !== null && pendingAdd.kind !== 'hot'}
-          onClick={() => setHotDialog(true)}
-        >
-          {t('distribution.addAllHot')}
-        </Button>
+        {model.hotNotOffered ? null : (
+          <Button
+            size="sm"
+            variant="text"
+            busy={pendingAdd?.kind === 'hot'}
+            disabled={pendingAdd !== null && pendingAdd.kind !== 'hot'}
+            onClick={() => setHotDialog(true)}
+          >
+            {t('distribution.addAllHot')}
+          </Button>
+        )}
       </Filters>
+      {model.hotNotOffered ? (
+        <FailureBlock
+          failure={model.hotNotOffered}
+          layout="inline"
+          notOfferedTitle={t('distribution.addAllHot')}
+        />
+      ) : null}
       {priceFilter.open ? (
         <PriceFilter
           id={priceFilter.id}

@@ -1,8 +1,10 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money, components } from '@merchant/api';
 import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
+import type { Failure } from '../../../data/failure';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
 import { keys } from '../../../data/queries/keys';
 import { readCount, readId, readList, readMoney, readRecord, readText } from '../../../data/read';
@@ -65,6 +67,11 @@ export type DistributionModel = {
   addSelected: () => Promise<boolean>;
   /** Adds every hot product of the platform (POST /merchant/product/addAllHot). */
   addAllHot: () => Promise<boolean>;
+  /**
+   * The platform answered "add all hot" as a feature it does not offer (the call is not one its
+   * public client makes): the button gives way to a note; the rest of the page works on. Else null.
+   */
+  hotNotOffered: Failure | null;
 };
 
 function parseItem(row: CatalogueRow): CatalogueItem {
@@ -91,8 +98,8 @@ type AddJob = { action: AddAction; ids: number[] | 'hot' };
 /**
  * The distribution centre: categories, the filters (kept in the address by the screen), the
  * catalogue pages, the selection and the three add calls, which differ by scope:
- * - `add` (POST /merchant/product/add, `ids` "1,2,3") is the add button of ONE row;
- * - `addAll` (POST /merchant/product/addAll, `ids` [..]) is the batch bar: every ticked row;
+ * - `add` (POST /merchant/product/add, `ids` one product_id) is the add button of ONE row;
+ * - `addAll` (POST /merchant/product/addAll, `ids` [product_id, ...]) is the batch bar: every ticked row;
  * - `addAllHot` (POST /merchant/product/addAllHot) adds every hot product, after a confirm.
  * They share one kit action, so only one add runs at a time; the added rows leave the list.
  */
@@ -119,9 +126,11 @@ export function useDistribution(
     {
       params: {
         query: {
-          ...(categoryId !== null ? { category_id: categoryId } : {}),
+          // "Every category" is sent as 0, and a price range with isPriceFiltering=true, as the
+          // platform's public client sends them.
+          category_id: categoryId ?? 0,
           ...(title !== '' ? { title } : {}),
-          ...price,
+          ...(Object.keys(price).length > 0 ? { ...price, isPriceFiltering: true as const } : {}),
           limit: PRODUCT_PAGE_SIZE,
         },
       },
@@ -165,17 +174,20 @@ export function useDistribution(
   const addOne = $api.useMutation('post', '/merchant/product/add');
   const addMany = $api.useMutation('post', '/merchant/product/addAll');
   const addHot = $api.useMutation('post', '/merchant/product/addAllHot');
+  const [hotNotOffered, setHotNotOffered] = useState<Failure | null>(null);
   const add = useAction(
     ({ action, ids }: AddJob) => {
       if (action.kind === 'hot') return addHot.mutateAsync({});
-      if (action.kind === 'row')
-        return addOne.mutateAsync({ body: { ids: String(action.productId) } });
+      if (action.kind === 'row') return addOne.mutateAsync({ body: { ids: action.productId } });
       return addMany.mutateAsync({ body: { ids: ids === 'hot' ? [] : ids } });
     },
     {
       successText: t('distribution.added'),
       invalidates: 'addProducts',
       onSuccess: (_answer, job) => removeAdded(job.ids),
+      onFailure: (failure, job) => {
+        if (job.action.kind === 'hot' && failure.kind === 'notOffered') setHotNotOffered(failure);
+      },
     },
   );
 
@@ -198,5 +210,6 @@ export function useDistribution(
       return add.run({ action: { kind: 'selected' }, ids });
     },
     addAllHot: () => add.run({ action: { kind: 'hot' }, ids: 'hot' }),
+    hotNotOffered,
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
 import { locationOf } from '../../../testing';
@@ -129,7 +129,8 @@ export const TakesProductOffShelf: Story = {
     await expect(shopRow(30)?.switch).toBe(1);
     await waitFor(() => expect(body.getByText('Off shelf')).toBeVisible());
     await expect(shopRow(30)?.switch).toBe(0);
-    await expect(switchCalls).toEqual([JSON.stringify({ id: 30, switch: 0 })]);
+    // The listing id, the switch as a string.
+    await expect(switchCalls).toEqual([JSON.stringify({ id: 30, switch: '0' })]);
     // ...and is in the warehouse now.
     await userEvent.click(canvas.getByRole('tab', { name: '仓库中' }));
     const moved = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
@@ -164,7 +165,13 @@ export const RollsBackWhenSwitchRefused: Story = {
   },
 };
 
+const delCalls: string[] = [];
+
 export const RemovesAfterConfirm: Story = {
+  beforeEach({ msw }) {
+    delCalls.length = 0;
+    msw.use(slow(DEL, 0, delCalls));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -181,11 +188,11 @@ export const RemovesAfterConfirm: Story = {
     );
     await waitFor(() => expect(body.getByText('Removed')).toBeVisible());
     await expect(shopRow(30)).toBeUndefined();
+    // The catalogue product id (70), not the listing id (30).
+    await expect(delCalls).toEqual([JSON.stringify({ ids: 70 })]);
     await expect(canvas.getByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
   },
 };
-
-const delCalls: string[] = [];
 
 export const KeepsProductWhenRemoveCancelled: Story = {
   beforeEach({ msw }) {
@@ -210,15 +217,26 @@ export const KeepsProductWhenRemoveCancelled: Story = {
   },
 };
 
-export const BatchSelectsAndRemoves: Story = {
+/** What the shop still listed when each del call arrived (the calls held back 200 ms each). */
+const listedAtCall: number[][] = [];
+
+export const RemovesProductsOneCallEach: Story = {
   beforeEach({ msw }) {
     delCalls.length = 0;
-    msw.use(slow(DEL, 0, delCalls));
+    listedAtCall.length = 0;
+    msw.use(
+      http.post(`${BASE}${DEL}`, async ({ request }) => {
+        delCalls.push(await request.clone().text());
+        listedAtCall.push(db().shopProducts.map((row) => row.id));
+        await delay(200);
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    const koala = shopRow(28)?.product_id;
     const bar = within(canvasElement.querySelector('[data-keyboard]') as HTMLElement);
     await expect(bar.getByRole('button', { name: '删除' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 Colour Crayon Tin' }));
@@ -234,12 +252,75 @@ export const BatchSelectsAndRemoves: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
     );
-    await expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull();
-    await waitFor(() => expect(body.getByText('Removed')).toBeVisible());
-    // One call with both listing ids.
-    await expect(delCalls).toEqual([JSON.stringify({ ids: [30, 28] })]);
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull(),
+    );
+    await waitFor(() => expect(body.getByText('已删除 2 件商品')).toBeVisible());
+    // One call per product, one after another, each with its catalogue product id.
+    await expect(delCalls).toEqual([JSON.stringify({ ids: 70 }), JSON.stringify({ ids: koala })]);
+    // The second call went only once the first had answered (one at a time).
+    await expect(listedAtCall[0]).toContain(30);
+    await expect(listedAtCall[1]).not.toContain(30);
     await expect(shopRow(30) ?? shopRow(28)).toBeUndefined();
     await expect(canvas.getByRole('checkbox', { name: '全选已加载' })).not.toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The platform refuses to remove one product (the koala, listing 28) and removes the others. */
+function refuseKoala(calls: string[]) {
+  return http.post(`${BASE}${DEL}`, async ({ request }) => {
+    const text = await request.clone().text();
+    calls.push(text);
+    const { ids } = JSON.parse(text) as { ids: number };
+    if (ids !== shopRow(28)?.product_id) return undefined;
+    return HttpResponse.json({
+      code: 0,
+      msg: 'This product has unfinished orders',
+      time: '1795000000',
+      data: null,
+    });
+  });
+}
+
+export const ReportsPartialRemoval: Story = {
+  beforeEach({ msw }) {
+    delCalls.length = 0;
+    msw.use(refuseKoala(delCalls));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+    const bar = within(canvasElement.querySelector('[data-keyboard]') as HTMLElement);
+    for (const title of ['Colour Crayon Tin', 'Plush Koala Friend', 'Rainbow Stacking Rings']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name: `选择 ${title}` }));
+    }
+    await userEvent.click(bar.getByRole('button', { name: '删除' }));
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: '删除所选的 3 件商品？' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    // Every product was tried, one call each; the refused one stays, the others left.
+    await waitFor(() => expect(delCalls).toHaveLength(3));
+    await waitFor(() => expect(body.getByText('3 件商品中已删除 2 件，其余未删除')).toBeVisible());
+    const report = await canvas.findByRole('alert');
+    await expect(report).toHaveTextContent('已删除 2 / 3 件商品');
+    await expect(report).toHaveTextContent(
+      '“Plush Koala Friend”：This product has unfinished orders',
+    );
+    await expect(report).not.toHaveTextContent('Colour Crayon Tin');
+    await expect(await canvas.findByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull();
+    await expect(canvas.queryByRole('article', { name: 'Rainbow Stacking Rings' })).toBeNull();
+    await expect(shopRow(28)).toBeDefined();
+    await expect(shopRow(30)).toBeUndefined();
+    // The refused product stays ticked, to try again; the note goes when dismissed.
+    await expect(canvas.getByRole('checkbox', { name: '选择 Plush Koala Friend' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '知道了' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -258,8 +339,8 @@ export const BatchTakesProductsOffShelf: Story = {
     await waitFor(() => expect(shopRow(28)?.switch).toBe(0));
     // One setSwitch call per row, in order.
     await expect(switchCalls).toEqual([
-      JSON.stringify({ id: 30, switch: 0 }),
-      JSON.stringify({ id: 28, switch: 0 }),
+      JSON.stringify({ id: 30, switch: '0' }),
+      JSON.stringify({ id: 28, switch: '0' }),
     ]);
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull(),

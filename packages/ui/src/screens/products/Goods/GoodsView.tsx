@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { NumberText } from '../../../primitives/NumberText';
 import { LinkButton } from '../../../primitives/LinkButton';
 import { NavBar } from '../../../primitives/NavBar';
+import { Notice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -22,7 +23,7 @@ import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { PriceFacts } from '../shared/PriceFacts';
 import { SearchBox } from '../shared/SearchBox';
 import { GOODS_TABS, type GoodsTab } from './goodsFilters';
-import type { GoodsItem, GoodsModel } from './useGoods';
+import type { GoodsItem, GoodsModel, RemovalReport } from './useGoods';
 import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
@@ -88,6 +89,58 @@ const Actions = styled.div`
     flex: 1;
   }
 `;
+
+const Report = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${tokens.space.xs};
+  margin: ${tokens.space.sm} ${tokens.space.md} 0;
+
+  & > :first-child {
+    align-self: stretch;
+  }
+`;
+
+/** One product that stayed, on its own line (the notice's text is a paragraph: no list in it). */
+const KeptLine = styled.span`
+  display: block;
+`;
+
+type RemovalReportNoticeProps = {
+  /** What the last removal of several products left in the shop. */
+  report: RemovalReport;
+  /** Hides it. */
+  onDismiss: () => void;
+};
+
+/** After a removal of several products that did not remove them all: which stayed, and why. */
+function RemovalReportNotice({ report, onDismiss }: RemovalReportNoticeProps) {
+  const { t } = useTranslation('products');
+  const total = report.removed.length + report.kept.length;
+  return (
+    <Report>
+      <Notice
+        tone="warning"
+        role="alert"
+        title={t('goods.removalReport.title', { count: total, removed: report.removed.length })}
+        text={
+          <>
+            {t('goods.removalReport.kept', { count: report.kept.length })}
+            {report.kept.map((item) => (
+              <KeptLine key={item.id}>
+                {t('goods.removalReport.item', { title: item.title, reason: item.reason })}
+              </KeptLine>
+            ))}
+          </>
+        }
+      />
+      <Button size="sm" variant="text" onClick={onDismiss}>
+        {t('goods.removalReport.dismiss')}
+      </Button>
+    </Report>
+  );
+}
 
 const SelectAll = styled.div`
   display: flex;
@@ -170,7 +223,7 @@ function GoodsRow({
           size="sm"
           variant="text"
           aria-label={t('goods.removeProduct', { title: item.title })}
-          disabled={busy}
+          disabled={busy || item.productId === null}
           onClick={() => onRemove(item)}
         >
           {t('goods.remove')}
@@ -181,7 +234,7 @@ function GoodsRow({
 }
 
 /** What the remove dialog asks about: one row (named) or the selected rows. */
-type Removal = { ids: number[]; title?: string };
+type Removal = { items: GoodsItem[]; title?: string };
 
 type GoodsViewProps = {
   /** The screen's data and actions (from useGoods). */
@@ -195,7 +248,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
   const { t } = useTranslation('products');
   const { t: tApp } = useTranslation('app');
   // Kept after closing, so the question does not change during the closing animation.
-  const [removal, setRemoval] = useState<Removal>({ ids: [] });
+  const [removal, setRemoval] = useState<Removal>({ items: [] });
   const [confirming, setConfirming] = useState(false);
   const askRemove = (next: Removal) => {
     setRemoval(next);
@@ -243,7 +296,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
           size="sm"
           variant="danger"
           disabled={none}
-          onClick={() => askRemove({ ids: selection.keys })}
+          onClick={() => askRemove({ items: selection.items })}
         >
           {t('goods.batchRemove')}
         </Button>
@@ -262,6 +315,9 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
         onSubmit={model.search.submit}
         onClear={model.search.clear}
       />
+      {model.removalReport ? (
+        <RemovalReportNotice report={model.removalReport} onDismiss={model.dismissRemovalReport} />
+      ) : null}
       <Tabs<GoodsTab>
         label={t('goods.tabs.label')}
         items={GOODS_TABS.map((key) => ({ key, label: t(`goods.tabs.${key}`) }))}
@@ -295,7 +351,7 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
               waiting={model.switching && !busyIds.has(item.id)}
               onToggle={selection.toggle}
               onSwitch={(id, onShelf) => void model.setOnShelf(id, onShelf)}
-              onRemove={(row) => askRemove({ ids: [row.id], title: row.title })}
+              onRemove={(row) => askRemove({ items: [row], title: row.title })}
             />
           )}
         />
@@ -307,13 +363,13 @@ export function GoodsView({ model, onBack }: GoodsViewProps) {
         title={
           removal.title !== undefined
             ? t('goods.removeOneTitle', { title: removal.title })
-            : t('goods.removeTitle', { count: removal.ids.length })
+            : t('goods.removeTitle', { count: removal.items.length })
         }
         message={t('goods.removeMessage')}
         confirmLabel={t('goods.remove')}
         onConfirm={() => {
-          // Optimistic: the rows leave at once and come back if the server refuses.
-          void model.remove(removal.ids);
+          // Optimistic: each row leaves as its call starts and comes back if the server refuses.
+          void model.remove(removal.items);
           setConfirming(false);
         }}
       />

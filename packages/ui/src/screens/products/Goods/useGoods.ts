@@ -1,15 +1,17 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money, components, paths } from '@merchant/api';
-import { useAction } from '../../../data/action';
+import { useAction, type ActionAnswer } from '../../../data/action';
 import { $api } from '../../../data/api';
+import { toFailure, useFailureText, type Failure } from '../../../data/failure';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
 import { keys } from '../../../data/queries/keys';
 import { readCount, readId, readMoney, readText } from '../../../data/read';
 import { useSelection, type Selection } from '../../../data/selection';
 import { PRODUCT_PAGE_SIZE } from '../shared/pageSize';
 import { useTextSearch, type TextSearch } from '../../../data/textSearch';
+import { useToast } from '../../../primitives/Toast';
 import type { GoodsFilters, GoodsTab } from './goodsFilters';
 
 type ManageRow = components['schemas']['ShopProduct'];
@@ -23,8 +25,9 @@ const FILTER_OF_TAB: Record<GoodsTab, ManageFilter> = { selling: '1', stock: '0'
 
 /** One product of the shop, parsed for the view. Unreadable amounts and counts are null. */
 export type GoodsItem = {
-  /** Shop listing id (setSwitch and del take it). */
+  /** Shop listing id (setSwitch takes it). */
   id: number;
+  /** The catalogue product id (del takes it); null when unreadable (the row cannot be removed). */
   productId: number | null;
   title: string;
   image: string;
@@ -58,8 +61,15 @@ export type GoodsModel = {
   switching: boolean;
   /** Puts one row on or off the shelf (optimistic, rolled back on refusal). */
   setOnShelf: (id: number, onShelf: boolean) => Promise<boolean>;
-  /** Removes rows in one call (optimistic, rolled back on refusal). */
-  remove: (ids: number[]) => Promise<boolean>;
+  /**
+   * Removes products one call each, one after another (optimistic per row, rolled back on its
+   * refusal); resolves true when every one left the shop.
+   */
+  remove: (items: GoodsItem[]) => Promise<boolean>;
+  /** How the last removal of several products ended, when some stayed in the shop; else null. */
+  removalReport: RemovalReport | null;
+  /** Hides the removal report. */
+  dismissRemovalReport: () => void;
   /** The batch on/off shelf is running. */
   batchRunning: boolean;
   /** Puts every ticked row on or off the shelf, one call after another. */
@@ -68,6 +78,14 @@ export type GoodsModel = {
   canPutOn: boolean;
   /** The batch bar offers "off shelf". */
   canTakeOff: boolean;
+};
+
+/** A removal of several products that did not remove them all: what left, what stayed and why. */
+export type RemovalReport = {
+  /** The titles of the products removed. */
+  removed: string[];
+  /** The products still in the shop, with the reason (the platform's words when it sent some). */
+  kept: { id: number; title: string; reason: string }[];
 };
 
 function parseRow(row: ManageRow): GoodsItem {
@@ -116,7 +134,10 @@ function mapPages(old: unknown, change: (list: ManageRow[]) => ManageRow[]): unk
  * the cached pages change at once (a row taken off the shelf leaves "selling"; in "all" its
  * switch flips; a removed row leaves every list) and the snapshot comes back when the server
  * refuses. Batch on/off shelf is one setSwitch call per row, one after another (the server
- * takes one id), stopping at the first refusal; batch remove is one del call with every id.
+ * takes one id), stopping at the first refusal. Removal is one del call per product with its
+ * catalogue `product_id` (the platform takes one, and not the listing id), one after another:
+ * each row leaves as its call starts and comes back if refused, the others go on, and a batch
+ * that did not remove everything says which products stayed and why; the lists then refresh.
  */
 export function useGoods(
   filters: GoodsFilters,
@@ -176,7 +197,7 @@ export function useGoods(
         return filter === wanted ? rows : rows.filter((row) => row.id !== id);
       });
       try {
-        return await setSwitch.mutateAsync({ body: { id, switch: onShelf ? 1 : 0 } });
+        return await setSwitch.mutateAsync({ body: { id, switch: onShelf ? '1' : '0' } });
       } catch (error) {
         restore(snapshot);
         throw error;
@@ -188,22 +209,68 @@ export function useGoods(
     },
   );
 
+  const toast = useToast();
+  const failureText = useFailureText();
+  const [removalReport, setRemovalReport] = useState<RemovalReport | null>(null);
+  const lastRemoval = useRef<RemovalReport | null>(null);
+
+  /** Removes one product: its row leaves at once and comes back if the platform refuses. */
+  async function removeOne(item: GoodsItem): Promise<ActionAnswer> {
+    if (item.productId === null) throw new TypeError('no product id');
+    const productId = item.productId;
+    const snapshot = await optimistic((_filter, rows) => rows.filter((row) => row.id !== item.id));
+    try {
+      return await del.mutateAsync({ body: { ids: productId } });
+    } catch (error) {
+      restore(snapshot);
+      throw error;
+    }
+  }
+
   const removeAction = useAction(
-    async (ids: number[]) => {
-      const snapshot = await optimistic((_filter, rows) =>
-        rows.filter((row) => !ids.includes(row.id)),
-      );
-      try {
-        return await del.mutateAsync({ body: { ids } });
-      } catch (error) {
-        restore(snapshot);
-        throw error;
+    async (items: GoodsItem[]) => {
+      setRemovalReport(null);
+      if (items.length === 1) return removeOne(items[0] as GoodsItem);
+      const removed: GoodsItem[] = [];
+      const kept: { item: GoodsItem; failure: Failure }[] = [];
+      for (const item of items) {
+        try {
+          await removeOne(item);
+          removed.push(item);
+        } catch (error) {
+          kept.push({ item, failure: toFailure(error) });
+        }
       }
+      selection.drop(removed.map((item) => item.id));
+      if (kept.length === 0) return { msg: null };
+      const report: RemovalReport = {
+        removed: removed.map((item) => item.title),
+        kept: kept.map(({ item, failure }) => ({
+          id: item.id,
+          title: item.title,
+          reason: failureText(failure),
+        })),
+      };
+      lastRemoval.current = report;
+      setRemovalReport(report);
+      throw new Error('some products were not removed');
     },
     {
-      successText: t('goods.removed'),
+      successText: (items) =>
+        items.length === 1 ? t('goods.removed') : t('goods.removedCount', { count: items.length }),
       invalidates: 'shelf',
-      onSuccess: (_answer, ids) => selection.drop(ids),
+      toastFailure: false,
+      onSuccess: (_answer, items) => selection.drop(items.map((item) => item.id)),
+      onFailure: (failure, items) => {
+        const report = lastRemoval.current;
+        lastRemoval.current = null;
+        toast.show(
+          items.length > 1 && report
+            ? t('goods.removedSome', { count: items.length, removed: report.removed.length })
+            : failureText(failure),
+          { tone: 'error' },
+        );
+      },
     },
   );
 
@@ -211,7 +278,7 @@ export function useGoods(
   const switchingId = switchAction.running?.id;
   const busyIds = new Set([
     ...(switchingId === undefined ? [] : [switchingId]),
-    ...(removeAction.running ?? []),
+    ...(removeAction.running ?? []).map((item) => item.id),
   ]);
   const chosen = selection.items;
 
@@ -225,7 +292,9 @@ export function useGoods(
     busyIds,
     switching: switchAction.busy,
     setOnShelf: (id, onShelf) => switchAction.run({ id, onShelf }),
-    remove: (ids) => removeAction.run(ids),
+    remove: (items) => removeAction.run(items),
+    removalReport,
+    dismissRemovalReport: () => setRemovalReport(null),
     batchRunning,
     async setSelectedOnShelf(onShelf) {
       const targets = chosen.filter((item) => item.onShelf !== onShelf);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { fail, offline, stall } from '@merchant/mocks';
+import { BASE, fail, offline, stall } from '@merchant/mocks';
 import { ProductTabScreen } from './ProductTabScreen';
 
 const meta = {
@@ -93,5 +94,39 @@ export const OpensDistributionCentre: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /分销中心/ }));
     await expect(location(canvasElement)).toBe('/distribution');
+  },
+};
+
+/** Two best sellers as a platform that sends no `id` (its public client never reads it). */
+const HOT_WITHOUT_IDS = [
+  {
+    product_id: 57,
+    sales: 257,
+    goods: { title: 'Pro Jump Rope', image: '', sales_price: '12.40' },
+  },
+  {
+    product_id: 28,
+    sales: 120,
+    goods: { title: 'Plush Koala Friend', image: '', sales_price: '18.90' },
+  },
+];
+
+export const ShowsBestSellersWithoutId: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/product/hot`, () =>
+        HttpResponse.json({ code: 1, msg: 'ok', time: '1795000000', data: HOT_WITHOUT_IDS }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list');
+    const rows = within(list).getAllByRole('link');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Pro Jump Rope');
+    await expect(rows[0]).toHaveAttribute('href', '/goodsDetail?id=57');
+    await expect(rows[1]).toHaveTextContent('Plush Koala Friend');
+    await expect(canvas.queryByText('加载失败')).toBeNull();
   },
 };

@@ -239,7 +239,7 @@ export function ProductTabView({ state }: ProductTabViewProps) {
             {(items) => (
               <Rows>
                 {items.map((item, index) => (
-                  <li key={item.id}>
+                  <li key={item.key}>
                     <BestSellerRow item={item} rank={index + 1} />
                   </li>
                 ))}

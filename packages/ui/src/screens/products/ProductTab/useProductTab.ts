@@ -1,12 +1,12 @@
 import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/api';
-import { readCount, readId, readList, readMoney, readText } from '../../../data/read';
+import { readCount, readList, readMoney, readRecord, readText, rowKey } from '../../../data/read';
 import { requestState, selectData, type RequestState } from '../../../data/requestState';
 
 /** One best-selling product of the shop, parsed for the view. */
 export type BestSeller = {
-  /** Shop listing id. */
-  id: number;
+  /** The row's key: its listing id when the server sent one (the platform's client never reads it). */
+  key: string;
   productId: number | null;
   title: string;
   image: string;
@@ -16,8 +16,8 @@ export type BestSeller = {
 };
 
 function parseHot(data: components['schemas']['HotProduct'][]): BestSeller[] {
-  return readList(data).map((row) => ({
-    id: readId(row.id),
+  return readList(data).map((row, index) => ({
+    key: rowKey(readRecord(row), 'id', index),
     productId: readCount(row.product_id),
     title: readText(row.goods?.title),
     image: readText(row.goods?.image),
