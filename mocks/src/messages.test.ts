@@ -1,71 +1,101 @@
 import { describe, expect, it } from 'vitest';
+import { resetStore } from './state/store.ts';
 import { get, post, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 
 useFakePlatform();
 
 describe('messages', () => {
-  it('pages 15+ messages of both types, read and unread', async () => {
-    const all = (await get('/merchant/index/notice', { limit: 100 })).data;
+  it('pages 15+ messages of both types, each row with its sender as `user`', async () => {
+    const all = (await get('/merchant/index/notice', { is_see: 'all', limit: 100 })).data;
     expect(all.total).toBeGreaterThanOrEqual(15);
     expect(new Set(all.list.map((m: Loose) => m.type))).toEqual(new Set([1, 2]));
-    expect((await get('/merchant/index/notice', { page: 2 })).data.list.length).toBe(
-      all.total - 10,
-    );
+    expect(all.list.every((m: Loose) => typeof m.user === 'string' && m.user !== '')).toBe(true);
+    expect(all.list.some((m: Loose) => 'sender' in m)).toBe(false);
+    const second = (await get('/merchant/index/notice', { is_see: 'all', page: 2 })).data;
+    expect(second.list.length).toBe(all.total - 10);
   });
 
-  it('filters by is_see and marks read, lowering unread_notice', async () => {
-    const unread = (await get('/merchant/index/notice', { is_see: '0' })).data;
-    expect(unread.list.every((m: Loose) => m.is_see === 0 && m.see_time === null)).toBe(true);
-    const before = (await get('/merchant/merchant/getMerInfo')).data.unread_notice;
-    expect(before).toBe(unread.total);
-    const target = unread.list[0];
-    expect((await post('/merchant/index/see_notice', { ids: [target.id] })).code).toBe(1);
-    expect((await get('/merchant/merchant/getMerInfo')).data.unread_notice).toBe(before - 1);
-    const read = (await get('/merchant/index/notice', { is_see: '1', limit: 100 })).data.list;
-    expect(read.find((m: Loose) => m.id === target.id)).toMatchObject({
-      is_see: 1,
-      see_time: '2026-11-22 10:00:00',
-    });
+  it('filters on is_see only: all, 0 unread, 1 read', async () => {
+    const all = (await get('/merchant/index/notice', { is_see: 'all', limit: 100 })).data;
+    const unread = (await get('/merchant/index/notice', { is_see: '0', limit: 100 })).data;
+    const read = (await get('/merchant/index/notice', { is_see: '1', limit: 100 })).data;
+    expect(unread.list.every((m: Loose) => m.is_see === 0)).toBe(true);
+    expect(read.list.every((m: Loose) => m.is_see === 1)).toBe(true);
+    expect(unread.total + read.total).toBe(all.total);
+    expect((await get('/merchant/merchant/getMerInfo')).data.unread_notice).toBe(unread.total);
+  });
+
+  it('refuses the filters the platform does not have: a type, an id, no is_see', async () => {
+    expect((await get('/merchant/index/notice', { is_see: 'all', type: 1 })).code).toBe(0);
+    expect((await get('/merchant/index/notice', { is_see: 'all', id: 517 })).code).toBe(0);
+    expect((await get('/merchant/index/notice', { page: 1, limit: 10 })).code).toBe(0);
+    expect((await get('/merchant/index/notice', { is_see: 'unread' })).code).toBe(0);
   });
 });
 
-describe('messages by type and by id (assumed filters)', () => {
-  it('filters system messages (1) and user notices (2), each with its sender', async () => {
-    const all = (await get('/merchant/index/notice', { limit: 100 })).data;
-    for (const type of [1, 2]) {
-      const page = (await get('/merchant/index/notice', { type, limit: 100 })).data;
-      expect(page.total).toBe(all.list.filter((m: Loose) => m.type === type).length);
-      expect(page.list.every((m: Loose) => m.type === type && m.sender !== '')).toBe(true);
-    }
-    expect((await get('/merchant/index/notice', { type: 3 })).code).toBe(0);
-    expect((await get('/merchant/index/notice', { type: 'system' })).code).toBe(0);
-  });
-
-  it('answers one message by id, an empty list for an unknown one', async () => {
-    const first = (await get('/merchant/index/notice', { limit: 1 })).data.list[0];
-    const one = (await get('/merchant/index/notice', { id: first.id })).data;
-    expect(one).toEqual({ total: 1, list: [first] });
-    expect((await get('/merchant/index/notice', { id: 99999 })).data).toEqual({
-      total: 0,
-      list: [],
-    });
-    expect((await get('/merchant/index/notice', { id: 'abc' })).code).toBe(0);
-  });
-
-  it('refuses to mark unknown messages read and changes nothing', async () => {
+describe('see_notice: one message, read and marked read', () => {
+  it('answers the message with its content and marks it read, lowering unread_notice', async () => {
+    const unread = (await get('/merchant/index/notice', { is_see: '0' })).data;
     const before = (await get('/merchant/merchant/getMerInfo')).data.unread_notice;
-    const answer = await post('/merchant/index/see_notice', { ids: [99999] });
-    expect(answer).toMatchObject({ code: 0, msg: 'The message does not exist' });
-    expect((await post('/merchant/index/see_notice', { ids: [] })).code).toBe(0);
+    const target = unread.list[0];
+    const answer = await post('/merchant/index/see_notice', { ids: String(target.id) });
+    expect(answer.code).toBe(1);
+    expect(answer.data).toMatchObject({ id: target.id, title: target.title, user: target.user });
+    expect(answer.data.content).toBe(target.content);
+    expect((await get('/merchant/merchant/getMerInfo')).data.unread_notice).toBe(before - 1);
+    const read = (await get('/merchant/index/notice', { is_see: '1', limit: 100 })).data.list;
+    expect(read.find((m: Loose) => m.id === target.id)).toMatchObject({ is_see: 1 });
+  });
+
+  it('reads an already read message again without changing anything', async () => {
+    const read = (await get('/merchant/index/notice', { is_see: '1', limit: 1 })).data.list[0];
+    const before = (await get('/merchant/merchant/getMerInfo')).data.unread_notice;
+    const answer = await post('/merchant/index/see_notice', { ids: String(read.id) });
+    expect(answer.data.content).toBe(read.content);
     expect((await get('/merchant/merchant/getMerInfo')).data.unread_notice).toBe(before);
   });
 
-  it('marks an already read message again without changing its read time', async () => {
-    const read = (await get('/merchant/index/notice', { is_see: '1', limit: 1 })).data.list[0];
-    expect((await post('/merchant/index/see_notice', { ids: [read.id] })).code).toBe(1);
-    const again = (await get('/merchant/index/notice', { id: read.id })).data.list[0];
-    expect(again.see_time).toBe(read.see_time);
+  it('refuses an unknown message and every other encoding of the id', async () => {
+    const before = (await get('/merchant/merchant/getMerInfo')).data.unread_notice;
+    const unread = (await get('/merchant/index/notice', { is_see: '0' })).data.list[0];
+    expect(await post('/merchant/index/see_notice', { ids: '99999' })).toMatchObject({
+      code: 0,
+      msg: 'The message does not exist',
+    });
+    for (const ids of [unread.id, [unread.id], `${unread.id},${unread.id}`, '', 'abc']) {
+      expect((await post('/merchant/index/see_notice', { ids })).code).toBe(0);
+    }
+    expect((await get('/merchant/merchant/getMerInfo')).data.unread_notice).toBe(before);
+  });
+});
+
+describe('pop-up notices, the chat and the alliance', () => {
+  it('answers no pop-up notice by default, those of their seed with their count', async () => {
+    expect((await get('/merchant/index/tanNotice')).data).toEqual({ total: 0, list: [] });
+    resetStore('popupNotices');
+    const notices = (await get('/merchant/index/tanNotice')).data;
+    expect(notices.total).toBe(1);
+    expect(notices.list[0]).toEqual({ title: expect.any(String), content: expect.any(String) });
+  });
+
+  it('answers the chat address', async () => {
+    expect((await get('/merchant/merchant/getChat')).data).toEqual({
+      url: 'https://service.example.com/chat/demo',
+    });
+  });
+
+  it('answers the invitation address and the shops of each level', async () => {
+    const alliance = (await get('/merchant/index/coalition')).data;
+    expect(alliance.url).toMatch(/^https:\/\/.+code=/);
+    expect(alliance.list.length).toBeGreaterThan(0);
+    expect(alliance.list[0]).toEqual({
+      mer_name: expect.any(String),
+      income: expect.stringMatching(/^\d+\.\d\d$/),
+      order_count: expect.any(Number),
+      createtime: expect.any(String),
+    });
+    expect(Array.isArray(alliance.list2)).toBe(true);
   });
 });
 

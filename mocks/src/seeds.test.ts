@@ -18,7 +18,7 @@ const LISTS: [path: string, rows: (data: Loose) => unknown[]][] = [
   ['/merchant/merchant/bill', (d) => d.list],
   ['/merchant/merchant/financial_report', (d) => d.report],
   ['/api/bankcard/getList', (d) => d],
-  ['/merchant/index/notice', (d) => d.list],
+  ['/merchant/index/notice?is_see=all', (d) => d.list],
   ['/merchant/merchant/affiche', (d) => d],
   ['/merchant/index/buy_train_bill', (d) => d.list],
   ['/merchant/team/members', (d) => d.list],

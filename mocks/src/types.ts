@@ -31,8 +31,11 @@ export interface Merchant {
   mer_info: string;
   mark: string;
   status: Flag;
-  have_pay: Flag;
+  /** Null: getMerInfo leaves `have_pay` out (a platform that does not send it). */
+  have_pay: Flag | null;
   custom_service: string;
+  /** The customer-service chat getChat answers ('' when the platform has none). */
+  chat_url: string;
   totalIncomeCents: number;
   invite_code: string;
   /** ID document photos given at registration: front, back, hand-held (displayable urls). */
@@ -190,8 +193,8 @@ export interface BankCard {
 export interface Message {
   id: number;
   title: string;
-  /** Who sent it: the platform, a buyer, a team member. */
-  sender: string;
+  /** Who sent it (the platform, a buyer, a team member): the wire's `user`. */
+  user: string;
   content: string;
   is_see: Flag;
   see_time: string | null;
@@ -205,6 +208,13 @@ export interface Language {
   file_name: string;
   is_default: Flag;
   status: Flag;
+}
+
+/** A notice that pops up on home (tanNotice). */
+export interface PopupNotice {
+  title: string;
+  /** HTML. */
+  content: string;
 }
 
 export interface Announcement {

@@ -219,7 +219,7 @@ const Invitation = screen(
   (m) => m.InvitationScreen,
 );
 const Alliance = screen(
-  () => import('@merchant/ui/screens/team/Invitation'),
+  () => import('@merchant/ui/screens/team/Alliance'),
   (m) => m.AllianceScreen,
 );
 const MyTeam = screen(

@@ -1,4 +1,4 @@
-/** Home: dashboard figures, sales curve, announcements. */
+/** Home: dashboard figures, sales curve, announcements, the pop-up notices. */
 import { formatThousands } from '../money.ts';
 import { db } from '../state/store.ts';
 import { ok, operation, refuse, text } from './common.ts';
@@ -35,5 +35,13 @@ export const homeHandlers = [
   operation(
     { operationId: 'listAnnouncements', method: 'get', path: '/merchant/merchant/affiche' },
     () => ok(db().announcements.map((a) => ({ ...a }))),
+  ),
+
+  operation(
+    { operationId: 'listPopupNotices', method: 'get', path: '/merchant/index/tanNotice' },
+    () => {
+      const notices = db().popupNotices;
+      return ok({ total: notices.length, list: notices.map((n) => ({ ...n })) });
+    },
   ),
 ];

@@ -1,8 +1,9 @@
-/** Team: the referral team's figures, its members by level, and income by range. */
+/** Team: the referral team's figures, its members by level, income by range, the alliance page. */
 import { formatMoney, formatThousands } from '../money.ts';
 import { db } from '../state/store.ts';
 import { int, ok, operation, pageOf, refuse, text } from './common.ts';
 import type { Input, Paging } from './common.ts';
+import type { TeamMember } from '../types.ts';
 
 const RANGES = ['today', 'seven', 'thirty'] as const;
 
@@ -88,4 +89,29 @@ export const teamHandlers = [
       });
     },
   ),
+
+  operation(
+    { operationId: 'getAlliance', method: 'get', path: '/merchant/index/coalition' },
+    () => {
+      const { merchant, teamMembers } = db();
+      const newestFirst = [...teamMembers].sort((a, b) =>
+        a.createtime < b.createtime ? 1 : a.createtime > b.createtime ? -1 : 0,
+      );
+      return ok({
+        url: `https://demo.example.com/#/register?code=${merchant.invite_code}`,
+        list: newestFirst.filter((m) => m.level === 1).map(allianceRow),
+        list2: newestFirst.filter((m) => m.level === 2).map(allianceRow),
+      });
+    },
+  ),
 ];
+
+/** A shop of the alliance page (coalition), as the platform's public client reads it. */
+function allianceRow(member: TeamMember) {
+  return {
+    mer_name: member.name,
+    income: formatMoney(member.incomeCents),
+    order_count: member.orders,
+    createtime: member.createtime,
+  };
+}

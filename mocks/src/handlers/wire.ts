@@ -29,7 +29,7 @@ export function merchantInfo(): Schemas['MerchantInfo'] {
     mer_info: merchant.mer_info,
     mark: merchant.mark,
     status: merchant.status,
-    have_pay: merchant.have_pay,
+    ...(merchant.have_pay === null ? {} : { have_pay: merchant.have_pay }),
     custom_service: merchant.custom_service,
     unread_notice: messages.filter((m) => m.is_see === 0).length,
     total_income: formatThousands(merchant.totalIncomeCents),

@@ -1,6 +1,7 @@
 /** The home slice of each seed; `empty` keeps the curves' dates with every value 0. */
 import { chartsFixture, dashboardFixture } from '../fixtures/growth.ts';
 import { announcementsFixture } from '../fixtures/merchant.ts';
+import { popupNoticesFixture } from '../fixtures/messages.ts';
 import type { HomeState } from '../state/home.ts';
 import type { ChartSeries } from '../types.ts';
 import type { SeedName } from './index.ts';
@@ -10,7 +11,13 @@ const flat = (series: ChartSeries): ChartSeries => ({ x: series.x, y: series.y.m
 export function homeSeed(seed: SeedName): HomeState {
   const charts = chartsFixture();
   if (seed !== 'empty') {
-    return { dashboard: dashboardFixture(), charts, announcements: announcementsFixture() };
+    return {
+      dashboard: dashboardFixture(),
+      charts,
+      announcements: announcementsFixture(),
+      // Only on their seed: a pop-up over home would stop every other story and journey there.
+      popupNotices: seed === 'popupNotices' ? popupNoticesFixture() : [],
+    };
   }
   return {
     dashboard: {
@@ -25,5 +32,6 @@ export function homeSeed(seed: SeedName): HomeState {
     },
     charts: { today: flat(charts.today), seven: flat(charts.seven), thirty: flat(charts.thirty) },
     announcements: [],
+    popupNotices: [],
   };
 }

@@ -2,7 +2,26 @@ import { useCallback, useRef, useState } from 'react';
 import { $api } from './api';
 import { toFailure, useFailureText, type Failure } from './failure';
 import { useAction, type ActionAnswer } from './action';
+import { pathTo } from './paths';
 import type { MutationName } from './queries/invalidation';
+import type { MerchantProfile } from './queries/merchantProfile';
+
+/**
+ * Whether a payment stops before the password to have one set first: only when the profile
+ * says so (`have_pay` 0). Without `have_pay` (the platform's own client never reads it) the
+ * password is asked for, and verify_pay's answer decides; an unknown profile decides nothing.
+ */
+export function needsPayPasswordFirst(profile: MerchantProfile | null): boolean {
+  return profile?.payPassword === 'unset';
+}
+
+/**
+ * Where "forgot the payment password?" leads: the platform offers no reset, so customer service,
+ * told what to ask, with the way back to the payment's page (`back`, a path of this app).
+ */
+export function forgotPayPasswordHref(back: string): string {
+  return pathTo('service', { about: 'payPassword', redirect: back });
+}
 
 /** A payment from the balance as views see it: the password sheet's state and its actions. */
 export type PaidAction<V> = {

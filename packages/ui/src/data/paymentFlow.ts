@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Money } from '@merchant/api';
 import type { ActionAnswer } from './action';
-import { usePaidAction } from './paidAction';
+import { forgotPayPasswordHref, needsPayPasswordFirst, usePaidAction } from './paidAction';
 import { pathTo } from './paths';
 import { useMerchantProfile, type MerchantProfile } from './queries/merchantProfile';
 import type { MutationName } from './queries/invalidation';
@@ -43,7 +43,7 @@ export type PaymentFlowModel<V> = {
    * the sheets close, and the page says so where the purchase was offered. Cleared by `start`.
    */
   notOffered: boolean;
-  /** Opens the flow for a payment (a closed shop or no payment password open their dialog). */
+  /** Opens the flow for a payment (a closed shop, or a profile saying no payment password is set, open their dialog). */
   start: (payment: Payment<V>) => void;
   /** From the quote to the password (only when the balance is known and covers the price). */
   proceed: () => void;
@@ -57,6 +57,8 @@ export type PaymentFlowModel<V> = {
   rechargeHref: string;
   /** Setting the payment password, coming back to this page afterwards (`/setPaypwd?redirect=`). */
   setPasswordHref: string;
+  /** "Forgot the payment password?": customer service, then back to this page. */
+  forgotPasswordHref: string;
 };
 
 type PaymentFlowOptions<V, R> = {
@@ -72,7 +74,8 @@ type PaymentFlowOptions<V, R> = {
  * The one flow of a purchase paid from the balance (level upgrade, express lane, donation): the
  * quote (price, balance, balance after, or what is missing with a deposit that comes back here),
  * then the payment password and the call through `usePaidAction` (verify_pay first, one request
- * in flight). A closed shop or a missing payment password stop it before the quote; a price or
+ * in flight). A closed shop, or a profile saying no payment password is set (`have_pay` 0; an
+ * absent `have_pay` lets verify_pay decide), stop it before the quote; a price or
  * balance that cannot be read refuses it (`common:money.unreadable`): nothing is sent.
  */
 export function usePaymentFlow<V, R extends ActionAnswer>(
@@ -118,14 +121,14 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
       if (paid.busy || paid.pending !== null) return;
       paid.reset();
       if (profile && !profile.open) return setStep('closed');
-      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       setPayment(next);
       setStep('confirm');
     },
     proceed: () => {
       if (step !== 'confirm' || paid.busy || !profile || !quote || !payment) return;
       if (!profile.open) return setStep('closed');
-      if (!profile.hasPayPassword) return setStep('noPassword');
+      if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       // Unreadable: refused on screen, never sent. Short: the quote offers a deposit instead.
       if (quote.status === 'unreadable' || quote.short) return;
       paid.ask(payment.vars);
@@ -142,5 +145,6 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
     },
     rechargeHref: pathTo('recharge', { redirect: back }),
     setPasswordHref: pathTo('setPaypwd', { redirect: back }),
+    forgotPasswordHref: forgotPayPasswordHref(back),
   };
 }

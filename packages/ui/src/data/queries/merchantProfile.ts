@@ -6,6 +6,12 @@ import { useIsLoggedIn } from '../session';
 
 type MerchantInfo = components['schemas']['MerchantInfo'];
 
+/**
+ * What the profile says of the payment password: `have_pay` 1 set, 0 not set, and unknown when
+ * it is absent or unreadable (the platform's own client never reads it).
+ */
+export type PayPasswordState = 'set' | 'unset' | 'unknown';
+
 /** The merchant's profile (GET /merchant/merchant/getMerInfo), parsed once for every screen. */
 export type MerchantProfile = {
   id: number | null;
@@ -30,11 +36,16 @@ export type MerchantProfile = {
   credit: number | null;
   /** False when `status` is not 1: the store is closed. */
   open: boolean;
-  /** A payment password is set (`have_pay` 1). */
+  /** A payment password is known to be set (`have_pay` 1): what a settings row shows. */
   hasPayPassword: boolean;
+  /**
+   * The payment password as far as the profile knows: a paid action asks to set one first only
+   * when it is 'unset'; 'unknown' asks for the password and lets verify_pay decide.
+   */
+  payPassword: PayPasswordState;
   /** Unread messages. */
   unread: number;
-  /** The platform's live-chat address ('' when none). */
+  /** `custom_service`: a chat address, only a fallback of getChat ('' when none). */
   serviceUrl: string;
   /** The country given at registration ('' when not sent). */
   country: string;
@@ -46,6 +57,8 @@ export type MerchantProfile = {
 export function parseMerchantProfile(data: MerchantInfo): MerchantProfile {
   const info = readRecord(data);
   const rating = readCount(info.grade);
+  const havePay = readCount(info.have_pay);
+  const payPassword: PayPasswordState = havePay === 1 ? 'set' : havePay === 0 ? 'unset' : 'unknown';
   return {
     id: readCount(info.mer_id),
     name: readText(info.mer_name),
@@ -63,7 +76,8 @@ export function parseMerchantProfile(data: MerchantInfo): MerchantProfile {
     rating,
     credit: readCount(info.credit),
     open: readCount(info.status) === 1,
-    hasPayPassword: readCount(info.have_pay) === 1,
+    hasPayPassword: payPassword === 'set',
+    payPassword,
     unread: readCount(info.unread_notice) ?? 0,
     serviceUrl: readText(info.custom_service),
     country: readText(info.country),

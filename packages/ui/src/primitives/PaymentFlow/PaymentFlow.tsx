@@ -243,7 +243,7 @@ export function PaymentFlow<V>({
           </PasswordSummary>
         }
         forgotPassword={
-          <Forgot href={PATHS.changePayPassword}>{t('paymentPassword.forgot')}</Forgot>
+          <Forgot href={flow.forgotPasswordHref}>{t('paymentPassword.forgot')}</Forgot>
         }
       />
 

@@ -32,7 +32,7 @@ export function useMy(onLoggedOut: () => void): MyModel {
     // After leaving: nothing of this merchant stays in memory for the next one.
     queryClient.clear();
   }, [queryClient, onLoggedOut]);
-  const noPayPassword = profile.status === 'ready' && !profile.data.hasPayPassword;
+  const noPayPassword = profile.status === 'ready' && profile.data.payPassword === 'unset';
   return {
     profile,
     language,

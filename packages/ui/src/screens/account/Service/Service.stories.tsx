@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { expectFailureBlock, fail, offline, stall } from '../../../testing';
+import { expectFailureBlock, fail, offline, recordRequests, stall } from '../../../testing';
 import { ServiceScreen } from './ServiceScreen';
 
 const meta = {
@@ -13,16 +13,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The demo merchant's chat link (https).
+const GET_CHAT = '/merchant/merchant/getChat';
+// The demo merchant's chat (getChat's url) and a different profile link (custom_service).
 const CHAT = 'https://service.example.com/chat/demo';
+const PROFILE_LINK = 'https://profile.example.com/chat/fallback';
+
+const getChat = recordRequests('get', GET_CHAT);
 
 export const OpensServiceChat: Story = {
+  beforeEach({ msw }) {
+    db().merchant.custom_service = PROFILE_LINK;
+    getChat.reset();
+    msw.use(getChat.handler);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '在线客服' })).toBeVisible();
+    // The chat is getChat's address, not the profile's custom_service.
     const chat = await canvas.findByTitle('在线客服聊天');
     await expect(chat.tagName).toBe('IFRAME');
     await expect(chat).toHaveAttribute('src', CHAT);
+    await expect(getChat.count()).toBe(1);
     await expect(chat.getAttribute('sandbox')?.split(' ').sort()).toEqual([
       'allow-forms',
       'allow-popups',
@@ -33,11 +44,35 @@ export const OpensServiceChat: Story = {
     await expect(outside).toHaveAttribute('href', CHAT);
     await expect(outside).toHaveAttribute('target', '_blank');
     await expect(outside.getAttribute('rel')).toMatch(/noopener/);
+    await expect(canvas.queryByText(/支付密码/)).toBeNull();
+  },
+};
+
+export const FallsBackOnProfileLink: Story = {
+  beforeEach() {
+    db().merchant.chat_url = '';
+    db().merchant.custom_service = PROFILE_LINK;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTitle('在线客服聊天')).toHaveAttribute('src', PROFILE_LINK);
+  },
+};
+
+export const FallsBackWhenChatFails: Story = {
+  beforeEach({ msw }) {
+    db().merchant.custom_service = PROFILE_LINK;
+    msw.use(fail('get', GET_CHAT, 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTitle('在线客服聊天')).toHaveAttribute('src', PROFILE_LINK);
   },
 };
 
 export const NoServiceLink: Story = {
   beforeEach() {
+    db().merchant.chat_url = '';
     db().merchant.custom_service = '';
   },
   play: async ({ canvasElement }) => {
@@ -50,7 +85,8 @@ export const NoServiceLink: Story = {
 
 export const RefusesHttpLink: Story = {
   beforeEach() {
-    db().merchant.custom_service = 'http://service.example.com/chat/demo';
+    db().merchant.chat_url = 'http://service.example.com/chat/demo';
+    db().merchant.custom_service = '';
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,9 +96,34 @@ export const RefusesHttpLink: Story = {
   },
 };
 
+export const ExplainsForgottenPaymentPassword: Story = {
+  parameters: { route: '/service?about=payPassword&redirect=%2Flevel' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        '支付密码无法自助找回：请告诉客服您要重置支付密码，并提供您的店铺账号。',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回支付' })).toHaveAttribute('href', '/level');
+    await expect(await canvas.findByTitle('在线客服聊天')).toHaveAttribute('src', CHAT);
+  },
+};
+
+export const KeepsWayBackInsideApp: Story = {
+  parameters: { route: '/service?about=payPassword&redirect=https%3A%2F%2Fevil.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '返回支付' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
+    msw.use(stall('get', GET_CHAT));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +134,8 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
+    db().merchant.custom_service = '';
+    msw.use(fail('get', GET_CHAT, 500));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
@@ -83,7 +145,8 @@ export const ServerError: Story = {
 
 export const Offline: Story = {
   beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
+    db().merchant.custom_service = '';
+    msw.use(offline('get', GET_CHAT));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');

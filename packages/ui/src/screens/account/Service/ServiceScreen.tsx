@@ -1,9 +1,19 @@
+import { useSearchParams } from 'wouter';
 import { PATHS } from '../../../data/paths';
+import { safeReturnPath } from '../../../data/returnPath';
 import { useGoBack } from '../../../shell/useGoBack';
-import { ServiceView } from './ServiceView';
+import { ServiceView, type ServiceTopic } from './ServiceView';
 import { useService } from './useService';
 
-/** /service: the platform's live customer-service chat. */
+/**
+ * /service: the platform's live customer-service chat. `?about=payPassword&redirect=` comes
+ * from a payment whose password was forgotten: what to ask, and the way back to the payment.
+ */
 export function ServiceScreen() {
-  return <ServiceView link={useService()} onBack={useGoBack(PATHS.my)} />;
+  const [params] = useSearchParams();
+  const topic: ServiceTopic | null =
+    params.get('about') === 'payPassword'
+      ? { kind: 'payPassword', back: safeReturnPath(params.get('redirect')) }
+      : null;
+  return <ServiceView link={useService()} topic={topic} onBack={useGoBack(PATHS.my)} />;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { RequestState } from '../../../data/requestState';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
+import { Notice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
@@ -41,6 +42,10 @@ const Frame = styled.iframe`
   min-height: 60vh;
   border: 0;
   background: ${tokens.colors.surface};
+`;
+
+const Topic = styled(Notice)`
+  margin: ${tokens.space.md} ${tokens.space.lg};
 `;
 
 const Lines = styled.div`
@@ -92,18 +97,30 @@ function ServiceChat({ link }: { link: ServiceLink }) {
   );
 }
 
+/** Why the merchant came: a forgotten payment password, and the payment to go back to. */
+export type ServiceTopic = { kind: 'payPassword'; back: string };
+
 type ServiceViewProps = {
-  /** The platform's chat link (from the merchant profile), or its loading or failure. */
+  /** The platform's chat link (getChat), or its loading or failure. */
   link: RequestState<ServiceLink>;
+  /** What to ask customer service, when a page sent the merchant here for it (null: nothing). */
+  topic: ServiceTopic | null;
   /** Back to the previous page. */
   onBack: () => void;
 };
 
 /** Customer service: the platform's live chat inside the app, with a way to open it outside. */
-export function ServiceView({ link, onBack }: ServiceViewProps) {
-  const { t } = useTranslation('app');
+export function ServiceView({ link, topic, onBack }: ServiceViewProps) {
+  const { t } = useTranslation(['app', 'account']);
   return (
-    <Page padding="none" navBar={<NavBar title={t('route.service')} onBack={onBack} />}>
+    <Page padding="none" navBar={<NavBar title={t('app:route.service')} onBack={onBack} />}>
+      {topic ? (
+        <Topic
+          tone="info"
+          text={t('account:service.payPasswordHelp')}
+          action={{ label: t('account:service.backToPayment'), href: topic.back }}
+        />
+      ) : null}
       <Loadable
         state={link}
         skeleton={

@@ -5,7 +5,7 @@
  */
 export type ServiceLink = { kind: 'chat'; url: string } | { kind: 'none' } | { kind: 'insecure' };
 
-/** Reads `custom_service` of the merchant profile. */
+/** Reads a chat address (getChat's `url`, or the profile's `custom_service` as a fallback). */
 export function toServiceLink(raw: string): ServiceLink {
   const value = raw.trim();
   if (value === '') return { kind: 'none' };

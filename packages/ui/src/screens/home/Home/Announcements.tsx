@@ -111,7 +111,7 @@ export function Announcements({ state }: AnnouncementsProps) {
         {(items) => (
           <List>
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={item.key}>
                 <Row
                   type="button"
                   aria-haspopup="dialog"
@@ -120,7 +120,7 @@ export function Announcements({ state }: AnnouncementsProps) {
                     setOpen(true);
                   }}
                 >
-                  <span>{item.title}</span>
+                  <span>{item.title || item.preview || t('announcements.untitled')}</span>
                   <ChevronRightIcon size={16} />
                 </Row>
               </li>
@@ -128,8 +128,12 @@ export function Announcements({ state }: AnnouncementsProps) {
           </List>
         )}
       </Loadable>
-      <BottomSheet open={open} onOpenChange={setOpen} title={shown?.title ?? ''}>
-        {shown ? <SafeHtml key={shown.id} html={shown.html} /> : null}
+      <BottomSheet
+        open={open}
+        onOpenChange={setOpen}
+        title={shown ? shown.title || t('announcements.title') : ''}
+      >
+        {shown ? <SafeHtml key={shown.key} html={shown.html} /> : null}
       </BottomSheet>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
@@ -363,5 +364,133 @@ export const ShowsUnreadCount: Story = {
     await expect(within(messages).getByText('5')).toBeVisible();
     await userEvent.click(messages);
     await waitFor(() => expect(location(canvasElement)).toBe('/message'));
+  },
+};
+
+// An affiche row the platform's client would show: content only, no id, no title.
+export const ShowsAnnouncementWithoutTitle: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/merchant/affiche`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          data: [{ content: 'Deliveries resume on Monday.' }],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await ready(canvasElement);
+    const list = within(canvas.getByRole('region', { name: '平台公告' }));
+    await userEvent.click(
+      await list.findByRole('button', { name: 'Deliveries resume on Monday.' }),
+    );
+    const sheet = await body.findByRole('dialog', { name: '平台公告' });
+    await expect(await within(sheet).findByText('Deliveries resume on Monday.')).toBeVisible();
+  },
+};
+
+const TAN_NOTICE = `${BASE}/merchant/index/tanNotice`;
+const tanNotice = (list: { title: string; content: string }[]) =>
+  http.get(TAN_NOTICE, () =>
+    HttpResponse.json({ code: 1, msg: 'ok', data: { total: list.length, list } }),
+  );
+
+export const ShowsPopupNoticeOnce: Story = {
+  parameters: { seed: 'popupNotices' },
+  beforeEach() {
+    window.sessionStorage.clear();
+  },
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await step('the notice pops up over home, its HTML sanitised', async () => {
+      const sheet = await body.findByRole('dialog', { name: 'Holiday shipping times' });
+      const bold = await within(sheet).findByText('two extra days');
+      await expect(bold.tagName).toBe('B');
+    });
+    await step('"got it" closes it', async () => {
+      const sheet = body.getByRole('dialog', { name: 'Holiday shipping times' });
+      await userEvent.click(within(sheet).getByRole('button', { name: '我知道了' }));
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(await ready(canvasElement)).toBeVisible();
+    });
+  },
+};
+
+/** Home, and a way to draw it again from scratch (as coming back to it does). */
+function HomeDrawnAgain() {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRound(round + 1)}>
+        draw home again
+      </button>
+      <HomeScreen key={round} />
+    </>
+  );
+}
+
+export const KeepsPopupNoticeClosedForSession: Story = {
+  parameters: { seed: 'popupNotices' },
+  beforeEach() {
+    window.sessionStorage.clear();
+  },
+  render: () => <HomeDrawnAgain />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Closed with the sheet's own close button...
+    const sheet = await body.findByRole('dialog', { name: 'Holiday shipping times' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // ...it stays closed when home is drawn again in the same session.
+    await userEvent.click(canvas.getByRole('button', { name: 'draw home again' }));
+    await ready(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ShowsPopupNoticesOneAfterAnother: Story = {
+  beforeEach({ msw }) {
+    window.sessionStorage.clear();
+    msw.use(
+      tanNotice([
+        { title: 'First notice', content: '<p>One</p>' },
+        { title: '', content: '<p>Two<script>window.__popup = 1</script></p>' },
+      ]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const first = await body.findByRole('dialog', { name: 'First notice' });
+    await expect(within(first).getByText('第 1 条，共 2 条')).toBeVisible();
+    await userEvent.click(within(first).getByRole('button', { name: '下一条' }));
+    // The second has no title: the sheet says what it is.
+    const second = await body.findByRole('dialog', { name: '平台通知' });
+    await expect(await within(second).findByText('Two')).toBeVisible();
+    await expect(within(second).getByText('第 2 条，共 2 条')).toBeVisible();
+    await expect((window as { __popup?: number }).__popup).toBeUndefined();
+    await userEvent.click(within(second).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ShowsNothingWhenPopupNoticesFail: Story = {
+  beforeEach({ msw }) {
+    window.sessionStorage.clear();
+    msw.use(
+      http.get(TAN_NOTICE, () => HttpResponse.json({ code: 1, msg: 'ok', data: { list: 'x' } })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await ready(canvasElement)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
   },
 };

@@ -11,6 +11,7 @@ import { HomeFigures } from './HomeFigures';
 import { HomeHeader } from './HomeHeader';
 import { HomeShortcuts } from './HomeShortcuts';
 import { HomeSkeleton } from './HomeSkeleton';
+import { PopupNotices } from './PopupNotices';
 import { Stack } from './homeParts';
 import { SalesCard } from './SalesCard';
 import type { HomeModel } from './useHome';
@@ -25,6 +26,7 @@ export function HomeView({
   dashboard,
   chart,
   announcements,
+  popup,
   range,
   onRangeChange,
   onRefresh,
@@ -57,6 +59,7 @@ export function HomeView({
           </PullToRefresh>
         )}
       </Loadable>
+      <PopupNotices popup={popup} />
     </Page>
   );
 }

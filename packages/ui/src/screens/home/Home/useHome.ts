@@ -13,6 +13,7 @@ import {
   type Figures,
   type SalesPoint,
 } from './homeModel';
+import { usePopupNotices, type PopupNoticesModel } from './usePopupNotices';
 
 /** Everything the Home view needs. */
 export type HomeModel = {
@@ -22,6 +23,8 @@ export type HomeModel = {
   chart: RequestState<SalesPoint[]>;
   /** The platform's announcements. */
   announcements: RequestState<Announcement[]>;
+  /** The platform's pop-up notices, shown once a session. */
+  popup: PopupNoticesModel;
   /** The chosen window of the curve. */
   range: ChartRange;
   /** Switches the window. */
@@ -30,7 +33,7 @@ export type HomeModel = {
   onRefresh: () => Promise<void>;
 };
 
-/** The Home dashboard: shop profile, figures, sales curve and announcements. */
+/** The Home dashboard: shop profile, figures, sales curve, announcements, pop-up notices. */
 export function useHome(): HomeModel {
   const [range, setRange] = useState<ChartRange>('seven');
   const queryClient = useQueryClient();
@@ -45,6 +48,7 @@ export function useHome(): HomeModel {
     { select: selectData(parseSalesChart) },
   );
   const announcements = useAnnouncements();
+  const popup = usePopupNotices();
 
   const onRefresh = async () => {
     const [own] = await Promise.all([
@@ -67,6 +71,7 @@ export function useHome(): HomeModel {
     dashboard: allReady<[MerchantProfile, Figures]>(profile, requestState(figures)),
     chart: requestState(chart, isWithoutSales),
     announcements,
+    popup,
     range,
     onRangeChange: setRange,
     onRefresh,

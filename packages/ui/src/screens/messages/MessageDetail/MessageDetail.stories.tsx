@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
 import {
@@ -6,6 +7,7 @@ import {
   fail,
   offline,
   recordRequests,
+  refuse,
   shownTime,
   stall,
 } from '../../../testing';
@@ -26,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const see = recordRequests('post', '/merchant/index/see_notice');
 const notice = recordRequests('get', '/merchant/index/notice');
+const SEE = '/merchant/index/see_notice';
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -42,43 +45,62 @@ export const Default: Story = {
   },
 };
 
-export const MarksReadOnce: Story = {
+export const ReadsAndMarksWithOneCall: Story = {
   beforeEach({ msw }) {
     see.reset();
-    msw.use(see.handler);
+    notice.reset();
+    msw.use(see.handler, notice.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Your withdrawal is being reviewed' });
-    await waitFor(() => expect(see.count()).toBe(1));
-    await expect(await see.bodies()).toEqual([{ ids: [NEWEST] }]);
+    // see_notice with the id as a string answers the message and marks it read; no list is
+    // read to find the message.
+    await expect(await see.bodies()).toEqual([{ ids: String(NEWEST) }]);
+    await expect(notice.count()).toBe(0);
     await waitFor(() => expect(db().messages.find((m) => m.id === NEWEST)?.is_see).toBe(1));
-    // The refetch after marking shows it read and sends nothing more.
+    // Nothing more is sent once the message is shown.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(see.count()).toBe(1);
   },
 };
 
-export const LeavesReadMessageAlone: Story = {
+export const ReadsAlreadyReadMessage: Story = {
   parameters: { route: `/messageDetail?id=${WITH_LINK}` },
-  beforeEach({ msw }) {
-    see.reset();
-    msw.use(see.handler);
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Terms updated' });
     const link = await within(card).findByRole('link', { name: 'seller terms' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link.getAttribute('rel')).toMatch(/noopener noreferrer/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(see.count()).toBe(0);
+  },
+};
+
+export const ShowsContentOnly: Story = {
+  // A platform that answers the content and nothing else: the page names the content.
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`*${SEE}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: { content: '<p>Only the <b>content</b>.</p>' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: '消息内容' });
+    await expect(await within(card).findByText('content')).toBeVisible();
+    await expect(within(card).queryByText('发送者')).toBeNull();
   },
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/notice'));
+    msw.use(stall('post', SEE));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,19 +121,30 @@ export const NotFound: Story = {
 export const NotFoundWithoutId: Story = {
   parameters: { route: '/messageDetail?id=abc' },
   beforeEach({ msw }) {
-    notice.reset();
-    msw.use(notice.handler);
+    see.reset();
+    msw.use(see.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('消息不存在')).toBeVisible();
-    await expect(notice.count()).toBe(0);
+    await expect(see.count()).toBe(0);
+  },
+};
+
+export const RefusedRead: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('post', SEE, 'The message does not exist'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('消息不存在')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/notice', 500));
+    msw.use(fail('post', SEE, 500));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
@@ -120,7 +153,7 @@ export const ServerError: Story = {
 
 export const Offline: Story = {
   beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/notice'));
+    msw.use(offline('post', SEE));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');

@@ -9,7 +9,7 @@ import { Page } from '../../../primitives/Page';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StatusTag } from '../../../primitives/StatusTag';
-import type { Message } from '../shared/messageModel';
+import type { MessageDetail } from '../shared/messageModel';
 import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.article`
@@ -58,41 +58,59 @@ const Lines = styled.div`
   background: ${tokens.colors.surface};
 `;
 
-function MessageCard({ message }: { message: Message }) {
+const Empty = styled.p`
+  color: ${tokens.colors.textSecondary};
+`;
+
+function MessageCard({ message }: { message: MessageDetail }) {
   const { t } = useTranslation('messages');
   const titleId = useId();
+  const { kind, sender, sentAt } = message;
+  const known = kind !== null || sender !== '' || sentAt !== null;
   return (
     <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{message.title || t('list.untitled')}</h2>
-      <Fields>
-        <dt>{t('detail.kind')}</dt>
-        <dd>
-          <StatusTag tone={message.kind === 'system' ? 'info' : 'neutral'}>
-            {message.kind === 'unknown'
-              ? t('detail.unknownKind', { code: message.kindCode })
-              : t(`tab.${message.kind}`)}
-          </StatusTag>
-        </dd>
-        <dt>{t('detail.sender')}</dt>
-        <dd>{message.sender || t('list.unknownSender')}</dd>
-        <dt>{t('detail.sentAt')}</dt>
-        <dd>
-          <DateText value={message.sentAt} />
-        </dd>
-      </Fields>
-      <SafeHtml html={message.html} />
+      <h2 id={titleId}>{message.title || t('detail.content')}</h2>
+      {known ? (
+        <Fields>
+          {kind ? (
+            <>
+              <dt>{t('detail.kind')}</dt>
+              <dd>
+                <StatusTag tone={kind === 'system' ? 'info' : 'neutral'}>
+                  {t(`kind.${kind}`)}
+                </StatusTag>
+              </dd>
+            </>
+          ) : null}
+          {sender ? (
+            <>
+              <dt>{t('detail.sender')}</dt>
+              <dd>{sender}</dd>
+            </>
+          ) : null}
+          {sentAt ? (
+            <>
+              <dt>{t('detail.sentAt')}</dt>
+              <dd>
+                <DateText value={sentAt} />
+              </dd>
+            </>
+          ) : null}
+        </Fields>
+      ) : null}
+      {message.html.trim() ? <SafeHtml html={message.html} /> : <Empty>{t('detail.empty')}</Empty>}
     </Card>
   );
 }
 
 type MessageDetailViewProps = {
   /** The message, or its loading, failure or not-found state. */
-  message: RequestState<Message>;
+  message: RequestState<MessageDetail>;
   /** Back to the list. */
   onBack: () => void;
 };
 
-/** One message: title, kind, sender, time and its content (sanitised HTML). */
+/** One message: its content (sanitised HTML) under its title, with its kind, sender and time when known. */
 export function MessageDetailView({ message, onBack }: MessageDetailViewProps) {
   const { t } = useTranslation(['messages', 'app']);
   return (

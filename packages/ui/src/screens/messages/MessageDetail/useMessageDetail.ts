@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@merchant/api';
-import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
-import { NotFoundError } from '../../../data/failure';
+import { useInvalidate } from '../../../data/queries/invalidation';
 import { keys } from '../../../data/queries/keys';
-import { readList, readRecord } from '../../../data/read';
 import {
   notFoundState,
   refusedAsNotFound,
@@ -13,22 +11,43 @@ import {
   selectData,
   type RequestState,
 } from '../../../data/requestState';
-import { parseMessage, type Message } from '../shared/messageModel';
+import {
+  parseMessage,
+  parseMessageDetail,
+  type Message,
+  type MessageDetail,
+} from '../shared/messageModel';
 
 /** What the message page needs. */
 export type MessageDetailModel = {
   /** The message, or its loading, failure, or not-found (no such id). */
-  message: RequestState<Message>;
+  message: RequestState<MessageDetail>;
 };
 
-/** The notice answer filtered by `id`: its only row, or not found. */
-export function parseMessageById(data: components['schemas']['MessagePage']): Message {
-  const [first] = readList(readRecord(data).list);
-  if (!first) throw new NotFoundError();
-  return parseMessage(first);
-}
-
+type MessagePageEnvelope = { data?: components['schemas']['MessagePage'] | null };
 type ProfileEnvelope = { data?: { unread_notice?: unknown } | null } | undefined;
+
+/** The row of message `id` in a list still in memory (the row the merchant tapped), or null. */
+function listedMessage(queryClient: QueryClient, id: number): Message | null {
+  const lists = queryClient.getQueriesData<InfiniteData<MessagePageEnvelope>>({
+    queryKey: keys.notices,
+  });
+  for (const [, data] of lists) {
+    for (const page of data?.pages ?? []) {
+      const rows = page?.data?.list;
+      if (!Array.isArray(rows)) continue;
+      for (const row of rows) {
+        try {
+          const message = parseMessage(row);
+          if (message.id === id) return message;
+        } catch {
+          // A row the list could not show either: not this one.
+        }
+      }
+    }
+  }
+  return null;
+}
 
 /** The profile's unread count one lower at once (home, My), before the refetch confirms it. */
 function lowerCachedUnread(queryClient: QueryClient): void {
@@ -40,37 +59,43 @@ function lowerCachedUnread(queryClient: QueryClient): void {
 }
 
 /**
- * /messageDetail?id=: one message (GET /merchant/index/notice with the assumed `id` filter),
- * marked read with see_notice once when it opens unread. The unread badges fall at once (the
- * cached profile) and the lists and profile are fetched again (`readNotice`).
+ * /messageDetail?id=: one message, read with see_notice `{ids: "<id>"}` as the platform's client
+ * does: the same call answers the content and marks the message read. Once it has answered, the
+ * unread badges fall (at once when the list showed the message unread) and the lists and the
+ * profile are fetched again. A refusal (no such message) is the not-found state.
  */
 export function useMessageDetail(id: number | null): MessageDetailModel {
   const queryClient = useQueryClient();
-  const query = $api.useQuery(
-    'get',
-    '/merchant/index/notice',
-    { params: { query: { id: id ?? 0 } } },
-    { enabled: id !== null, select: selectData(parseMessageById) },
+  const invalidate = useInvalidate();
+  // What the list showed of it: the title, sender and time when the answer lacks them.
+  const listed = useMemo(
+    () => (id === null ? null : listedMessage(queryClient, id)),
+    [queryClient, id],
   );
-  const see = $api.useMutation('post', '/merchant/index/see_notice');
-  const markRead = useAction(
-    async (ids: number[]) => {
-      lowerCachedUnread(queryClient);
-      await see.mutateAsync({ body: { ids } });
-      // Marking is silent: the mark disappearing is the answer.
-      return undefined;
+  const parse = useMemo(
+    () => (data: components['schemas']['MessageContent']) => parseMessageDetail(data, listed),
+    [listed],
+  );
+  const query = $api.useQuery(
+    'post',
+    '/merchant/index/see_notice',
+    { body: { ids: String(id ?? 0) } },
+    {
+      enabled: id !== null,
+      // The content does not change: reading it again would only mark it read again.
+      staleTime: Infinity,
+      select: selectData(parse),
     },
-    { successText: null, invalidates: 'readNotice' },
   );
 
-  const message = query.data;
-  const sentFor = useRef<number | null>(null);
-  const { run } = markRead;
+  const markedFor = useRef<number | null>(null);
+  const answered = query.isSuccess;
   useEffect(() => {
-    if (!message || message.read || sentFor.current === message.id) return;
-    sentFor.current = message.id;
-    void run([message.id]);
-  }, [message, run]);
+    if (!answered || id === null || markedFor.current === id) return;
+    markedFor.current = id;
+    if (listed?.read === false) lowerCachedUnread(queryClient);
+    void invalidate('readNotice');
+  }, [answered, id, listed, queryClient, invalidate]);
 
   if (id === null) return { message: notFoundState() };
   return { message: refusedAsNotFound(requestState(query)) };

@@ -5,8 +5,10 @@ import { db } from '@merchant/mocks';
 import {
   expectFailureBlock,
   expectLocation,
+  expectRowsToEnd,
   fail,
   offline,
+  recordRequests,
   shownTime,
   stall,
 } from '../../../testing';
@@ -22,35 +24,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const unread = () => db().messages.filter((m) => m.is_see === 0).length;
-const ofType = (type: 1 | 2) => db().messages.filter((m) => m.type === type);
+const notice = recordRequests('get', '/merchant/index/notice');
+const unread = () => db().messages.filter((m) => m.is_see === 0);
+const read = () => db().messages.filter((m) => m.is_see === 1);
 const rows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('tabpanel')).queryAllByRole('link');
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  beforeEach({ msw }) {
+    notice.reset();
+    msw.use(notice.handler);
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '消息' })).toBeVisible();
-    await expect(await canvas.findByText(`${unread()} 条未读消息`)).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '系统消息' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await step('every message, "all" asked for explicitly, 10 a page', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: '消息' })).toBeVisible();
+      await expect(await canvas.findByText(`${unread().length} 条未读消息`)).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await waitFor(() => expect(notice.count()).toBeGreaterThan(0));
+      const [first] = notice.queries();
+      await expect(Object.fromEntries(first!)).toEqual({ is_see: 'all', limit: '10', page: '1' });
+    });
+    await step(
+      'a row: unread mark, title, time, kind and sender (`user`), text preview',
+      async () => {
+        const newest = db().messages[0]!;
+        const row = await canvas.findByRole('link', { name: new RegExp(`^未读 ${newest.title}`) });
+        await expect(row).toHaveAttribute('href', `/messageDetail?id=${newest.id}`);
+        await expect(within(row).getByText('系统消息 · 来自：Demo Platform')).toBeVisible();
+        await expect(within(row).getByText(shownTime(newest.createtime))).toBeVisible();
+        // The preview is the text of the HTML, never markup.
+        await expect(
+          within(row).getByText('Withdrawal WD202611200001 of 150.00 is in review.'),
+        ).toBeVisible();
+        await expect(row.querySelector('b, p')).toBeNull();
+        const fromBuyer = db().messages.find((m) => m.type === 2)!;
+        const buyerRow = canvas.getByRole('link', { name: new RegExp(fromBuyer.title) });
+        await expect(within(buyerRow).getByText(`通知 · 来自：${fromBuyer.user}`)).toBeVisible();
+      },
     );
-    const newest = ofType(1)[0]!;
-    const row = await canvas.findByRole('link', { name: new RegExp(`^未读 ${newest.title}`) });
-    await expect(row).toHaveAttribute('href', `/messageDetail?id=${newest.id}`);
-    await expect(within(row).getByText('来自：Demo Platform')).toBeVisible();
-    await expect(within(row).getByText(shownTime(newest.createtime))).toBeVisible();
-    // The preview is the text of the HTML, never markup.
-    await expect(
-      within(row).getByText('Withdrawal WD202611200001 of 150.00 is in review.'),
-    ).toBeVisible();
-    await expect(row.querySelector('b, p')).toBeNull();
-    // Every system message, on one page, then the end of the list.
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(ofType(1).length));
-    const read = ofType(1).find((m) => m.is_see === 1)!;
-    await expect(canvas.getByRole('link', { name: new RegExp(`^${read.title}`) })).toBeVisible();
-    await expect(canvas.getByText('没有更多了')).toBeVisible();
+    await step('the next page, then the end of the list', async () => {
+      const list = canvas.getByRole('list', { name: '全部消息' });
+      await expectRowsToEnd(list, db().messages.length);
+      await expect(canvas.getByText('没有更多了')).toBeVisible();
+    });
   },
 };
 
@@ -93,21 +113,37 @@ export const Offline: Story = {
   },
 };
 
-export const SwitchesTabs: Story = {
-  play: async ({ canvasElement }) => {
+export const SwitchesTabsByReadState: Story = {
+  beforeEach({ msw }) {
+    notice.reset();
+    msw.use(notice.handler);
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: new RegExp(ofType(1)[0]!.title) });
-    await userEvent.click(canvas.getByRole('tab', { name: '用户通知' }));
-    await expectLocation(canvasElement, '/message?type=notice');
-    const notice = ofType(2)[0]!;
-    const row = await canvas.findByRole('link', { name: new RegExp(notice.title) });
-    await expect(within(row).getByText(`来自：${notice.sender}`)).toBeVisible();
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(ofType(2).length));
-    await expect(canvas.queryByRole('link', { name: new RegExp(ofType(1)[0]!.title) })).toBeNull();
-
-    await userEvent.click(canvas.getByRole('tab', { name: '系统消息' }));
-    await expectLocation(canvasElement, '/message');
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(ofType(1).length));
+    await canvas.findByRole('link', { name: new RegExp(db().messages[0]!.title) });
+    await step('unread: is_see=0, every row marked unread', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: '未读' }));
+      await expectLocation(canvasElement, '/message?tab=unread');
+      await waitFor(() => expect(rows(canvasElement)).toHaveLength(unread().length));
+      for (const row of rows(canvasElement)) await expect(row).toHaveAccessibleName(/^未读 /);
+      await expect(notice.queries().at(-1)?.get('is_see')).toBe('0');
+    });
+    await step('read: is_see=1, no row marked', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: '已读' }));
+      await expectLocation(canvasElement, '/message?tab=read');
+      const list = await canvas.findByRole('list', { name: '已读消息' });
+      await expectRowsToEnd(list, read().length);
+      for (const row of rows(canvasElement)) await expect(row).not.toHaveAccessibleName(/^未读 /);
+      await expect(notice.queries().at(-1)?.get('is_see')).toBe('1');
+    });
+    await step('back to all: the address loses its tab', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+      await expectLocation(canvasElement, '/message');
+    });
+    // No other filter is ever sent: the tabs filter on is_see only.
+    for (const query of notice.queries()) {
+      await expect([...query.keys()].sort()).toEqual(['is_see', 'limit', 'page']);
+    }
   },
 };
 
@@ -120,8 +156,8 @@ export const MarksMessageReadAndBadgeFalls: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const before = unread();
-    const target = ofType(1)[0]!;
+    const before = unread().length;
+    const target = unread()[0]!;
     await expect(await canvas.findByText(`${before} 条未读消息`)).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('link', { name: new RegExp(`^未读 ${target.title}`) }),

@@ -5,15 +5,15 @@ import { messageTabFromParam } from '../shared/messageModel';
 import { MessageListView } from './MessageListView';
 import { useMessageList } from './useMessageList';
 
-/** /message?type=: system messages and user notices. */
+/** /message?tab=: every message, or the unread or read ones. */
 export function MessageListScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = messageTabFromParam(params.get('type'));
+  const tab = messageTabFromParam(params.get('tab'));
   const messages = useMessageList(tab);
   return (
     <MessageListView
       tab={tab}
-      onTabChange={(next) => setParams(next === 'system' ? {} : { type: next }, { replace: true })}
+      onTabChange={(next) => setParams(next === 'all' ? {} : { tab: next }, { replace: true })}
       list={messages.list}
       unread={messages.unread}
       onBack={useGoBack(PATHS.my)}

@@ -92,7 +92,8 @@ const Preview = styled.span`
 
 function MessageRow({ message }: { message: Message }) {
   const { t } = useTranslation('messages');
-  const unread = !message.read;
+  const unread = message.read === false;
+  const sender = message.sender || t('list.unknownSender');
   return (
     <Row href={pathTo('messageDetail', { id: message.id })}>
       <Dot $unread={unread} aria-hidden="true" />
@@ -106,7 +107,7 @@ function MessageRow({ message }: { message: Message }) {
             <DateText value={message.sentAt} />
           </Time>
         </Head>
-        <Sender>{t('list.from', { sender: message.sender || t('list.unknownSender') })}</Sender>
+        <Sender>{t('list.kindFrom', { kind: t(`kind.${message.kind}`), sender })}</Sender>
         {message.preview ? <Preview>{message.preview}</Preview> : null}
       </Body>
     </Row>
@@ -114,19 +115,19 @@ function MessageRow({ message }: { message: Message }) {
 }
 
 type MessageListViewProps = {
-  /** The tab shown: system messages or user notices. */
+  /** The tab shown: every message, the unread or the read ones. */
   tab: MessageTab;
   /** Called with the tab chosen. */
   onTabChange: (tab: MessageTab) => void;
   /** The paged messages of the tab. */
   list: PagedListModel<Message>;
-  /** Unread messages of every type (null while unknown). */
+  /** Unread messages (null while unknown). */
   unread: number | null;
   /** Back to the previous page. */
   onBack: () => void;
 };
 
-/** The messages: two tabs, unread ones marked, each row opening the message. */
+/** The messages: all, unread and read tabs, unread ones marked, each row opening the message. */
 export function MessageListView({ tab, onTabChange, list, unread, onBack }: MessageListViewProps) {
   const { t } = useTranslation(['messages', 'app']);
   return (
@@ -145,7 +146,7 @@ export function MessageListView({ tab, onTabChange, list, unread, onBack }: Mess
         <PagedList
           list={list}
           getKey={(message) => message.id}
-          label={t(`tab.${tab}`)}
+          label={t(`list.label.${tab}`)}
           emptyState={<StateBlock kind="empty" preset="noRecords" />}
           renderItem={(message) => <MessageRow message={message} />}
         />

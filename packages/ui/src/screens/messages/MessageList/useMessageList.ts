@@ -3,13 +3,13 @@ import { $api } from '../../../data/api';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import {
-  MESSAGE_TYPE_CODE,
+  MESSAGE_FILTER,
   parseMessage,
   type Message,
   type MessageTab,
 } from '../shared/messageModel';
 
-/** Messages asked for per page. */
+/** Messages asked for per page (the platform's client asks for 10). */
 export const MESSAGE_PAGE_SIZE = 10;
 
 const SHAPE = pagedByTotal<
@@ -21,19 +21,25 @@ const SHAPE = pagedByTotal<
 export type MessageListModel = {
   /** The messages of the tab, newest first. */
   list: PagedList<Message>;
-  /** Unread messages of every type (the profile's `unread_notice`); null while unknown. */
+  /** Unread messages (the profile's `unread_notice`); null while unknown. */
   unread: number | null;
 };
 
-/** GET /merchant/index/notice `{type, page, limit}` (`{total, list}`), and the unread count. */
+/**
+ * GET /merchant/index/notice `{is_see, page, limit}` (`{total, list}`): the tabs filter on
+ * `is_see` only, "all" sent explicitly. And the unread count of the profile.
+ */
 export function useMessageList(tab: MessageTab): MessageListModel {
   const query = $api.useInfiniteQuery(
     'get',
     '/merchant/index/notice',
-    { params: { query: { type: MESSAGE_TYPE_CODE[tab], limit: MESSAGE_PAGE_SIZE } } },
+    { params: { query: { is_see: MESSAGE_FILTER[tab], limit: MESSAGE_PAGE_SIZE } } },
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
-  const list = usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseMessage });
+  const list = usePagedList(query, SHAPE, {
+    key: (row) => row.id,
+    parse: (row) => parseMessage(row, tab),
+  });
   const profile = useMerchantProfile();
   return { list, unread: profile.status === 'ready' ? profile.data.unread : null };
 }

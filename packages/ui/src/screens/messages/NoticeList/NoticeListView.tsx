@@ -74,7 +74,7 @@ export function NoticeListView({ announcements, onBack }: NoticeListViewProps) {
         {(items) => (
           <List aria-label={t('notices.label')}>
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={item.key}>
                 <Row
                   type="button"
                   aria-haspopup="dialog"
@@ -84,7 +84,7 @@ export function NoticeListView({ announcements, onBack }: NoticeListViewProps) {
                   }}
                 >
                   <MegaphoneIcon size={20} />
-                  <span>{item.title || t('list.untitled')}</span>
+                  <span>{item.title || item.preview || t('list.untitled')}</span>
                   <ChevronRightIcon size={16} />
                 </Row>
               </li>
@@ -95,9 +95,9 @@ export function NoticeListView({ announcements, onBack }: NoticeListViewProps) {
       <BottomSheet
         open={open}
         onOpenChange={setOpen}
-        title={shown ? shown.title || t('list.untitled') : ''}
+        title={shown ? shown.title || t('notices.label') : ''}
       >
-        {shown ? <SafeHtml key={shown.id} html={shown.html} /> : null}
+        {shown ? <SafeHtml key={shown.key} html={shown.html} /> : null}
       </BottomSheet>
     </Page>
   );

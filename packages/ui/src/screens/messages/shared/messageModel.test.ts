@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { messageTabFromParam, parseMessage } from './messageModel';
+import {
+  messageTabFromParam,
+  parseMessage,
+  parseMessageDetail,
+  type Message,
+} from './messageModel';
 
-const wire = {
+const row = {
   id: 31,
   title: ' Withdrawal approved ',
-  sender: 'Demo Platform',
+  user: 'Demo Platform',
   content: '<p>Your withdrawal of <b>100.00</b> was approved.<script>alert(1)</script></p>',
   is_see: 0 as const,
-  see_time: null,
   createtime: '2026-11-20 09:15:00',
-  type: 1 as const,
+  type: 1,
 };
 
 describe('parseMessage', () => {
-  it('reads a message, with a text-only preview of its HTML', () => {
-    const message = parseMessage(wire);
+  it('reads a row: the sender from `user`, a text-only preview of its HTML', () => {
+    const message = parseMessage(row);
     expect(message).toMatchObject({
       id: 31,
       title: 'Withdrawal approved',
@@ -23,26 +27,84 @@ describe('parseMessage', () => {
       read: false,
       kind: 'system',
     });
-    expect(message.html).toBe(wire.content);
     expect(message.sentAt).toBeInstanceOf(Date);
   });
 
-  it('reads the read flag and keeps an unknown type with its code', () => {
-    const message = parseMessage({ ...wire, is_see: 1, type: 7 as never });
-    expect(message.read).toBe(true);
-    expect(message).toMatchObject({ kind: 'unknown', kindCode: '7' });
+  it('shows type 1 as a system message and every other type as a notice', () => {
+    expect(parseMessage({ ...row, type: 2 }).kind).toBe('notice');
+    expect(parseMessage({ ...row, type: 7 }).kind).toBe('notice');
+    expect(parseMessage({ ...row, type: 'x' as never }).kind).toBe('notice');
   });
 
-  it('refuses a message without an id', () => {
-    expect(() => parseMessage({ ...wire, id: undefined as never })).toThrow();
+  it('takes the read state from the row, else from the tab, else leaves it unknown', () => {
+    expect(parseMessage({ ...row, is_see: 1 }, 'unread').read).toBe(true);
+    const { is_see: _unused, ...bare } = row;
+    expect(parseMessage(bare, 'unread').read).toBe(false);
+    expect(parseMessage(bare, 'read').read).toBe(true);
+    expect(parseMessage(bare, 'all').read).toBeNull();
+  });
+
+  it('shows a row without content or sender', () => {
+    const { content: _c, ...bare } = row;
+    expect(parseMessage({ ...bare, user: null as never })).toMatchObject({
+      preview: '',
+      sender: '',
+    });
+  });
+
+  it('refuses a row without an id', () => {
+    expect(() => parseMessage({ ...row, id: undefined as never })).toThrow();
+  });
+});
+
+describe('parseMessageDetail', () => {
+  const listed: Message = {
+    id: 31,
+    title: 'From the list',
+    sender: 'Listed sender',
+    preview: '',
+    read: false,
+    sentAt: new Date(2026, 10, 20),
+    kind: 'notice',
+  };
+
+  it('reads the content and the fields the answer has', () => {
+    expect(parseMessageDetail({ ...row, content: '<p>x</p>' }, listed)).toMatchObject({
+      title: 'Withdrawal approved',
+      sender: 'Demo Platform',
+      kind: 'system',
+      html: '<p>x</p>',
+    });
+  });
+
+  it('falls back on the listed row for what an answer of content only lacks', () => {
+    expect(parseMessageDetail({ content: '<p>x</p>' }, listed)).toEqual({
+      title: 'From the list',
+      sender: 'Listed sender',
+      sentAt: listed.sentAt,
+      kind: 'notice',
+      html: '<p>x</p>',
+    });
+    expect(parseMessageDetail({ content: '<p>x</p>' })).toEqual({
+      title: '',
+      sender: '',
+      sentAt: null,
+      kind: null,
+      html: '<p>x</p>',
+    });
+  });
+
+  it('refuses an answer that is not a record', () => {
+    expect(() => parseMessageDetail(null as never)).toThrow();
+    expect(() => parseMessageDetail([] as never)).toThrow();
   });
 });
 
 describe('messageTabFromParam', () => {
-  it('opens user notices only when asked, system messages otherwise', () => {
-    expect(messageTabFromParam('notice')).toBe('notice');
-    expect(messageTabFromParam('system')).toBe('system');
-    expect(messageTabFromParam(null)).toBe('system');
-    expect(messageTabFromParam('x')).toBe('system');
+  it('opens the unread or read tab only when asked, every message otherwise', () => {
+    expect(messageTabFromParam('unread')).toBe('unread');
+    expect(messageTabFromParam('read')).toBe('read');
+    expect(messageTabFromParam(null)).toBe('all');
+    expect(messageTabFromParam('notice')).toBe('all');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatMoney } from '@merchant/api';
+import { forgotPayPasswordHref } from '../../../data/paidAction';
 import { PATHS } from '../../../data/paths';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { Button } from '../../../primitives/Button';
@@ -187,7 +188,9 @@ export function WithdrawConfirm({
           </PasswordSummary>
         }
         forgotPassword={
-          <Forgot href={PATHS.changePayPassword}>{t('common:paymentPassword.forgot')}</Forgot>
+          <Forgot href={forgotPayPasswordHref(PATHS.withdraw)}>
+            {t('common:paymentPassword.forgot')}
+          </Forgot>
         }
       />
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
 import { $api } from '../../../data/api';
-import { usePaidAction } from '../../../data/paidAction';
+import { needsPayPasswordFirst, usePaidAction } from '../../../data/paidAction';
 import { pathTo } from '../../../data/paths';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import { readList, readRecord } from '../../../data/read';
@@ -173,13 +173,13 @@ export function useWithdraw(): WithdrawModel {
     start: (values) => {
       if (paid.busy || paid.pending !== null || step !== 'form' || shopClosed) return;
       paid.reset();
-      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       setPending(values);
       setStep('confirm');
     },
     proceed: () => {
       if (step !== 'confirm' || paid.busy || paid.pending !== null || !pending) return;
-      if (profile && !profile.hasPayPassword) return setStep('noPassword');
+      if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       paid.ask(pending);
     },
     submitPassword: (password) => void paid.submit(password),

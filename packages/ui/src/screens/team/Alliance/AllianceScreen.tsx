@@ -1,0 +1,9 @@
+import { PATHS } from '../../../data/paths';
+import { useGoBack } from '../../../shell/useGoBack';
+import { AllianceView } from './AllianceView';
+import { useAlliance } from './useAlliance';
+
+/** /alliance: the invitation address and the shops that joined through it. */
+export function AllianceScreen() {
+  return <AllianceView alliance={useAlliance()} onBack={useGoBack(PATHS.my)} />;
+}

@@ -1,0 +1,1 @@
+export { AllianceScreen } from './AllianceScreen';
