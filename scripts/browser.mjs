@@ -52,9 +52,10 @@ export async function buildDemoApp({ reuse = false } = {}) {
 /**
  * Serves the demo build with the fake platform on 127.0.0.1:port; resolves the server and its
  * address. `tls` ({ key, cert }: PEM file paths) serves HTTPS with HTTP/2, as a CDN does (the
- * caller then accepts the self-signed certificate: NODE_TLS_REJECT_UNAUTHORIZED=0).
+ * caller then accepts the self-signed certificate: NODE_TLS_REJECT_UNAUTHORIZED=0). `variant`
+ * serves the platform as another would answer (mocks/src/variants.ts: `seen-only`).
  */
-export async function serveDemo(port, { tls, dist = DEMO_DIST } = {}) {
+export async function serveDemo(port, { tls, dist = DEMO_DIST, variant } = {}) {
   const server = start(process.execPath, [
     'mocks/src/serve.ts',
     '--host',
@@ -65,6 +66,7 @@ export async function serveDemo(port, { tls, dist = DEMO_DIST } = {}) {
     dist,
     '--check-requests',
     ...(tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : []),
+    ...(variant ? ['--variant', variant] : []),
   ]);
   server.stderr.on('data', (d) => process.stderr.write(d));
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;

@@ -70,6 +70,7 @@ await step(
   ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'],
   '.test-results/unit.json',
 );
+await step('probe', process.execPath, ['scripts/probe-test.mjs'], '.test-results/probe.json');
 await step('app-build', bin('vite'), [
   'build',
   '--config',
@@ -80,7 +81,9 @@ await step('app-build', bin('vite'), [
 await step('size', process.execPath, ['scripts/check-size.mjs']);
 if (
   !only ||
-  ['stories', 'e2e', 'journeys', 'walk', 'malformed', 'hostile'].some((name) => only.includes(name))
+  ['stories', 'e2e', 'journeys', 'walk', 'walk-seen-only', 'malformed', 'hostile'].some((name) =>
+    only.includes(name),
+  )
 ) {
   if (ensureChromium()) {
     await step(
@@ -101,6 +104,12 @@ if (
       process.execPath,
       ['scripts/walk.mjs', '--reuse-build'],
       '.test-results/walk.json',
+    );
+    await step(
+      'walk-seen-only',
+      process.execPath,
+      ['scripts/walk.mjs', '--reuse-build', '--seen-only', '--port', '8862'],
+      '.test-results/walk-seen-only.json',
     );
     await step(
       'malformed',

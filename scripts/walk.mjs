@@ -17,6 +17,12 @@
 // .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
 // failures per language, writes .test-results/walk.json, exits 1 on any failure.
 //   node scripts/walk.mjs [--reuse-build] [--port 8860] [--lang en,pseudo] [--route /home,/my]
+// With --seen-only the platform answers only the calls its public client makes (every operation
+// the contract grades `assumed` answers 404 with an HTML page, as a server without it does): the
+// walk then visits, in zh-CN, every route whose screen makes an assumed call (from the source,
+// scripts/lib/probe/screens.ts), each on a fresh load, and checks the same things, except that a
+// route whose load met such a 404 must show the translated "not offered" block (page or inline)
+// and no other failure block; results in .test-results/walk-seen-only.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'vite';
@@ -288,6 +294,8 @@ function probe() {
 const port = flag('port', '8860');
 const onlyLanguages = flag('lang')?.split(',');
 const onlyRoutes = flag('route')?.split(',');
+const SEEN_ONLY = process.argv.includes('--seen-only');
+const RESULTS = SEEN_ONLY ? '.test-results/walk-seen-only.json' : '.test-results/walk.json';
 const started = Date.now();
 
 if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true })) !== 0) {
@@ -296,7 +304,7 @@ if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true
 }
 const [routes, demo, browser] = await Promise.all([
   loadRoutes(),
-  serveDemo(port),
+  serveDemo(port, SEEN_ONLY ? { variant: 'seen-only' } : {}),
   launchChromium(),
 ]);
 const locales = Object.fromEntries(LANGUAGES.map(({ code }) => [code, readLocale(code)]));
@@ -306,14 +314,42 @@ const knownKeys = keyIndex(LANGUAGES.map(({ code }) => locales[code]));
 // would need the CSP bypassed or a route, and a route turns the HTTP cache off).
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
-const walked = routes.filter((r) => !onlyRoutes || onlyRoutes.includes(r.path));
+// Routes that meet an assumed call's 404 and carry on without saying so, each for a reason: the
+// part falls back to what the platform's own client does.
+const FALLS_BACK = {
+  [PATHS.withdraw]:
+    'without saved bank cards the form asks for the bank, card number and name, as the platform client does',
+};
+
+/** The routes whose screen makes a call the contract grades assumed (with --seen-only). */
+async function routesWithAssumedCalls() {
+  const { screenCalls } = await import('./lib/probe/screens.ts');
+  const { isAssumedOperation } = await import('../packages/api/src/grades.ts');
+  const paths = screenCalls(process.cwd())
+    .filter(({ calls }) => calls.some((call) => isAssumedOperation(...call.split(' '))))
+    .map(({ path }) => path);
+  if (!paths.length) throw new Error('--seen-only: no route makes an assumed call');
+  return new Set(paths);
+}
+
+const assumedRoutes = SEEN_ONLY ? await routesWithAssumedCalls() : null;
+const walked = routes.filter(
+  (r) =>
+    (!onlyRoutes || onlyRoutes.includes(r.path)) && (!assumedRoutes || assumedRoutes.has(r.path)),
+);
+if (assumedRoutes && !onlyRoutes && walked.length !== assumedRoutes.size) {
+  console.error(
+    `walk --seen-only: ${assumedRoutes.size} routes make an assumed call, ${walked.length} are in the route table`,
+  );
+  process.exit(1);
+}
 const languages = [...LANGUAGES.map((l) => l.code), PSEUDO].filter(
-  (l) => !onlyLanguages || onlyLanguages.includes(l),
+  (l) => (!onlyLanguages || onlyLanguages.includes(l)) && (!SEEN_ONLY || l === 'zh-CN'),
 );
 const results = []; // { lang, route, problems: string[], ms }
 
 /** The checks of one drawn route. */
-async function check(page, lang, route) {
+async function check(page, lang, route, notOfferedCalls = []) {
   const problems = [];
   const seen = await page.evaluate(probe);
   const app = locales[lang].app;
@@ -328,7 +364,13 @@ async function check(page, lang, route) {
   if (seen.bodyText.includes(lookup(app, 'shell.routeError.title')))
     problems.push('the route crashed');
   for (const kind of seen.blocks) {
-    if (kind !== 'empty') problems.push(`shows a failure block (data-kind=${kind})`);
+    if (kind === 'empty' || (kind === 'notOffered' && notOfferedCalls.length)) continue;
+    problems.push(`shows a failure block (data-kind=${kind})`);
+  }
+  if (notOfferedCalls.length && !seen.blocks.includes('notOffered')) {
+    problems.push(
+      `met ${notOfferedCalls.join(', ')} not offered, but shows no "not offered" block`,
+    );
   }
   if (!seen.heading) problems.push('no visible h1: the screen is not drawn');
   if (seen.busy.length) problems.push(`still aria-busy: ${seen.busy.slice(0, 3).join('; ')}`);
@@ -383,6 +425,13 @@ async function openPage(context, lang, token) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const counted = (r) => r.url().startsWith(demo.base);
+  // The platform's calls answered 404 (with --seen-only: the assumed calls a route made).
+  const notOffered = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (r.status() === 404 && counted(r) && /^\/(merchant|api|new)\//.test(url.pathname))
+      notOffered.push(`${r.request().method()} ${url.pathname}`);
+  });
   page.on('request', (r) => {
     if (!counted(r)) return;
     inFlight += 1;
@@ -417,7 +466,7 @@ async function openPage(context, lang, token) {
     }
     return false;
   }
-  return { page, errors, drawn };
+  return { page, errors, drawn, notOffered };
 }
 
 /**
@@ -432,15 +481,17 @@ async function walkLanguage(lang, token, context) {
     { token: null, routes: walked.filter((r) => LOGGED_OUT.has(r.path)) },
   ];
   for (const group of groups.filter((g) => g.routes.length)) {
-    const { page, errors, drawn } = await openPage(context, lang, group.token);
+    const { page, errors, drawn, notOffered } = await openPage(context, lang, group.token);
     let loaded = false;
     try {
       for (const route of group.routes) {
         const problems = [];
         const address = `${route.path}${DETAIL_QUERY[route.path] ?? ''}`;
         const begin = Date.now();
-        const fresh = !loaded;
+        // With --seen-only each route loads afresh: the 404s it meets are its own.
+        const fresh = !loaded || SEEN_ONLY;
         errors.length = 0;
+        notOffered.length = 0;
         try {
           if (fresh) {
             await page.goto(`${demo.base}${address}`);
@@ -455,9 +506,10 @@ async function walkLanguage(lang, token, context) {
           if (!(await drawn(timeout))) {
             problems.push(`not drawn after ${timeout / 1000} s (no h1, or still aria-busy)`);
           }
-          problems.push(...(await check(page, lang, route)));
+          const met = SEEN_ONLY && !FALLS_BACK[route.path] ? [...new Set(notOffered)] : [];
+          problems.push(...(await check(page, lang, route, met)));
           if (SCREENSHOTS.has(lang)) {
-            const dir = `.test-results/screens/${lang}`;
+            const dir = `.test-results/screens/${SEEN_ONLY ? 'seen-only' : lang}`;
             mkdirSync(dir, { recursive: true });
             const name = route.path.replace(/^\/|\/$/g, '').replaceAll('/', '-');
             await page.screenshot({ path: `${dir}/${name}.png` });
@@ -466,7 +518,9 @@ async function walkLanguage(lang, token, context) {
           problems.push(`walk failed: ${error.message.split('\n')[0]}`);
           loaded = false;
         }
-        problems.push(...errors.map((e) => e.slice(0, 300)));
+        // The browser logs each 404 it meets; with --seen-only those are the point of the walk.
+        const expected = (e) => SEEN_ONLY && /Failed to load resource: .* 404/.test(e);
+        problems.push(...errors.filter((e) => !expected(e)).map((e) => e.slice(0, 300)));
         results.push({ lang, route: route.path, problems, ms: Date.now() - begin });
       }
     } finally {
@@ -526,7 +580,7 @@ console.log(
 console.log(`walk: ${passed} passed, ${failed} failed`);
 mkdirSync('.test-results', { recursive: true });
 writeFileSync(
-  '.test-results/walk.json',
+  RESULTS,
   `${JSON.stringify(
     {
       numPassedTests: passed,
