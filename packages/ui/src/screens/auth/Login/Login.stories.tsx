@@ -12,6 +12,7 @@ import {
   record,
 } from '@merchant/mocks';
 import { session } from '../../../data';
+import { recordRequests } from '../../../testing';
 import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { LoginScreen } from './LoginScreen';
 
@@ -214,7 +215,61 @@ export const SwitchesLanguage: Story = {
   },
 };
 
+const setLanguageCalls = recordRequests('get', '/merchant/merchant/set_language');
 const languageListCalls = record('get', '/merchant/merchant/language_list');
+
+export const TellsPlatformLanguageLoggedOut: Story = {
+  beforeEach({ msw }) {
+    setLanguageCalls.reset();
+    msw.use(setLanguageCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
+    const sheet = await body.findByRole('dialog', { name: '语言' });
+    await userEvent.click(await within(sheet).findByRole('button', { name: '한국어' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    // Told with the platform's own code for Korean, before anyone has logged in.
+    await waitFor(() =>
+      expect(setLanguageCalls.queries().map((query) => query.get('lang'))).toEqual(['han']),
+    );
+    await expect(session.get().lang).toBe('ko');
+  },
+};
+
+export const TakesPlatformDefaultOnFirstVisit: Story = {
+  beforeEach() {
+    // A first visit: no language chosen yet, and this platform's default is English.
+    session.set({ lang: null });
+    for (const language of db().languages) {
+      language.is_default = language.file_name === 'en' ? 1 : 0;
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await waitFor(() => expect(session.get().lang).toBe('en'));
+  },
+};
+
+export const KeepsChosenLanguageOverPlatformDefault: Story = {
+  beforeEach({ msw }) {
+    // Chosen before (the session keeps it): the platform's default does not replace it.
+    for (const language of db().languages) {
+      language.is_default = language.file_name === 'en' ? 1 : 0;
+    }
+    languageListCalls.requests.length = 0;
+    msw.use(languageListCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(languageListCalls.requests).toHaveLength(1));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(session.get().lang).toBe('zh-CN');
+  },
+};
 
 export const FallsBackToLocalLanguages: Story = {
   beforeEach({ msw }) {

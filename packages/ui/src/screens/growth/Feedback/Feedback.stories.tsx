@@ -99,7 +99,8 @@ export const SendsFeedback: Story = {
     const [sent] = await feedbackCalls.bodies<{ content: string; images: string[] }>();
     await expect(sent).toMatchObject({ content: TEXT, anonymous: 1 });
     await expect(sent?.images).toHaveLength(1);
-    await expect(sent?.images[0]).toMatch(/^\/uploads\//);
+    // Every form posts an upload by its `fullurl`, as the platform's public client does.
+    await expect(sent?.images[0]).toMatch(/^http:\/\/.+\/uploads\//);
     await expect(db().feedback).toHaveLength(1);
 
     // Another one starts from an empty form.

@@ -160,7 +160,10 @@ export const AddsBanner: Story = {
     await expect(within(slot).getByRole('img')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存横幅' }));
     await expectToast(canvasElement, 'Saved');
-    await expect(db().merchant.banners[0]).toMatch(/^\/uploads\/\d+\.\w+$/);
+    // Posted by the upload's `fullurl` (an absolute address), never its relative `url`.
+    const [uploaded] = [...db().uploads.values()];
+    await expect(db().merchant.banners[0]).toBe(uploaded?.fullurl);
+    await expect(db().merchant.banners[0]).toMatch(/^http:\/\/.+\/uploads\/\d+\.\w+$/);
   },
 };
 
