@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'packages/api/src/money.test.ts',
       'packages/api/src/withdrawalFee.test.ts',
+      'packages/api/src/ratio.test.ts',
       'packages/ui/src/data/amountInput.test.ts',
       'packages/ui/src/screens/wallet/Withdraw/withdraw.schema.test.ts',
       'packages/ui/src/screens/money/shared/deposit.schema.test.ts',

@@ -8,100 +8,123 @@ useFakePlatform();
 const RECHARGE = '/merchant/merchant/recharge';
 const LOG = '/merchant/merchant/recharge_log';
 const REVIEW = '/demo/recharge/review';
+const ACCOUNT = '/merchant/merchant/getBlockchain';
 
 const balance = async () => cents((await get('/merchant/merchant/getMerInfo')).data.mer_money);
-const latest = async () => (await get(LOG)).data.list[0];
+const latest = async () => (await get(LOG, { status: 'all' })).data.list[0];
 
-const MERCHANT_TRC20 = 'TDemoMerchantTrc20000000000000001001';
+const PLATFORM_TRC20 = 'TDemoTrc20Address000000000000000001';
 const blockchain = {
+  image: 'https://shop.example.org/uploads/1.png',
   price: '100.00',
   recharge_type: 1,
-  currency_type: 'USDT',
-  image: '/uploads/1.png',
+  currency_type: 'USD',
   network: 'TRC20',
-  blockchain: MERCHANT_TRC20,
+  blockchain: PLATFORM_TRC20,
+  real_name: '',
+  bank_card: '',
+  bank_name: '',
+  order: '',
 };
-const defaultCard = {
+const platformBank = {
   bank_name: 'Demo Bank Singapore',
-  bank_card: '6222020200112233',
-  real_name: 'Demo Merchant',
+  blockchain: 'Demo Bank Singapore',
+  bank_card: '6222020000001234',
+  real_name: 'Demo Platform Ltd',
 };
 const bank = {
-  price: '250.50',
-  recharge_type: 2,
-  currency_type: 'USD',
-  image: '/uploads/2.png',
-  ...defaultCard,
+  image: 'https://shop.example.org/uploads/2.png',
+  price: '1803.60',
+  recharge_type: 0,
+  currency_type: 'CNY',
+  network: '',
+  ...platformBank,
 };
 
-describe('deposit channels and addresses', () => {
-  it('lists the channels, BEP20 (BSC) closed', async () => {
-    const channels = (await get('/merchant/merchant/getBlockchain')).data;
-    expect(channels.map((c: Loose) => [c.network, c.status])).toEqual([
-      ['TRC20', 1],
-      ['ERC20', 1],
-      ['BEP20', 0],
-    ]);
+describe('receiving accounts and the exchange rate', () => {
+  it("answers the platform's account of each way: bank, crypto, Alipay", async () => {
+    expect((await get(ACCOUNT, { type: '0' })).data).toEqual({
+      blockchain: 'Demo Bank Singapore',
+      name: 'Demo Platform Ltd',
+      account: '6222020000001234',
+    });
+    expect((await get(ACCOUNT, { type: '1' })).data).toMatchObject({
+      account: PLATFORM_TRC20,
+      network: 'TRC20',
+      url: expect.stringMatching(/^data:image\//),
+    });
+    expect((await get(ACCOUNT, { type: '2' })).data[0]).toMatchObject({ blockchain: 'Alipay' });
+    expect(await get(ACCOUNT, { type: '7' })).toMatchObject({ code: 0 });
   });
 
-  it("answers the merchant's address per open network, the first one by default", async () => {
+  it('gives the deposit and withdrawal rates (CNY per USD)', async () => {
+    expect((await get('/merchant/merchant/getRate')).data).toEqual({
+      rate: '7.20',
+      extractRate: '7.10',
+    });
+  });
+
+  it("answers the merchant's own address per network (assumed call)", async () => {
     expect((await post('/new/api/mer/getAddress', {})).data).toEqual({
       network: 'TRC20',
-      address: MERCHANT_TRC20,
+      address: 'TDemoMerchantTrc20000000000000001001',
     });
-    expect((await post('/new/api/mer/getAddress', { network: 'erc20' })).data).toEqual({
-      network: 'ERC20',
-      address: '0xDe0000000000000000000000000000000M1001',
-    });
-    for (const network of ['BEP20', 'SOL']) {
-      expect(await post('/new/api/mer/getAddress', { network })).toMatchObject({
-        code: 0,
-        msg: 'Deposits on this network are not supported',
-      });
-    }
+    expect(await post('/new/api/mer/getAddress', { network: 'SOL' })).toMatchObject({ code: 0 });
   });
 
-  it('gives the bounds and the receiving account', async () => {
+  it('gives the bounds in USD', async () => {
     expect((await get('/merchant/merchant/recharge_info')).data).toEqual({
       min_price: '10.00',
       max_price: '50,000.00',
-      bank_card: {
-        bank_name: 'Demo Bank Singapore',
-        card_no: '6222020000001234',
-        real_name: 'Demo Platform Ltd',
-      },
     });
   });
 });
 
 describe('recharge', () => {
-  it('creates a blockchain deposit in review, first in the log, balance unchanged', async () => {
+  it('creates a crypto deposit in review, first in the log, balance unchanged', async () => {
     const before = await balance();
-    const { total } = (await get(LOG)).data;
+    const { total } = (await get(LOG, { status: 'all' })).data;
     const answer = await post(RECHARGE, blockchain);
     expect(answer).toMatchObject({ code: 1, msg: 'Deposit submitted, please wait for review' });
     expect(await latest()).toMatchObject({
       order_id: 'RC202611220207',
       price: '100.00',
       status: 0,
-      paid: 0,
       recharge_type: 1,
+      currency_type: 'USD',
       createtime: '2026-11-22 10:01:00',
     });
-    expect((await get(LOG)).data.total).toBe(total + 1);
+    expect((await get(LOG, { status: 'all' })).data.total).toBe(total + 1);
     expect(await balance()).toBe(before);
   });
 
-  it('accepts the channel address too, and the form-encoded variant', async () => {
+  it('records a bank transfer as recharge_type 0 in CNY, naming the platform account', async () => {
+    expect((await post(RECHARGE, bank)).code).toBe(1);
+    expect(await latest()).toMatchObject({
+      price: '1803.60',
+      recharge_type: 0,
+      currency_type: 'CNY',
+      status: 0,
+    });
+    expect(await post(RECHARGE, { ...bank, bank_card: '6217000010004455' })).toMatchObject({
+      code: 0,
+      msg: 'The receiving account does not match',
+    });
+    expect(await post(RECHARGE, { ...bank, currency_type: 'USD' })).toMatchObject({
+      code: 0,
+      msg: 'This currency cannot be deposited this way',
+    });
+    expect(await post(RECHARGE, { ...blockchain, currency_type: 'USDT' })).toMatchObject({
+      code: 0,
+      msg: 'This currency cannot be deposited this way',
+    });
+  });
+
+  it('accepts the form-encoded variant', async () => {
     const response = await fetch(`http://platform.test${RECHARGE}`, {
       method: 'POST',
       headers: { token: 'demo-token', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        ...blockchain,
-        recharge_type: '1',
-        price: '20',
-        blockchain: 'TDemoTrc20Address000000000000000001',
-      }),
+      body: new URLSearchParams({ ...blockchain, recharge_type: '1', price: '20' }),
     });
     expect((await response.json()).code).toBe(1);
     expect(await latest()).toMatchObject({ price: '20.00' });
@@ -114,17 +137,22 @@ describe('recharge', () => {
     ['-20', 'Please enter a valid amount'],
     ['0', 'The amount cannot be zero'],
     ['0.00', 'The amount cannot be zero'],
-    ['9.99', 'The minimum deposit is 10.00'],
-    ['50000.01', 'The maximum deposit is 50,000.00'],
+    ['9.99', 'The minimum deposit is 10.00 USD'],
+    ['50000.01', 'The maximum deposit is 50,000.00 USD'],
   ])('refuses the amount %j: %s', async (price, msg) => {
-    const { total } = (await get(LOG)).data;
+    const { total } = (await get(LOG, { status: 'all' })).data;
     expect(await post(RECHARGE, { ...blockchain, price })).toMatchObject({ code: 0, msg });
-    expect((await get(LOG)).data.total).toBe(total);
+    expect((await get(LOG, { status: 'all' })).data.total).toBe(total);
   });
 
-  it('accepts the bounds themselves', async () => {
+  it('accepts the bounds themselves, converted for CNY (10.00 USD = 72.00 CNY)', async () => {
     expect((await post(RECHARGE, { ...blockchain, price: '10' })).code).toBe(1);
     expect((await post(RECHARGE, { ...blockchain, price: '50,000.00' })).code).toBe(1);
+    expect((await post(RECHARGE, { ...bank, price: '72.00' })).code).toBe(1);
+    expect(await post(RECHARGE, { ...bank, price: '71.99' })).toMatchObject({
+      code: 0,
+      msg: 'The minimum deposit is 72.00 CNY',
+    });
   });
 
   it('refuses a deposit without a voucher or a method', async () => {
@@ -138,72 +166,40 @@ describe('recharge', () => {
     });
   });
 
-  it('refuses BSC and HECO, closed or unknown networks and a wrong address', async () => {
-    for (const network of ['BEP20', 'BSC', 'HECO']) {
-      expect(await post(RECHARGE, { ...blockchain, network })).toMatchObject({
+  it('refuses a crypto deposit that does not name the platform address', async () => {
+    for (const change of [{ network: 'ERC20' }, { blockchain: '0xSomeoneElse' }]) {
+      expect(await post(RECHARGE, { ...blockchain, ...change })).toMatchObject({
         code: 0,
-        msg: 'Deposits on BSC and HECO are not supported',
+        msg: 'The deposit address does not match the network',
       });
     }
-    expect(await post(RECHARGE, { ...blockchain, network: 'SOL' })).toMatchObject({
-      code: 0,
-      msg: 'Deposits on this network are not supported',
-    });
-    expect(await post(RECHARGE, { ...blockchain, blockchain: '0xSomeoneElse' })).toMatchObject({
-      code: 0,
-      msg: 'The deposit address does not match the network',
-    });
-    expect(
-      await post(RECHARGE, { ...blockchain, network: 'ERC20', blockchain: MERCHANT_TRC20 }),
-    ).toMatchObject({ code: 0, msg: 'The deposit address does not match the network' });
   });
 
-  it('takes bank-card and manual deposits from the default card only', async () => {
-    expect((await post(RECHARGE, bank)).code).toBe(1);
-    expect(await latest()).toMatchObject({ price: '250.50', recharge_type: 2, status: 0 });
-    expect((await post(RECHARGE, { ...bank, recharge_type: 3 })).code).toBe(1);
-    expect(await latest()).toMatchObject({ recharge_type: 3 });
-    expect(
-      await post(RECHARGE, { ...bank, bank_card: '6217000010004455', bank_name: 'Example' }),
-    ).toMatchObject({ code: 0, msg: 'Please set the default bank card information' });
-  });
-
-  it('asks for a default bank card when the merchant has none', async () => {
-    resetStore('empty');
-    expect(await post(RECHARGE, bank)).toMatchObject({
-      code: 0,
-      msg: 'Please set the default bank card information',
-    });
-    expect((await get(LOG)).data.total).toBe(0);
-  });
-
-  it('takes no deposit on a platform without deposit setup', async () => {
+  it('takes no deposit on a platform without receiving accounts', async () => {
     resetStore('noDepositSetup');
-    expect((await get('/merchant/merchant/getBlockchain')).data).toEqual([]);
-    expect((await get('/merchant/merchant/recharge_info')).data.bank_card).toBeNull();
-    expect(await post('/new/api/mer/getAddress', {})).toMatchObject({
-      code: 0,
-      msg: 'No deposit network is available',
-    });
-    expect((await post(RECHARGE, blockchain)).msg).toBe(
-      'Deposits on this network are not supported',
-    );
+    for (const type of ['0', '1']) {
+      expect(await get(ACCOUNT, { type })).toMatchObject({
+        code: 0,
+        msg: 'Reset the default recharge info',
+      });
+    }
+    expect((await post(RECHARGE, blockchain)).msg).toBe('Reset the default recharge info');
     expect((await post(RECHARGE, bank)).msg).toBe('Reset the default recharge info');
   });
 });
 
 describe('recharge log', () => {
   it('filters by status and pages by total', async () => {
-    const all = (await get(LOG, { limit: 100 })).data;
+    const all = (await get(LOG, { status: 'all', limit: 100 })).data;
     expect(all.total).toBe(6);
-    expect(new Set(all.list.map((r: Loose) => r.status))).toEqual(new Set([0, 1, 2]));
-    const rejected = (await get(LOG, { status: '2' })).data;
+    expect(new Set(all.list.map((r: Loose) => r.status))).toEqual(new Set([-1, 0, 1]));
+    const rejected = (await get(LOG, { status: '-1' })).data;
     expect(rejected.total).toBe(1);
     expect(rejected.list[0]).toMatchObject({
-      status: 2,
+      status: -1,
       admin_msg: 'The transfer voucher is unreadable',
     });
-    const second = (await get(LOG, { page: 2, limit: 4 })).data;
+    const second = (await get(LOG, { status: 'all', page: 2, limit: 4 })).data;
     expect(second).toMatchObject({ total: 6 });
     expect(second.list).toHaveLength(2);
   });
@@ -218,7 +214,7 @@ describe('demo review (demo platform only)', () => {
     const answer = await post(REVIEW, { recharge_id: deposit.recharge_id, status: 1 });
     expect(answer.code).toBe(1);
     expect(await balance()).toBe(before + cents(deposit.price));
-    const record = (await get(LOG, { limit: 100 })).data.list.find(
+    const record = (await get(LOG, { status: 'all', limit: 100 })).data.list.find(
       (r: Loose) => r.recharge_id === deposit.recharge_id,
     );
     expect(record).toMatchObject({ status: 1, paid: 1 });
@@ -237,12 +233,12 @@ describe('demo review (demo platform only)', () => {
     const [deposit] = await inReview();
     const answer = await post(REVIEW, {
       recharge_id: deposit.recharge_id,
-      status: 2,
+      status: -1,
       admin_msg: 'Amount does not match the voucher',
     });
     expect(answer.code).toBe(1);
     expect(await balance()).toBe(before);
-    const rejected = (await get(LOG, { status: '2' })).data.list;
+    const rejected = (await get(LOG, { status: '-1' })).data.list;
     expect(rejected[0]).toMatchObject({
       recharge_id: deposit.recharge_id,
       admin_msg: 'Amount does not match the voucher',
@@ -274,5 +270,13 @@ describe('demo review (demo platform only)', () => {
     const before = await balance();
     expect((await post(REVIEW, { recharge_id: fresh.recharge_id, status: 1 })).code).toBe(1);
     expect(await balance()).toBe(before + 10000);
+  });
+
+  it('credits a bank transfer converted at the deposit rate (1803.60 CNY / 7.20 = 250.50)', async () => {
+    await post(RECHARGE, bank);
+    const fresh = await latest();
+    const before = await balance();
+    expect((await post(REVIEW, { recharge_id: fresh.recharge_id, status: 1 })).code).toBe(1);
+    expect(await balance()).toBe(before + 25050);
   });
 });

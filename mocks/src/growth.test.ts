@@ -36,10 +36,13 @@ const PAID: [path: string, body: () => Promise<unknown>][] = [
     '/merchant/merchant/extract',
     async () => ({
       extract_price: '20.00',
-      extract_type: 1,
-      currency_type: 'USDT',
-      network: 'BEP20',
+      extract_type: '1',
+      currency_type: 'USD',
+      network: 'USDT-TRC20',
       blockchain: '0xDe00000000000000000000000000000000Beef',
+      real_name: '',
+      bank_card: '',
+      bank_name: '',
     }),
   ],
 ];

@@ -56,3 +56,24 @@ export function percentOf(cents: number, percent: string): number {
   const denominator = 100 * scale;
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
+
+/** The digits of a plain decimal ("7.20" -> [720, 100]); throws on anything else (fixtures only). */
+function decimalParts(decimal: string): [number, number] {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) throw new RangeError(`not a plain decimal: ${decimal}`);
+  const fraction = match[2] ?? '';
+  return [Number(`${match[1]}${fraction}`), 10 ** fraction.length];
+}
+
+/** `cents * decimal` ("0.05", "7.10"), rounded half-up to the cent. */
+export function multiplyDecimal(cents: number, decimal: string): number {
+  const [digits, scale] = decimalParts(decimal);
+  return Math.floor((cents * digits * 2 + scale) / (scale * 2));
+}
+
+/** `cents / decimal` (a rate such as "7.20"), rounded half-up to the cent. */
+export function divideDecimal(cents: number, decimal: string): number {
+  const [digits, scale] = decimalParts(decimal);
+  if (digits === 0) throw new RangeError('division by zero');
+  return Math.floor((cents * scale * 2 + digits) / (digits * 2));
+}

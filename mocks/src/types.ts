@@ -104,7 +104,8 @@ export interface DeliveryStep {
 export interface Order {
   order_id: number;
   order_sn: string;
-  status: -1 | 0 | 1 | 2 | 3 | 4;
+  /** 0 unpaid, 1 paid, 2 shipped, 3 received, 4 completed, -1 cancelled, -2 refunded. */
+  status: -2 | -1 | 0 | 1 | 2 | 3 | 4;
   paid: Flag;
   is_pick: Flag;
   delivery_status: 0 | 1 | 2 | 3 | 4;
@@ -123,43 +124,67 @@ export interface Refund {
   id: number;
   refund_sn: string;
   amountCents: number;
-  status: 0 | 1 | 2;
+  /** 0 pending approval, 1 approved, -1 rejected. */
+  status: 0 | 1 | -1;
   receiving_status: Flag;
   refund_explain: string;
   createtime: string;
 }
 
-export interface DepositChannel {
-  id: number;
-  name: string;
-  network: string;
+/** The platform's bank (or Alipay) account a deposit is paid into (getBlockchain type 0 and 2). */
+export interface BankDepositAccount {
+  /** The bank's name. */
   blockchain: string;
-  image: string;
-  status: Flag;
+  /** The account holder. */
+  name: string;
+  /** The account or card number. */
+  account: string;
 }
+
+/** The platform's blockchain address a crypto deposit is sent to (getBlockchain type 1). */
+export interface CryptoDepositAccount {
+  /** The QR code image of the address. */
+  url: string;
+  account: string;
+  network: string;
+}
+
+/** The currency an amount was entered in: CNY for bank transfers, USD (the balance's) otherwise. */
+export type Currency = 'CNY' | 'USD';
+
+/** -1 rejected, 0 in review, 1 approved. */
+export type ReviewStatus = -1 | 0 | 1;
 
 export interface RechargeRecord {
   recharge_id: number;
   order_id: string;
+  /** The amount as entered, in `currency`. */
   priceCents: number;
-  status: 0 | 1 | 2;
+  currency: Currency;
+  status: ReviewStatus;
   paid: Flag;
   admin_msg: string;
   createtime: string;
-  recharge_type: 1 | 2 | 3;
+  /** 0 bank transfer, 1 crypto, 2 Alipay, 3 WeChat. */
+  recharge_type: 0 | 1 | 2 | 3;
   image: string;
 }
 
 export interface ExtractRecord {
   extract_id: number;
   extract_sn: string;
+  /** The amount as entered, in `currency`. */
   extractCents: number;
+  currency: Currency;
   feeCents: number;
   realCents: number;
-  status: 0 | 1 | 2;
+  /** What left the balance, in USD. */
+  debitCents: number;
+  status: ReviewStatus;
   admin_msg: string;
   createtime: string;
-  extract_type: 1 | 2;
+  /** 0 bank, 1 blockchain. */
+  extract_type: 0 | 1;
 }
 
 export interface BillEntry {

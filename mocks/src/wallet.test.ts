@@ -8,54 +8,47 @@ import type { Loose } from './testkit.ts';
 useFakePlatform();
 
 const balance = async () => cents((await get('/merchant/merchant/getMerInfo')).data.mer_money);
-const records = async () => (await get('/merchant/merchant/extract_log')).data;
+const records = async () => (await get('/merchant/merchant/extract_log', { status: 'all' })).data;
 const blockchain = {
-  extract_type: 1,
-  currency_type: 'USDT',
-  network: 'BEP20',
-  blockchain: '0xDe00000000000000000000000000000000Beef',
+  extract_type: '1',
+  currency_type: 'USD',
+  network: 'USDT-TRC20',
+  blockchain: 'TDemoPayoutAddress0000000000000000001',
+  real_name: '',
+  bank_card: '',
+  bank_name: '',
 };
-const bank = async () => {
-  const card = (await get('/api/bankcard/getList')).data[0];
-  return {
-    extract_type: 2,
-    currency_type: 'USD',
-    bank_card: card.card_no,
-    bank_name: card.bank_name,
-    real_name: card.real_name,
-  };
+const bank = {
+  extract_type: '0',
+  currency_type: 'CNY',
+  network: '',
+  blockchain: '',
+  real_name: 'Demo Merchant',
+  bank_card: '6222020200112233',
+  bank_name: 'Demo Bank Singapore',
 };
 
 describe('withdrawal fees', () => {
-  it('states each network and its fee, BEP20 at 1.00 + 3 %', async () => {
-    const info = (await get('/merchant/merchant/extract')).data;
-    expect(info).toMatchObject({
+  it('states the balance and the fees as fractions, no network list', async () => {
+    expect((await get('/merchant/merchant/extract')).data).toEqual({
       balance: '2,580.00',
-      service_charge: '0',
-      wallet_service_charge: '1.00',
+      service_charge: '0.05',
+      wallet_service_charge: '0.03',
     });
-    expect(info.networks).toEqual([
-      { network: 'BEP20', currency: 'USDT', fee_fixed: '1.00', fee_rate: '3' },
-      { network: 'TRC20', currency: 'USDT', fee_fixed: '2.00', fee_rate: '1' },
-      { network: 'ERC20', currency: 'USDT', fee_fixed: '5.00', fee_rate: '0.5' },
-    ]);
   });
 
-  it('charges BEP20 1.00 + 3 % and other networks what they state, half-up', () => {
-    // 3 % of 100.50 = 3.015 -> 3.02, plus 1.00.
-    expect(withdrawalFee(10050, 1, 'BEP20')).toBe(402);
-    expect(withdrawalFee(10050, 1, 'bep20')).toBe(402);
-    // TRC20 2.00 + 1 %: 1.005 -> 1.01.
-    expect(withdrawalFee(10050, 1, 'TRC20')).toBe(301);
-    // ERC20 5.00 + 0.5 %: 0.5025 -> 0.50.
-    expect(withdrawalFee(10050, 1, 'ERC20')).toBe(550);
-    expect(withdrawalFee(10050, 1, 'HECO')).toBeNull();
-    expect(withdrawalFee(10050, 2)).toBe(0);
+  it('charges bank 5 %, chain 3 %, BEP20 1.00 + 3 %, each half-up to the cent', () => {
+    // 5 % of 100.50 = 5.025 -> 5.03.
+    expect(withdrawalFee(10050, 0)).toBe(503);
+    // 3 % of 100.50 = 3.015 -> 3.02.
+    expect(withdrawalFee(10050, 1, 'USDT-TRC20')).toBe(302);
+    expect(withdrawalFee(10050, 1, 'USDT-ERC20')).toBe(302);
+    expect(withdrawalFee(10050, 1, 'usdt-bep20')).toBe(402);
   });
 });
 
 describe('withdrawal', () => {
-  it('records a BEP20 withdrawal in review with its fee and deducts the amount', async () => {
+  it('records a TRC20 withdrawal in review with its fee and deducts the amount', async () => {
     const before = await balance();
     const answer = await paidPost('/merchant/merchant/extract', {
       ...blockchain,
@@ -64,9 +57,10 @@ describe('withdrawal', () => {
     expect(answer.code).toBe(1);
     expect((await records()).list[0]).toMatchObject({
       extract_price: '100.50',
-      fee: '4.02',
-      real_price: '96.48',
+      fee: '3.02',
+      real_price: '97.48',
       status: 0,
+      currency_type: 'USD',
     });
     expect(await balance()).toBe(before - 10050);
     expect((await get('/merchant/merchant/extract')).data.balance).toBe('2,479.50');
@@ -74,34 +68,48 @@ describe('withdrawal', () => {
     expect(bill).toMatchObject({ pm: 0, money: '100.50', after: '2,479.50' });
   });
 
-  it('charges the stated fee on another network', async () => {
+  it('charges BEP20 1 USDT + 3 % where it is used', async () => {
     const answer = await paidPost('/merchant/merchant/extract', {
       ...blockchain,
-      network: 'TRC20',
-      blockchain: 'TDemoPayoutAddress0000000000000000001',
+      network: 'USDT-BEP20',
       extract_price: '100',
     });
     expect(answer.code).toBe(1);
-    expect((await records()).list[0]).toMatchObject({ fee: '3.00', real_price: '97.00' });
+    expect((await records()).list[0]).toMatchObject({ fee: '4.00', real_price: '96.00' });
   });
 
-  it('withdraws to a bank card of the merchant, with service_charge (0 %)', async () => {
-    const body = await bank();
-    const unknown = await post('/merchant/merchant/extract', {
-      ...body,
-      extract_price: '50',
-      bank_card: '6200009999999999',
-    });
-    expect(unknown).toMatchObject({ code: 0, msg: MSG_WALLET.noCard });
-    const noName = await post('/merchant/merchant/extract', {
-      ...body,
-      extract_price: '50',
-      real_name: '',
-    });
-    expect(noName).toMatchObject({ code: 0, msg: MSG_WALLET.noName });
-    const answer = await paidPost('/merchant/merchant/extract', { ...body, extract_price: '50' });
+  it('pays a bank withdrawal in CNY, 5 % fee, debiting the USD at the withdrawal rate', async () => {
+    const before = await balance();
+    for (const [change, msg] of [
+      [{ bank_card: '' }, MSG_WALLET.noCard],
+      [{ bank_name: ' ' }, MSG_WALLET.bankName],
+      [{ real_name: '' }, MSG_WALLET.noName],
+      [{ currency_type: 'USD' }, MSG_WALLET.wrongCurrency],
+    ] as const) {
+      expect(
+        await post('/merchant/merchant/extract', { ...bank, ...change, extract_price: '710' }),
+      ).toMatchObject({ code: 0, msg });
+    }
+    const answer = await paidPost('/merchant/merchant/extract', { ...bank, extract_price: '710' });
     expect(answer.code).toBe(1);
-    expect((await records()).list[0]).toMatchObject({ fee: '0.00', real_price: '50.00' });
+    expect((await records()).list[0]).toMatchObject({
+      extract_price: '710.00',
+      fee: '35.50',
+      real_price: '674.50',
+      currency_type: 'CNY',
+    });
+    // 710.00 CNY / 7.10 = 100.00 USD.
+    expect(await balance()).toBe(before - 10000);
+  });
+
+  it('holds a bank withdrawal to the balance converted (2,580.00 USD x 7.10 = 18,318.00 CNY)', async () => {
+    const refusal = async (extract_price: string) =>
+      (await paidPost('/merchant/merchant/extract', { ...bank, extract_price })).msg;
+    expect(await refusal('18318.01')).toBe(MSG_WALLET.overBalance);
+    expect(
+      (await paidPost('/merchant/merchant/extract', { ...bank, extract_price: '18318' })).code,
+    ).toBe(1);
+    expect(await balance()).toBe(0);
   });
 
   it('refuses bad amounts before anything changes', async () => {
@@ -116,8 +124,16 @@ describe('withdrawal', () => {
     expect(await refusal('')).toBe(MSG_WALLET.invalidAmount);
     expect(await refusal('10.005')).toBe(MSG_WALLET.decimals);
     expect(await refusal('2580.01')).toBe(MSG_WALLET.overBalance);
-    // 1.03 leaves nothing after the 1.00 + 0.03 fee.
-    expect(await refusal('1.03')).toBe(MSG_WALLET.belowFee);
+    // 0.01: its 3 % rounds to 0.00 cents? No: 0.0003 -> 0.00, so 0.01 arrives; 0.01 on BEP20 does not.
+    expect(
+      (
+        await paidPost('/merchant/merchant/extract', {
+          ...blockchain,
+          network: 'USDT-BEP20',
+          extract_price: '1.03',
+        })
+      ).msg,
+    ).toBe(MSG_WALLET.belowFee);
     expect(await balance()).toBe(before);
     expect((await records()).total).toBe(total);
   });
@@ -132,10 +148,12 @@ describe('withdrawal', () => {
         })
       ).msg;
     expect(await refusal({ network: 'HECO' })).toBe(MSG_WALLET.noNetwork);
-    expect(await refusal({ currency_type: 'BTC' })).toBe(MSG_WALLET.wrongCurrency);
+    expect(await refusal({ network: 'TRC20' })).toBe(MSG_WALLET.noNetwork);
+    expect(await refusal({ currency_type: 'USDT' })).toBe(MSG_WALLET.wrongCurrency);
     expect(await refusal({ blockchain: '' })).toBe(MSG_WALLET.noAddress);
     expect(await refusal({ blockchain: 'not an address' })).toBe(MSG_WALLET.badAddress);
-    expect(await refusal({ extract_type: 3 })).toBe(MSG_WALLET.noMethod);
+    expect(await refusal({ extract_type: '2' })).toBe(MSG_WALLET.noMethod);
+    expect(await refusal({ extract_type: 'bank' })).toBe(MSG_WALLET.noMethod);
   });
 
   it('needs a passed verify_pay, used up by one withdrawal', async () => {
@@ -164,12 +182,15 @@ describe('withdrawal', () => {
     ).toBe(MSG.noPay);
   });
 
-  it('lists records in review, approved and rejected', async () => {
-    const statuses = (await get('/merchant/merchant/extract_log', { limit: 100 })).data.list.map(
-      (r: Loose) => r.status,
-    );
-    expect(new Set(statuses)).toEqual(new Set([0, 1, 2]));
-    expect((await get('/merchant/merchant/extract_log', { status: '2' })).data.total).toBe(1);
+  it('lists records in review, approved and rejected (-1), filtered by status', async () => {
+    const all = await get('/merchant/merchant/extract_log', { status: 'all', limit: 100 });
+    expect(new Set(all.data.list.map((r: Loose) => r.status))).toEqual(new Set([-1, 0, 1]));
+    const rejected = (await get('/merchant/merchant/extract_log', { status: '-1' })).data;
+    expect(rejected.total).toBe(1);
+    expect(rejected.list[0]).toMatchObject({
+      status: -1,
+      admin_msg: 'The address does not match the network',
+    });
   });
 });
 
@@ -249,7 +270,7 @@ describe('bill', () => {
   it('chains: the newest after is the balance and each entry explains the step', async () => {
     for (const seed of ['default', 'lowBalance'] as const) {
       resetStore(seed);
-      const bill = (await get('/merchant/merchant/bill', { limit: 100 })).data;
+      const bill = (await get('/merchant/merchant/bill', { type: 'all', limit: 100 })).data;
       expect(bill.count).toBeGreaterThan(30);
       expect(cents(bill.list[0].after)).toBe(await balance());
       for (let i = 0; i + 1 < bill.list.length; i += 1) {

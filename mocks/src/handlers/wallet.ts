@@ -1,12 +1,21 @@
 /** Wallet: withdrawals, the bill, the finance report and bank cards. */
 import { HttpResponse } from 'msw';
 import {
-  SERVICE_CHARGE_PERCENT,
-  WALLET_FLAT_FEE_CENTS,
+  BEP20_FEE_FRACTION,
+  BEP20_FLAT_FEE_CENTS,
+  EXTRACT_RATE,
+  SERVICE_CHARGE,
+  WALLET_SERVICE_CHARGE,
   WITHDRAW_NETWORKS,
 } from '../fixtures/money.ts';
 import { TODAY, addDays } from '../fixtures/time.ts';
-import { formatMoney, formatThousands, parseMoney, percentOf } from '../money.ts';
+import {
+  divideDecimal,
+  formatMoney,
+  formatThousands,
+  multiplyDecimal,
+  parseMoney,
+} from '../money.ts';
 import { qrPng } from '../png.ts';
 import { moveMoney } from '../state/money.ts';
 import { db, nextId, tick } from '../state/store.ts';
@@ -25,10 +34,10 @@ export const MSG_WALLET = {
   overBalance: 'The amount cannot exceed the balance',
   noMethod: 'Please choose a withdrawal method',
   noNetwork: 'Withdrawals on this network are not supported',
-  wrongCurrency: 'This currency cannot be withdrawn on this network',
+  wrongCurrency: 'This currency cannot be withdrawn this way',
   noAddress: 'Please enter the blockchain address',
   badAddress: 'The blockchain address is not valid',
-  noCard: 'Please choose a bank card',
+  noCard: 'Please enter the bank card number',
   noName: 'Please enter the full name',
   belowFee: 'The amount must be greater than the fee',
   bankName: 'Please enter the bank name',
@@ -42,23 +51,16 @@ export const MSG_WALLET = {
   downloadFailed: 'Download failed',
 } as const;
 
-/** The network a blockchain withdrawal names, or undefined when it is not open for withdrawals. */
-function withdrawNetwork(name: string) {
-  return WITHDRAW_NETWORKS.find((n) => n.network === name.toUpperCase());
-}
-
 /**
- * The fee of a withdrawal in cents, or null for a network not open for withdrawals. BSC/BEP20:
- * 1.00 + 3 % (SPEC section 9); another network: the fee the platform states for it; bank card:
- * `service_charge` % (0 in the demo). Percentages round half-up to the cent.
+ * The fee of a withdrawal in the amount's cents: a bank withdrawal (`extract_type` 0, CNY)
+ * `service_charge` of it, a blockchain one `wallet_service_charge`, except on BSC/BEP20 where
+ * the platform charges 1 USDT plus 3 %. Fractions round half-up to the cent.
  */
-export function withdrawalFee(cents: number, extractType: 1 | 2, network = ''): number | null {
-  if (extractType === 2) return percentOf(cents, SERVICE_CHARGE_PERCENT);
-  const stated = withdrawNetwork(network);
-  if (!stated) return null;
-  return stated.network === 'BEP20'
-    ? WALLET_FLAT_FEE_CENTS + percentOf(cents, '3')
-    : stated.feeFixedCents + percentOf(cents, stated.fee_rate);
+export function withdrawalFee(cents: number, extractType: 0 | 1, network = ''): number {
+  if (extractType === 0) return multiplyDecimal(cents, SERVICE_CHARGE);
+  return network.toUpperCase() === 'USDT-BEP20'
+    ? BEP20_FLAT_FEE_CENTS + multiplyDecimal(cents, BEP20_FEE_FRACTION)
+    : multiplyDecimal(cents, WALLET_SERVICE_CHARGE);
 }
 
 /** The withdrawal amount in cents, or the refusal: more than zero, two decimals at most. */
@@ -72,25 +74,25 @@ function withdrawalAmount(value: unknown): number | string {
   return cents;
 }
 
-/** Why a withdrawal's destination is refused, or null (an open network and an address, or a card). */
-function destinationRefusal(input: Input, type: 1 | 2): string | null {
+/**
+ * Why a withdrawal's destination is refused, or null: a bank withdrawal in CNY names the
+ * account paid out to (bank, card number, holder); a blockchain one in USD an open network and
+ * an address.
+ */
+function destinationRefusal(input: Input, type: 0 | 1): string | null {
+  const currency = text(input, 'currency_type').toUpperCase();
+  if (currency !== (type === 0 ? 'CNY' : 'USD')) return MSG_WALLET.wrongCurrency;
   if (type === 1) {
-    const network = withdrawNetwork(text(input, 'network'));
-    if (!network) return MSG_WALLET.noNetwork;
-    const currency = text(input, 'currency_type');
-    if (currency !== '' && currency.toUpperCase() !== network.currency) {
-      return MSG_WALLET.wrongCurrency;
-    }
+    const network = text(input, 'network').toUpperCase();
+    if (!(WITHDRAW_NETWORKS as readonly string[]).includes(network)) return MSG_WALLET.noNetwork;
     const address = text(input, 'blockchain');
     if (address === '') return MSG_WALLET.noAddress;
     if (!/^[A-Za-z0-9]{20,100}$/.test(address)) return MSG_WALLET.badAddress;
     return null;
   }
-  const cardNo = text(input, 'bank_card');
-  const card = db().bankCards.find((c) => c.card_no === cardNo);
-  if (cardNo === '' || !card || text(input, 'bank_name') !== card.bank_name)
-    return MSG_WALLET.noCard;
-  if (text(input, 'real_name') === '') return MSG_WALLET.noName;
+  if (text(input, 'bank_name').trim() === '') return MSG_WALLET.bankName;
+  if (text(input, 'bank_card').trim() === '') return MSG_WALLET.noCard;
+  if (text(input, 'real_name').trim() === '') return MSG_WALLET.noName;
   return null;
 }
 
@@ -132,17 +134,13 @@ export const walletHandlers = [
     () =>
       ok({
         balance: formatThousands(db().merchant.balanceCents),
-        service_charge: SERVICE_CHARGE_PERCENT,
-        wallet_service_charge: formatMoney(WALLET_FLAT_FEE_CENTS),
-        networks: WITHDRAW_NETWORKS.map((n) => ({
-          network: n.network,
-          currency: n.currency,
-          fee_fixed: formatMoney(n.feeFixedCents),
-          fee_rate: n.fee_rate,
-        })),
+        service_charge: SERVICE_CHARGE,
+        wallet_service_charge: WALLET_SERVICE_CHARGE,
       }),
   ),
 
+  // A bank withdrawal is in CNY: it may reach the balance converted at the withdrawal rate, and
+  // that USD leaves the balance.
   operation(
     { operationId: 'createWithdrawal', method: 'post', path: '/merchant/merchant/extract' },
     ({ request, input }) => {
@@ -150,25 +148,29 @@ export const walletHandlers = [
       if (state.merchant.status !== 1) return refuse(MSG.closed);
       const cents = withdrawalAmount(input.extract_price);
       if (typeof cents === 'string') return refuse(cents);
-      if (cents > state.merchant.balanceCents) return refuse(MSG_WALLET.overBalance);
       const type = int(input, 'extract_type');
-      if (type !== 1 && type !== 2) return refuse(MSG_WALLET.noMethod);
+      if (type !== 0 && type !== 1) return refuse(MSG_WALLET.noMethod);
+      const balance = state.merchant.balanceCents;
+      const limit = type === 0 ? multiplyDecimal(balance, EXTRACT_RATE) : balance;
+      if (cents > limit) return refuse(MSG_WALLET.overBalance);
       const refusal = destinationRefusal(input, type);
       if (refusal) return refuse(refusal);
       const fee = withdrawalFee(cents, type, text(input, 'network'));
-      if (fee === null) return refuse(MSG_WALLET.noNetwork);
       if (cents <= fee) return refuse(MSG_WALLET.belowFee);
       const unchecked = requirePayCheck(request);
       if (unchecked) return unchecked;
       const id = nextId('extract');
       const createtime = tick();
       const sn = serial('WD', createtime, id);
+      const debit = type === 0 ? Math.min(divideDecimal(cents, EXTRACT_RATE), balance) : cents;
       state.extracts.unshift({
         extract_id: id,
         extract_sn: sn,
         extractCents: cents,
+        currency: type === 0 ? 'CNY' : 'USD',
         feeCents: fee,
         realCents: cents - fee,
+        debitCents: debit,
         status: 0,
         admin_msg: '',
         createtime,
@@ -176,7 +178,7 @@ export const walletHandlers = [
       });
       // The amount leaves the balance at once (frozen while in review).
       moveMoney({
-        cents,
+        cents: debit,
         pm: 0,
         type: 'extract',
         title: 'Withdrawal',
@@ -202,6 +204,7 @@ export const walletHandlers = [
           status: r.status,
           admin_msg: r.admin_msg,
           createtime: r.createtime,
+          currency_type: r.currency,
         })),
       });
     },

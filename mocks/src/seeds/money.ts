@@ -1,16 +1,15 @@
 /**
  * The money slice of each seed. The bill is derived from the other domains' records, so
- * they are passed in; configuration (deposit channels, addresses, the platform's bank card)
- * is the same in every seed.
+ * they are passed in; configuration (the platform's receiving accounts, addresses) is the same
+ * in every seed but `noDepositSetup`, where the platform has set no receiving account.
  */
 import { merchantFixture } from '../fixtures/merchant.ts';
 import {
   bankCardsFixture,
   billFixture,
+  depositAccountsFixture,
   depositAddressesFixture,
-  depositChannelsFixture,
   extractsFixture,
-  platformBankCardFixture,
   rechargesFixture,
   reportFixture,
 } from '../fixtures/money.ts';
@@ -32,25 +31,27 @@ export function moneySeed(seed: SeedName, from: MoneySources): MoneyState {
   const recharges = empty ? [] : rechargesFixture();
   const extracts = empty ? [] : extractsFixture();
   if (seed === 'lowBalance') {
-    // The demo balance, less a large approved bank-card withdrawal this morning.
+    // The demo balance, less a large approved blockchain withdrawal this morning.
     const withdrawn = merchantFixture().balanceCents - from.balanceCents;
     extracts.unshift({
       extract_id: 106,
       extract_sn: 'WD202611210001',
       extractCents: withdrawn,
+      currency: 'USD',
       feeCents: 0,
       realCents: withdrawn,
+      debitCents: withdrawn,
       status: 1,
       admin_msg: '',
       createtime: '2026-11-21 09:00:00',
-      extract_type: 2,
+      extract_type: 1,
     });
   }
   const unconfigured = seed === 'noDepositSetup';
+  const accounts = depositAccountsFixture();
   return {
-    channels: unconfigured ? [] : depositChannelsFixture(),
+    depositAccounts: unconfigured ? { bank: null, crypto: null, alipay: [] } : accounts,
     depositAddresses: depositAddressesFixture(),
-    platformBankCard: unconfigured ? null : platformBankCardFixture(),
     recharges,
     extracts,
     bill: billFixture({ ...from, recharges, extracts }),

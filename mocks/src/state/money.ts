@@ -1,18 +1,13 @@
 /** Money: the balance's movements, deposits, withdrawals, the report and bank cards. */
-import type {
-  BankCard,
-  BillEntry,
-  DepositChannel,
-  ExtractRecord,
-  RechargeRecord,
-  ReportRow,
-} from '../types.ts';
+import type { DepositAccounts } from '../fixtures/money.ts';
+import type { BankCard, BillEntry, ExtractRecord, RechargeRecord, ReportRow } from '../types.ts';
 import { db, nextId, tick } from './store.ts';
 
 export interface MoneyState {
-  channels: DepositChannel[];
+  /** The platform's receiving accounts (getBlockchain). */
+  depositAccounts: DepositAccounts;
+  /** The merchant's own address per network (getAddress, assumed). */
   depositAddresses: Record<string, string>;
-  platformBankCard: { bank_name: string; card_no: string; real_name: string } | null;
   recharges: RechargeRecord[];
   extracts: ExtractRecord[];
   bill: BillEntry[];

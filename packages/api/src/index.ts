@@ -14,17 +14,22 @@ export {
   addMoney,
   blockchainWithdrawalFee,
   compareMoney,
+  divideByRatio,
   formatMoney,
+  fractionWithdrawalFee,
   isPositive,
   isZero,
   moneyFromCents,
   moneyToDecimalString,
+  multiplyByRatio,
   parseMoney,
+  parseRatio,
   percentOf,
   statedWithdrawalFee,
   subMoney,
   sumMoney,
   type Money,
+  type Ratio,
 } from './money';
 export { ASSUMED_OPERATIONS, isAssumedOperation, type GradedOperation } from './grades';
 export { formatDate, formatDateTime, parseServerTime } from './dates';

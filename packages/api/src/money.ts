@@ -134,6 +134,58 @@ export function statedWithdrawalFee(
   return { fee, net: subMoney(amount, fee) };
 }
 
+/**
+ * An exact non-negative decimal the platform sends as a ratio, `numerator / denominator`: a fee
+ * fraction ("0.05" is 5 / 100, 5 %), an exchange rate ("7.20" CNY per USD is 720 / 100).
+ */
+export type Ratio = { readonly numerator: bigint; readonly denominator: bigint };
+
+const RATIO = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Reads a ratio exactly: "0.05", "7.2", " 7.20 ", or a number (through its shortest decimal
+ * string, never float arithmetic). Negative values, thousands separators, exponents, junk, ""
+ * and NaN give null.
+ */
+export function parseRatio(v: unknown): Ratio | null {
+  const text =
+    typeof v === 'number'
+      ? NUMBER_TEXT.format(v).replaceAll(',', '')
+      : typeof v === 'string'
+        ? v.trim()
+        : '';
+  const match = RATIO.exec(text);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return {
+    numerator: BigInt(`${whole}${fraction}`),
+    denominator: 10n ** BigInt(fraction.length),
+  };
+}
+
+/** amount x ratio, rounded half away from zero to the cent (CNY from USD at a rate). */
+export function multiplyByRatio(amount: Money, ratio: Ratio): Money {
+  return percentOf(amount, ratio.numerator, ratio.denominator);
+}
+
+/**
+ * amount / ratio, rounded half away from zero to the cent (USD from CNY at a rate); null for a
+ * zero ratio, which converts nothing.
+ */
+export function divideByRatio(amount: Money, ratio: Ratio): Money | null {
+  if (ratio.numerator === 0n) return null;
+  return percentOf(amount, ratio.denominator, ratio.numerator);
+}
+
+/**
+ * The fee of a withdrawal that costs a fraction of its amount (the platform's `service_charge`
+ * and `wallet_service_charge`, 0.05 = 5 %), rounded half-up to the cent, and what arrives:
+ * amount x (1 - fraction). `net` can be zero or negative: check `isPositive(net)`.
+ */
+export function fractionWithdrawalFee(amount: Money, fraction: Ratio): { fee: Money; net: Money } {
+  return statedWithdrawalFee(amount, ZERO, fraction.numerator, fraction.denominator);
+}
+
 /** The amount as forms post it: "1234.50", "-0.05" (dot, two decimals, no grouping). */
 export function moneyToDecimalString(m: Money): string {
   const negative = m < 0n;

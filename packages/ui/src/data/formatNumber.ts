@@ -1,3 +1,4 @@
+import type { Ratio } from '@merchant/api';
 import { useCallback } from 'react';
 import { useLanguage } from './useLanguage';
 
@@ -34,5 +35,21 @@ export function useFormatNumber(): (value: number, fractionDigits?: number) => s
   return useCallback(
     (value: number, fractionDigits = 0) => numberFormat(language, fractionDigits).format(value),
     [language],
+  );
+}
+
+/**
+ * A ratio the platform sent (an exchange rate, a fee fraction) as exact decimal text in the
+ * language: "7.10" as sent, or with `percent` the fraction in percent without trailing zeros
+ * ("0.05" -> "5", "0.125" -> "12.5"). Never for money.
+ */
+export function ratioText(ratio: Ratio, language: string, percent = false): string {
+  const decimals = ratio.denominator.toString().length - 1;
+  const digits = (ratio.numerator * (percent ? 100n : 1n)).toString().padStart(decimals + 1, '0');
+  const plain =
+    decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  const shown = percent && plain.includes('.') ? plain.replace(/\.?0+$/, '') : plain;
+  return numberFormat(language, shown.split('.')[1]?.length ?? 0).format(
+    shown as Intl.StringNumericLiteral,
   );
 }

@@ -24,11 +24,11 @@ export async function expectLocation(canvasElement: HTMLElement, path: string | 
   );
 }
 
-/** An amount exactly as the screens show it in `locale` (default zh-CN). */
-export const shown = (decimal: string, locale = 'zh-CN'): string => {
+/** An amount exactly as the screens show it in `locale` (default zh-CN) and `currency` (USD). */
+export const shown = (decimal: string, locale = 'zh-CN', currency = 'USD'): string => {
   const money = parseMoney(decimal);
   if (money === null) throw new Error(`Not an amount: ${decimal}`);
-  return formatMoney(money, locale);
+  return formatMoney(money, locale, currency);
 };
 
 /** A server time exactly as the screens show it in `locale` (default zh-CN). */

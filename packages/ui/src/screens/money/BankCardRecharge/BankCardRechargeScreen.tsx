@@ -6,14 +6,12 @@ import { depositReturnPath } from '../shared/depositLinks';
 import { BankCardRechargeView } from './BankCardRechargeView';
 import { useBankCardRecharge } from './useBankCardRecharge';
 
-/** /bankCardRecharge (`?way=manual`, `?redirect=`): a bank-card deposit or a manual transfer. */
+/** /bankCardRecharge (`?redirect=`): a bank transfer to the platform's account. */
 export function BankCardRechargeScreen() {
   const [params] = useSearchParams();
-  const way = params.get('way') === 'manual' ? 'manual' : 'bank';
   return (
     <BankCardRechargeView
-      way={way}
-      data={useBankCardRecharge(way)}
+      data={useBankCardRecharge()}
       returnTo={depositReturnPath(params.get('redirect'))}
       sandbox={demoToolsEnabled()}
       onBack={useGoBack(PATHS.recharge)}

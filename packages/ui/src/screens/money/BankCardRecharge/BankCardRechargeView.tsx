@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { formatMoney, moneyFromCents, type Money } from '@merchant/api';
+import { ratioText } from '../../../data/formatNumber';
 import { CopyButton } from '../../../primitives/CopyButton';
-import { LinkButton } from '../../../primitives/LinkButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
+import { BoundsLine } from '../shared/BoundsLine';
 import { DepositForm } from '../shared/DepositForm';
 import { DepositSubmitted } from '../shared/DepositSubmitted';
-import { maskCardNo } from '../shared/depositLinks';
 import { Row, Rows, Section, SectionTitle, Stack } from '../shared/parts';
-import type { BankCardRechargeModel, BankDepositWay } from './useBankCardRecharge';
+import {
+  BANK_DEPOSIT_CURRENCY,
+  boundsInCny,
+  creditedUsd,
+  type BankCardRechargeModel,
+} from './useBankCardRecharge';
 import { tokens } from '../../../theme/cssTokens';
 
 const Hint = styled.p`
@@ -23,7 +26,7 @@ const Hint = styled.p`
   line-height: ${tokens.lineHeights.body};
 `;
 
-const CardNo = styled.dd`
+const CopyRow = styled.dd`
   display: flex;
   align-items: center;
   justify-content: flex-end;
@@ -31,28 +34,11 @@ const CardNo = styled.dd`
   gap: ${tokens.space.xs};
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-`;
-
-const Manage = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${tokens.sizes.touch};
-  margin-block: -12px;
-  color: ${tokens.colors.accent.text};
-  font-size: ${tokens.fontSizes.sm};
-`;
-
 function PageSkeleton() {
   return (
     <Skeleton variant="custom">
       <Stack>
         <SkeletonBlock height="140px" />
-        <SkeletonBlock height="96px" />
         <SkeletonLine width="40%" />
         <SkeletonBlock height="120px" />
       </Stack>
@@ -61,8 +47,6 @@ function PageSkeleton() {
 }
 
 type BankCardRechargeViewProps = {
-  /** Bank-card deposit, or a manual transfer (declared the same way). */
-  way: BankDepositWay;
   /** The page's model (from `useBankCardRecharge`). */
   data: BankCardRechargeModel;
   /** The page that sent the merchant to deposit (an order to pick), or null. */
@@ -74,64 +58,46 @@ type BankCardRechargeViewProps = {
 };
 
 /**
- * /bankCardRecharge (`?way=manual` for a manual transfer): where to transfer (the platform's
- * account), the paying default card, then the amount and the voucher. Without a default card
- * the page asks for one first (SPEC section 5).
+ * /bankCardRecharge: the platform's account to transfer to (bank, holder, account number with a
+ * copy button), the exchange rate, then the amount in CNY with what it credits in USD, the
+ * transfer reference and the voucher. The bounds line comes from recharge_info when the platform
+ * offers it; without it the rest of the page works and only that line says so.
  */
 export function BankCardRechargeView({
-  way,
   data,
   returnTo,
   sandbox,
   onBack,
 }: BankCardRechargeViewProps) {
-  const { t } = useTranslation(['money', 'app']);
-  const { page, upload, submission } = data;
+  const { t, i18n } = useTranslation(['money', 'app']);
+  const { page, bounds, upload, submission } = data;
   const accountId = useId();
-  const payerId = useId();
-  const title = way === 'manual' ? t('money:way.manual') : t('app:route.bankCardRecharge');
+  const cny = (amount: Money) => formatMoney(amount, i18n.language, BANK_DEPOSIT_CURRENCY);
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />}>
+    <Page navBar={<NavBar title={t('app:route.bankCardRecharge')} onBack={onBack} />}>
       <Loadable state={page} skeleton={<PageSkeleton />}>
-        {({ info, card, balance }) => {
-          if (!card) {
-            return (
-              <StateBlock
-                kind="empty"
-                title={t('money:bank.noDefaultCard')}
-                action={
-                  <LinkButton href={PATHS.bankList} variant="primary">
-                    {t('money:bank.setDefaultCard')}
-                  </LinkButton>
-                }
-              />
-            );
-          }
-          if (!info.account) {
-            return (
-              <StateBlock
-                kind="empty"
-                title={t('money:bank.noAccountTitle')}
-                description={t('money:bank.noAccount')}
-              />
-            );
-          }
+        {({ account, rate, balance }) => {
           if (submission.submitted) {
             return (
               <DepositSubmitted
                 submitted={submission.submitted}
                 returnTo={returnTo}
                 sandbox={sandbox}
+                paymentUrl={submission.paymentUrl}
                 onAgain={submission.again}
               />
             );
           }
+          const limits =
+            bounds.status === 'ready' ? boundsInCny(bounds.data, rate) : { min: null, max: null };
           return (
             <DepositForm
-              min={info.min}
-              max={info.max}
+              min={limits.min}
+              max={limits.max}
               balance={balance}
-              currency="USD"
+              currency={BANK_DEPOSIT_CURRENCY}
+              credited={(amount) => creditedUsd(amount, rate)}
+              referenceLabel={t('money:form.transferReference')}
               upload={upload}
               busy={submission.busy}
               refusal={submission.refusal}
@@ -139,46 +105,47 @@ export function BankCardRechargeView({
             >
               <Section aria-labelledby={accountId}>
                 <SectionTitle id={accountId}>{t('money:bank.account')}</SectionTitle>
-                <Hint>
-                  {t(way === 'manual' ? 'money:bank.manualHint' : 'money:bank.transferHint')}
-                </Hint>
+                <Hint>{t('money:bank.transferHint')}</Hint>
                 <Rows>
                   <Row>
                     <dt>{t('money:bank.bankName')}</dt>
-                    <dd>{info.account.bankName}</dd>
+                    <dd>{account.bankName}</dd>
                   </Row>
                   <Row>
                     <dt>{t('money:bank.holder')}</dt>
-                    <dd>{info.account.holder}</dd>
+                    <CopyRow>
+                      <span>{account.holder}</span>
+                      <CopyButton text={account.holder} label={t('money:bank.copyHolder')} />
+                    </CopyRow>
                   </Row>
                   <Row>
                     <dt>{t('money:bank.cardNo')}</dt>
-                    <CardNo>
-                      <span>{info.account.cardNo}</span>
-                      <CopyButton text={info.account.cardNo} label={t('money:bank.copyCardNo')} />
-                    </CardNo>
+                    <CopyRow>
+                      <span>{account.accountNo}</span>
+                      <CopyButton text={account.accountNo} label={t('money:bank.copyCardNo')} />
+                    </CopyRow>
+                  </Row>
+                  <Row>
+                    <dt>{t('money:bank.rate')}</dt>
+                    <dd>
+                      {t('money:bank.rateValue', {
+                        usd: formatMoney(moneyFromCents(100), i18n.language),
+                        cny: ratioText(rate, i18n.language),
+                      })}
+                    </dd>
                   </Row>
                 </Rows>
-              </Section>
-              <Section aria-labelledby={payerId}>
-                <Head>
-                  <SectionTitle id={payerId}>{t('money:bank.payer')}</SectionTitle>
-                  <Manage href={PATHS.bankList}>{t('money:bank.manage')}</Manage>
-                </Head>
-                <Rows>
-                  <Row>
-                    <dt>{t('money:bank.bankName')}</dt>
-                    <dd>{card.bankName}</dd>
-                  </Row>
-                  <Row>
-                    <dt>{t('money:bank.holder')}</dt>
-                    <dd>{card.holder}</dd>
-                  </Row>
-                  <Row>
-                    <dt>{t('money:bank.cardNo')}</dt>
-                    <dd>{maskCardNo(card.cardNo)}</dd>
-                  </Row>
-                </Rows>
+                <Loadable
+                  state={bounds}
+                  layout="inline"
+                  skeleton={<SkeletonLine width="70%" />}
+                  notOfferedTitle={t('money:rules.boundsNotOffered')}
+                >
+                  {(stated) => {
+                    const inCny = boundsInCny(stated, rate);
+                    return <BoundsLine min={inCny.min} max={inCny.max} format={cny} />;
+                  }}
+                </Loadable>
               </Section>
             </DepositForm>
           );

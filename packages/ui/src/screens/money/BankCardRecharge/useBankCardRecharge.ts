@@ -1,80 +1,97 @@
-import { moneyToDecimalString, type Money, type components } from '@merchant/api';
+import {
+  divideByRatio,
+  moneyToDecimalString,
+  multiplyByRatio,
+  type Money,
+  type Ratio,
+} from '@merchant/api';
 import { $api } from '../../../data/api';
+import { useExchangeRates } from '../../../data/queries/exchangeRate';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { readCount, readList, readRecord, readText } from '../../../data/read';
 import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
 import { uploadImage } from '../../../data/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
+import { parseBankAccount, type BankAccount } from '../shared/depositAccount';
 import type { DepositInfo } from '../shared/depositModel';
 import { useDepositInfo } from '../shared/useDepositInfo';
 import { useSubmitDeposit, type DepositSubmission } from '../shared/useSubmitDeposit';
 
-/** A bank-card deposit (`recharge_type` 2) or a manual transfer (3), declared the same way. */
-export type BankDepositWay = 'bank' | 'manual';
+/** The currency a bank transfer is entered in. */
+export const BANK_DEPOSIT_CURRENCY = 'CNY';
 
-/** The merchant's default bank card: it names the payer of the transfer. */
-export type PayerCard = { bankName: string; cardNo: string; holder: string };
-
-/** What the bank-card deposit page shows. */
+/** What the bank deposit page shows: where to transfer, the rate and the balance. */
 export type BankCardPage = {
-  info: DepositInfo;
-  /** The default card, or null: the merchant must set one first (SPEC section 5). */
-  card: PayerCard | null;
+  /** The platform's receiving bank account. */
+  account: BankAccount;
+  /** CNY per USD: the amount (CNY) divided by it is what the balance (USD) is credited. */
+  rate: Ratio;
   /** The balance now (null when unreadable: deposits are then refused). */
   balance: Money | null;
 };
 
-/** The bank-card deposit page's model. */
+/** The bank deposit page's model. */
 export type BankCardRechargeModel = {
-  /** Bounds, receiving account, default card and balance. */
+  /** The receiving account, the rate and the balance (calls the platform's client makes). */
   page: RequestState<BankCardPage>;
+  /** The bounds in USD (recharge_info, which a platform may not offer): apart from the page. */
+  bounds: RequestState<DepositInfo>;
   /** Sends the voucher photo. */
   upload: UploadImage;
   /** Submitting the form and its outcome. */
   submission: DepositSubmission;
 };
 
-function parseDefaultCard(data: components['schemas']['BankCard'][]): PayerCard | null {
-  const card = readList(data)
-    .map(readRecord)
-    .find((c) => readCount(c.is_default) === 1 && readText(c.card_no) !== '');
-  return card
-    ? {
-        bankName: readText(card.bank_name),
-        cardNo: readText(card.card_no),
-        holder: readText(card.real_name),
-      }
-    : null;
+const BANK = { params: { query: { type: '0' } } } as const;
+
+/** Bounds stated in USD, in CNY at the rate (what the amount field is checked against). */
+export function boundsInCny(bounds: DepositInfo, rate: Ratio): DepositInfo {
+  return {
+    min: bounds.min === null ? null : multiplyByRatio(bounds.min, rate),
+    max: bounds.max === null ? null : multiplyByRatio(bounds.max, rate),
+  };
+}
+
+/** What a CNY amount credits in USD at the rate (null at a rate that converts nothing). */
+export function creditedUsd(amount: Money, rate: Ratio): Money | null {
+  return divideByRatio(amount, rate);
 }
 
 /**
- * /bankCardRecharge: the default bank card (GET /api/bankcard/getList, `is_default`), the
- * platform's receiving account and bounds (recharge_info) and the balance; the form sends
- * `recharge_type` 2 (3 for a manual transfer) with the default card's fields.
+ * /bankCardRecharge: the platform's bank account (GET getBlockchain `type=0`: `{blockchain (the
+ * bank's name), name, account}`), the rate (getRate) and the balance; the bounds (recharge_info)
+ * only add their line. The amount is in CNY; the form sends `recharge_type` 0, `currency_type`
+ * CNY and the receiving account as `bank_name` / `blockchain`, `real_name`, `bank_card`.
  */
-export function useBankCardRecharge(way: BankDepositWay): BankCardRechargeModel {
-  const cardsQuery = $api.useQuery('get', '/api/bankcard/getList', undefined, {
-    select: selectData(parseDefaultCard),
+export function useBankCardRecharge(): BankCardRechargeModel {
+  const accountQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', BANK, {
+    select: selectData(parseBankAccount),
   });
-  const loaded = allReady(useDepositInfo(), requestState(cardsQuery), useMerchantProfile());
+  const loaded = allReady(requestState(accountQuery), useExchangeRates(), useMerchantProfile());
   const page: RequestState<BankCardPage> =
     loaded.status === 'ready'
       ? {
           ...loaded,
-          data: { info: loaded.data[0], card: loaded.data[1], balance: loaded.data[2].balance },
+          data: {
+            account: loaded.data[0],
+            rate: loaded.data[1].deposit,
+            balance: loaded.data[2].balance,
+          },
         }
       : loaded;
-  const card = page.status === 'ready' ? page.data.card : null;
+  const account = page.status === 'ready' ? page.data.account : null;
 
-  const submission = useSubmitDeposit(({ amount, voucher }) => ({
-    price: moneyToDecimalString(amount),
-    recharge_type: way === 'manual' ? 3 : 2,
-    currency_type: 'USD',
+  const submission = useSubmitDeposit(({ amount, voucher, reference }) => ({
     image: voucher.url,
-    real_name: card?.holder ?? '',
-    bank_card: card?.cardNo ?? '',
-    bank_name: card?.bankName ?? '',
+    price: moneyToDecimalString(amount),
+    recharge_type: 0,
+    currency_type: BANK_DEPOSIT_CURRENCY,
+    network: '',
+    blockchain: account?.bankName ?? '',
+    real_name: account?.holder ?? '',
+    bank_card: account?.accountNo ?? '',
+    bank_name: account?.bankName ?? '',
+    order: reference,
   }));
 
-  return { page, upload: uploadImage, submission };
+  return { page, bounds: useDepositInfo(), upload: uploadImage, submission };
 }

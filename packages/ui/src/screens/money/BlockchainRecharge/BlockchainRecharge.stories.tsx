@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { BASE } from '@merchant/mocks';
 import {
   WAIT,
   clipboardWrites,
   expectFailureBlock,
   expectFieldError,
-  expectLocation,
+  expectNotOffered,
   expectToast,
   fail,
   fillField,
+  notOffered,
   offline,
   recordRequests,
   shown,
@@ -27,42 +30,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CHANNELS = '/merchant/merchant/getBlockchain';
-const TRC20 = 'TDemoMerchantTrc20000000000000001001';
-const ERC20 = '0xDe0000000000000000000000000000000M1001';
+const ACCOUNT = '/merchant/merchant/getBlockchain';
+const RECHARGE_INFO = '/merchant/merchant/recharge_info';
+// The platform's receiving address (getBlockchain type=1), never one of the merchant's own.
+const PLATFORM_TRC20 = 'TDemoTrc20Address000000000000000001';
 const recharges = recordRequests('post', '/merchant/merchant/recharge');
+const accounts = recordRequests('get', ACCOUNT);
 
-/** Waits for the form, with the TRC20 address shown. */
+/** Waits for the form, with the platform's address shown. */
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText(TRC20, {}, { timeout: WAIT })).toBeVisible();
+  await expect(await canvas.findByText(PLATFORM_TRC20, {}, { timeout: WAIT })).toBeVisible();
   return canvas;
 }
 
 export const Default: Story = {
+  beforeEach({ msw }) {
+    accounts.reset();
+    msw.use(accounts.handler);
+  },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '区块链充值' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'USDT-TRC20' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('tab', { name: 'USDT-ERC20' })).toBeVisible();
-    // BEP20 is BSC: closed for deposits, so not offered.
-    await expect(canvas.queryByRole('tab', { name: 'USDT-BEP20' })).toBeNull();
+    // One account, asked for by its way (type 1): no list of networks to choose from.
+    await expect(accounts.queries().map((q) => q.toString())).toContain('type=1');
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.getByText('仅支持通过 TRC20 网络转入')).toBeVisible();
     const qr = canvas.getByRole('img', { name: 'TRC20 充值地址二维码' });
-    await expect(qr).toHaveAttribute('data-value', TRC20);
+    await expect(qr).toHaveAttribute('data-value', PLATFORM_TRC20);
     const rules = canvas.getByRole('region', { name: '充值须知' });
     await expect(within(rules).getByText('链上转账经过 2 个网络确认后到账。')).toBeVisible();
     await expect(
       within(rules).getByText('不支持通过去中心化交易所充值，也不支持 BSC 和 HECO 网络。'),
     ).toBeVisible();
     const bounds = `单笔最低 ${shown('10.00')}，最高 ${shown('50000.00')}。`;
-    await expect(within(rules).getByText(bounds)).toBeVisible();
+    await expect(await within(rules).findByText(bounds)).toBeVisible();
     const amount = canvas.getByLabelText('充值金额');
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await expect(amount).toHaveAttribute('autocomplete', 'transaction-amount');
     await expect(amount).toHaveAccessibleDescription(bounds);
+    await expect(canvas.getByLabelText('交易哈希（选填）')).toHaveValue('');
     await expect(canvas.getByLabelText('付款凭证')).toHaveAttribute('type', 'file');
     await expect(canvas.getByRole('button', { name: '提交充值' })).toBeEnabled();
   },
@@ -70,28 +77,49 @@ export const Default: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(stall('get', CHANNELS));
+    msw.use(stall('get', ACCOUNT));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('tab')).toBeNull();
     await expect(canvas.queryByLabelText('充值金额')).toBeNull();
   },
 };
 
-export const Empty: Story = {
+/** The platform has set no receiving address: its words, and nothing to send to. */
+export const NoReceivingAccount: Story = {
   parameters: { seed: 'noDepositSetup' },
   play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Reset the default recharge info');
+    await expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
+  },
+};
+
+/** An answer without an address is never shown as an empty address, nor sent. */
+export const RefusesEmptyAddress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${ACCOUNT}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: { url: '', account: '', network: 'TRC20' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无可用的充值网络')).toBeVisible();
+    await expect(canvas.queryByTestId('deposit-address')).toBeNull();
     await expect(canvas.queryByLabelText('充值金额')).toBeNull();
   },
 };
 
 export const ServerError: Story = {
   beforeEach({ msw }) {
-    msw.use(fail('get', CHANNELS, 500));
+    msw.use(fail('get', ACCOUNT, 500));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error');
@@ -101,10 +129,44 @@ export const ServerError: Story = {
 
 export const Offline: Story = {
   beforeEach({ msw }) {
-    msw.use(offline('get', CHANNELS));
+    msw.use(offline('get', ACCOUNT));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+/**
+ * recharge_info is not offered by this platform: the address, the rules and the form work, and
+ * only the bounds line says the platform does not offer it.
+ */
+export const DepositWithoutRechargeInfo: Story = {
+  beforeEach({ msw }) {
+    recharges.reset();
+    msw.use(notOffered('get', RECHARGE_INFO), recharges.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(
+      within(canvas.getByRole('region', { name: '充值须知' })).getByText('充值限额'),
+    ).toBeVisible();
+    await expect(block).toBeVisible();
+    await expect(canvas.getByLabelText('充值金额')).not.toHaveAccessibleDescription();
+    await fillField(canvasElement, '充值金额', '5');
+    await uploadVoucher(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
+    await expect(await canvas.findByRole('heading', { name: '充值申请已提交' })).toBeVisible();
+    await expect(recharges.count()).toBe(1);
+  },
+};
+
+export const NotOfferedByPlatform: Story = {
+  ...DepositWithoutRechargeInfo,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    await expect(within(canvasElement).getByRole('button', { name: '提交充值' })).toBeEnabled();
   },
 };
 
@@ -120,6 +182,7 @@ export const DepositsWithVoucher: Story = {
     await expect(await canvas.findByText(shown('1234.50'))).toBeVisible();
     await expect(canvas.getByText(shown('2580.00'))).toBeVisible();
     await expect(canvas.getByText(shown('3814.50'))).toBeVisible();
+    await fillField(canvasElement, '交易哈希（选填）', ' 0xfeed01 ');
     await uploadVoucher(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
 
@@ -128,23 +191,56 @@ export const DepositsWithVoucher: Story = {
     await expectToast(canvasElement, 'Deposit submitted, please wait for review');
     await expect(recharges.count()).toBe(1);
     const [body] = await recharges.bodies<Record<string, unknown>>();
+    // The public client's fields: crypto is recharge_type 1 in USD, to the platform's address,
+    // the voucher by its full address.
     await expect(body).toEqual({
+      image: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/\d+\.png$/),
       price: '1234.50',
       recharge_type: 1,
-      currency_type: 'USDT',
-      image: expect.stringMatching(/^\/uploads\/\d+\.png$/),
+      currency_type: 'USD',
       network: 'TRC20',
-      blockchain: TRC20,
+      blockchain: PLATFORM_TRC20,
+      real_name: '',
+      bank_card: '',
+      bank_name: '',
+      order: '0xfeed01',
     });
     const record = await canvas.findByRole('article', { name: '充值单号 RC202611220207' });
     await expect(within(record).getByText('审核中')).toBeVisible();
     await expect(within(record).getByText(shown('1234.50'))).toBeVisible();
+    await expect(within(record).getByText('区块链充值')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看充值记录' })).toHaveAttribute(
       'href',
       '/rechargeRecord',
     );
-    // Not sent from an order: no way back to one.
+    // Not sent from an order: no way back to one; no payment page named by the answer.
     await expect(canvas.queryByRole('link', { name: '返回订单' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '打开支付页面' })).toBeNull();
+  },
+};
+
+/** The answer names a payment page (`data.url`): it is offered after the deposit. */
+export const OffersPaymentPage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(`${BASE}/merchant/merchant/recharge`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'Deposit submitted, please wait for review',
+          time: '1',
+          data: { url: 'https://pay.example.org/order/77' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillField(canvasElement, '充值金额', '100');
+    await uploadVoucher(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
+    const link = await canvas.findByRole('link', { name: '打开支付页面' }, { timeout: WAIT });
+    await expect(link).toHaveAttribute('href', 'https://pay.example.org/order/77');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 
@@ -184,29 +280,12 @@ export const RefusesDepositWithoutVoucher: Story = {
   },
 };
 
-export const SwitchesNetwork: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'USDT-ERC20' }));
-    await expectLocation(canvasElement, '/blockchainRecharge?network=ERC20');
-    await expect(await canvas.findByText(ERC20)).toBeVisible();
-    await expect(canvas.queryByText(TRC20)).toBeNull();
-    await expect(canvas.getByRole('tab', { name: 'USDT-ERC20' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const qr = canvas.getByRole('img', { name: 'ERC20 充值地址二维码' });
-    await expect(qr).toHaveAttribute('data-value', ERC20);
-    await waitFor(() => expect(qr.querySelector('svg path')).not.toBeNull());
-  },
-};
-
 export const CopiesAddress: Story = {
   beforeEach: () => stubClipboard(),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '复制充值地址' }));
-    await expect(clipboardWrites).toHaveBeenCalledWith(TRC20);
+    await expect(clipboardWrites).toHaveBeenCalledWith(PLATFORM_TRC20);
     await expectToast(canvasElement, '复制成功');
   },
 };

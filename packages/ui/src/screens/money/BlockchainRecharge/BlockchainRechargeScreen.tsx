@@ -7,27 +7,16 @@ import { depositReturnPath } from '../shared/depositLinks';
 import { BlockchainRechargeView } from './BlockchainRechargeView';
 import { useBlockchainRecharge } from './useBlockchainRecharge';
 
-/** /blockchainRecharge and /walletRecharge (`?network=`, `?redirect=`): a blockchain deposit. */
+/** /blockchainRecharge and /walletRecharge (`?redirect=`): a crypto deposit. */
 export function BlockchainRechargeScreen() {
   const { t } = useTranslation('app');
   const [path] = useLocation();
-  const [params, setParams] = useSearchParams();
-  const returnTo = depositReturnPath(params.get('redirect'));
+  const [params] = useSearchParams();
   return (
     <BlockchainRechargeView
       title={t(path === PATHS.walletRecharge ? 'route.walletRecharge' : 'route.blockchainRecharge')}
-      data={useBlockchainRecharge(params.get('network'))}
-      onNetworkChange={(network) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('network', network);
-            return next;
-          },
-          { replace: true },
-        )
-      }
-      returnTo={returnTo}
+      data={useBlockchainRecharge()}
+      returnTo={depositReturnPath(params.get('redirect'))}
       sandbox={demoToolsEnabled()}
       onBack={useGoBack(PATHS.recharge)}
     />

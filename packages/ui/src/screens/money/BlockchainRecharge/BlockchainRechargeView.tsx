@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, type Money } from '@merchant/api';
+import type { RequestState } from '../../../data/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
-import { Tabs } from '../../../primitives/Tabs';
 import { DepositForm } from '../shared/DepositForm';
 import { DepositSubmitted } from '../shared/DepositSubmitted';
+import { BoundsLine } from '../shared/BoundsLine';
+import type { DepositInfo } from '../shared/depositModel';
 import { Section, SectionTitle, Stack } from '../shared/parts';
 import type { BlockchainRechargeModel } from './useBlockchainRecharge';
 import { tokens } from '../../../theme/cssTokens';
@@ -62,24 +63,32 @@ function PageSkeleton() {
   );
 }
 
-function Rules({ min, max }: { min: Money | null; max: Money | null }) {
-  const { t, i18n } = useTranslation('money');
+/** Formats a bound in the amount's currency. */
+function useBoundText(currency: string) {
+  const { i18n } = useTranslation();
+  return (amount: Money) => formatMoney(amount, i18n.language, currency);
+}
+
+/** The rules of a crypto deposit, with the platform's bounds when it states them. */
+function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
+  const { t } = useTranslation('money');
   const titleId = useId();
-  const money = (amount: Money) => formatMoney(amount, i18n.language);
+  const money = useBoundText('USD');
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('rules.title')}</SectionTitle>
       <RuleList>
         <li>{t('rules.confirmations')}</li>
         <li>{t('rules.unsupported')}</li>
-        {min !== null && max !== null ? (
-          <li>{t('rules.bounds', { min: money(min), max: money(max) })}</li>
-        ) : min !== null ? (
-          <li>{t('rules.min', { min: money(min) })}</li>
-        ) : max !== null ? (
-          <li>{t('rules.max', { max: money(max) })}</li>
-        ) : null}
       </RuleList>
+      <Loadable
+        state={bounds}
+        layout="inline"
+        skeleton={<SkeletonLine width="70%" />}
+        notOfferedTitle={t('rules.boundsNotOffered')}
+      >
+        {({ min, max }) => <BoundsLine min={min} max={max} format={money} />}
+      </Loadable>
     </Section>
   );
 }
@@ -89,8 +98,6 @@ type BlockchainRechargeViewProps = {
   title: string;
   /** The page's model (from `useBlockchainRecharge`). */
   data: BlockchainRechargeModel;
-  /** Called with the network chosen. */
-  onNetworkChange: (network: string) => void;
   /** The page that sent the merchant to deposit (an order to pick), or null. */
   returnTo: string | null;
   /** Offers the demo sandbox after a deposit (demo and development builds only). */
@@ -100,79 +107,63 @@ type BlockchainRechargeViewProps = {
 };
 
 /**
- * /blockchainRecharge and /walletRecharge: the network, the merchant's address with its QR code
- * and a copy button, the rules of SPEC section 9, then the amount and the payment voucher.
+ * /blockchainRecharge and /walletRecharge: the platform's address on its network with its QR code
+ * and a copy button, the rules of SPEC section 9 (and the bounds, when the platform states them),
+ * then the amount, the transaction hash and the payment voucher.
  */
 export function BlockchainRechargeView({
   title,
   data,
-  onNetworkChange,
   returnTo,
   sandbox,
   onBack,
 }: BlockchainRechargeViewProps) {
   const { t } = useTranslation('money');
-  const { page, network, address, upload, submission } = data;
-  const networkTitleId = useId();
+  const { page, bounds, upload, submission } = data;
+  const addressTitleId = useId();
+  const limits = bounds.status === 'ready' ? bounds.data : { min: null, max: null };
   return (
     <Page navBar={<NavBar title={title} onBack={onBack} />}>
-      <Loadable
-        state={page}
-        skeleton={<PageSkeleton />}
-        empty={<StateBlock kind="empty" title={t('network.empty')} />}
-      >
-        {({ networks, info, balance }) =>
+      <Loadable state={page} skeleton={<PageSkeleton />}>
+        {({ account, balance }) =>
           submission.submitted ? (
             <DepositSubmitted
               submitted={submission.submitted}
               returnTo={returnTo}
               sandbox={sandbox}
+              paymentUrl={submission.paymentUrl}
               onAgain={submission.again}
             />
           ) : (
             <DepositForm
-              min={info.min}
-              max={info.max}
+              min={limits.min}
+              max={limits.max}
               balance={balance}
-              currency="USDT"
+              currency="USD"
+              credited={(amount) => amount}
+              referenceLabel={t('form.txHash')}
               upload={upload}
               busy={submission.busy}
               refusal={submission.refusal}
               onSubmit={submission.submit}
             >
-              <Section aria-labelledby={networkTitleId}>
-                <SectionTitle id={networkTitleId}>{t('network.label')}</SectionTitle>
-                <Tabs
-                  variant="pill"
-                  label={t('network.label')}
-                  items={networks.map((n) => ({ key: n.network, label: n.name }))}
-                  value={network ?? ''}
-                  onChange={onNetworkChange}
-                >
-                  <Loadable
-                    state={address}
-                    layout="inline"
-                    skeleton={
-                      <Skeleton variant="custom">
-                        <AddressBlock>
-                          <SkeletonBlock width="200px" height="200px" />
-                          <SkeletonLine width="80%" />
-                        </AddressBlock>
-                      </Skeleton>
-                    }
-                  >
-                    {(shown) => (
-                      <AddressBlock>
-                        <QrCode value={shown} label={t('network.qr', { network })} />
-                        <AddressLabel>{t('network.address')}</AddressLabel>
-                        <AddressText data-testid="deposit-address">{shown}</AddressText>
-                        <CopyButton text={shown} label={t('network.copy')} variant="secondary" />
-                      </AddressBlock>
-                    )}
-                  </Loadable>
-                </Tabs>
+              <Section aria-labelledby={addressTitleId}>
+                <SectionTitle id={addressTitleId}>{t('network.address')}</SectionTitle>
+                <AddressBlock>
+                  <QrCode
+                    value={account.address}
+                    label={t('network.qr', { network: account.network })}
+                  />
+                  <AddressLabel>{t('network.on', { network: account.network })}</AddressLabel>
+                  <AddressText data-testid="deposit-address">{account.address}</AddressText>
+                  <CopyButton
+                    text={account.address}
+                    label={t('network.copy')}
+                    variant="secondary"
+                  />
+                </AddressBlock>
               </Section>
-              <Rules min={info.min} max={info.max} />
+              <Rules bounds={bounds} />
             </DepositForm>
           )
         }

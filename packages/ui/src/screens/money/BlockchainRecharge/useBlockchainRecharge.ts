@@ -1,103 +1,65 @@
-import type { Money, components } from '@merchant/api';
+import type { Money } from '@merchant/api';
 import { moneyToDecimalString } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { readCount, readId, readList, readRecord, readText } from '../../../data/read';
 import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
 import { uploadImage } from '../../../data/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
+import { parseCryptoAccount, type CryptoAccount } from '../shared/depositAccount';
 import type { DepositInfo } from '../shared/depositModel';
 import { useDepositInfo } from '../shared/useDepositInfo';
 import { useSubmitDeposit, type DepositSubmission } from '../shared/useSubmitDeposit';
 
-/** A blockchain network open for deposits (getBlockchain, `status` 1). */
-export type DepositNetwork = { id: number; name: string; network: string };
-
-/** What the blockchain deposit page shows before the merchant's address. */
+/** What the crypto deposit page shows: where to send and the balance. */
 export type BlockchainPage = {
-  networks: DepositNetwork[];
-  info: DepositInfo;
+  /** The platform's address and its network. */
+  account: CryptoAccount;
   /** The balance now (null when unreadable: deposits are then refused). */
   balance: Money | null;
 };
 
 /** The blockchain deposit page's model. */
 export type BlockchainRechargeModel = {
-  /** Networks, deposit bounds and balance; 'empty' when no network is open. */
+  /** The platform's address and the balance (both from calls the platform's client makes). */
   page: RequestState<BlockchainPage>;
-  /** The network shown: the one asked for when open, else the first. */
-  network: string | null;
-  /** The merchant's deposit address on that network. */
-  address: RequestState<string>;
+  /** The deposit bounds (recharge_info, which a platform may not offer): apart from the page. */
+  bounds: RequestState<DepositInfo>;
   /** Sends the voucher photo. */
   upload: UploadImage;
   /** Submitting the form and its outcome. */
   submission: DepositSubmission;
 };
 
-function parseNetworks(data: components['schemas']['DepositChannel'][]): DepositNetwork[] {
-  return readList(data)
-    .map(readRecord)
-    .filter((channel) => readCount(channel.status) === 1 && readText(channel.network) !== '')
-    .map((channel) => ({
-      id: readId(channel.id),
-      name: readText(channel.name) || readText(channel.network),
-      network: readText(channel.network),
-    }));
-}
-
-function parseAddress(data: components['schemas']['DepositAddress']): string {
-  const address = readText(readRecord(data).address).trim();
-  if (address === '') throw new TypeError('no deposit address');
-  return address;
-}
+const CRYPTO = { params: { query: { type: '1' } } } as const;
 
 /**
- * /blockchainRecharge: the open networks (getBlockchain), the merchant's address on the chosen
- * one (POST /new/api/mer/getAddress `{network}`), the bounds (recharge_info) and the balance;
- * the form sends `recharge_type` 1 with the network and that address.
+ * /blockchainRecharge: the platform's address (GET getBlockchain `type=1`: one `{url, account,
+ * network}`) and the balance; the bounds (recharge_info) only add their line. The form sends
+ * `recharge_type` 1 in USD with that network and address and the voucher's `fullurl`.
  */
-export function useBlockchainRecharge(asked: string | null): BlockchainRechargeModel {
-  const networksQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', undefined, {
-    select: selectData(parseNetworks),
+export function useBlockchainRecharge(): BlockchainRechargeModel {
+  const accountQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', CRYPTO, {
+    select: selectData(parseCryptoAccount),
   });
-  const networks = requestState(networksQuery, (list) => list.length === 0);
-  const info = useDepositInfo();
-  const profile = useMerchantProfile();
-  const loaded = allReady(networks, info, profile);
+  const loaded = allReady(requestState(accountQuery), useMerchantProfile());
   const page: RequestState<BlockchainPage> =
-    networks.status === 'empty'
-      ? networks
-      : loaded.status === 'ready'
-        ? {
-            ...loaded,
-            data: {
-              networks: loaded.data[0],
-              info: loaded.data[1],
-              balance: loaded.data[2].balance,
-            },
-          }
-        : loaded;
+    loaded.status === 'ready'
+      ? { ...loaded, data: { account: loaded.data[0], balance: loaded.data[1].balance } }
+      : loaded;
+  const account = page.status === 'ready' ? page.data.account : null;
 
-  const open = networks.status === 'ready' ? networks.data : [];
-  const network = open.find((n) => n.network === asked)?.network ?? open[0]?.network ?? null;
-  const addressQuery = $api.useQuery(
-    'post',
-    '/new/api/mer/getAddress',
-    { body: { network: network ?? '' } },
-    { enabled: network !== null, select: selectData(parseAddress) },
-  );
-  const address = requestState(addressQuery);
-  const sentTo = address.status === 'ready' ? address.data : '';
-
-  const submission = useSubmitDeposit(({ amount, voucher }) => ({
+  const submission = useSubmitDeposit(({ amount, voucher, reference }) => ({
+    image: voucher.url,
     price: moneyToDecimalString(amount),
     recharge_type: 1,
-    currency_type: 'USDT',
-    image: voucher.url,
-    network: network ?? '',
-    blockchain: sentTo,
+    currency_type: 'USD',
+    network: account?.network ?? '',
+    blockchain: account?.address ?? '',
+    real_name: '',
+    bank_card: '',
+    bank_name: '',
+    order: reference,
   }));
 
-  return { page, network, address, upload: uploadImage, submission };
+  return { page, bounds: useDepositInfo(), upload: uploadImage, submission };
 }

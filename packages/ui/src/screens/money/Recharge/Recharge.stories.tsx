@@ -37,13 +37,14 @@ export const Default: Story = {
       'href',
       '/blockchainRecharge',
     );
-    await expect(canvas.getByRole('link', { name: /^银行卡充值/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^银行转账充值/ })).toHaveAttribute(
       'href',
       '/bankCardRecharge',
     );
-    await expect(canvas.getByRole('link', { name: /^人工转账/ })).toHaveAttribute(
+    // A manual deposit goes through customer service, as the platform's own client offers it.
+    await expect(canvas.getByRole('link', { name: /^人工充值/ })).toHaveAttribute(
       'href',
-      '/bankCardRecharge?way=manual',
+      '/service',
     );
     const latest = canvas.getByRole('region', { name: '最近充值' });
     await expect(await within(latest).findAllByRole('article', {}, { timeout: WAIT })).toHaveLength(
@@ -91,7 +92,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error');
     // The rest of the page still works.
-    await expect(within(canvasElement).getByRole('link', { name: /^银行卡充值/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: /^银行转账充值/ })).toBeVisible();
   },
 };
 

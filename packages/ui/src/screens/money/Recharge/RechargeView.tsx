@@ -59,8 +59,9 @@ type RechargeViewProps = {
 };
 
 /**
- * /recharge: the balance, the ways to deposit (blockchain, bank card, manual transfer) and the
- * newest deposits; when sent from an order, a way back to it.
+ * /recharge: the balance, the ways to deposit (crypto, bank transfer, and a manual deposit
+ * through customer service, as the platform's own client offers it) and the newest deposits;
+ * when sent from an order, a way back to it.
  */
 export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewProps) {
   const { t } = useTranslation(['money', 'app']);
@@ -104,7 +105,7 @@ export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewPr
           <Cell
             label={t('money:way.manual')}
             description={t('money:way.manualHint')}
-            href={depositHref('bankCardRecharge', returnTo, { way: 'manual' })}
+            href={PATHS.service}
           />
           {sandbox ? <Cell label={t('money:hub.sandbox')} href={PATHS.testRecharge} /> : null}
         </CellGroup>

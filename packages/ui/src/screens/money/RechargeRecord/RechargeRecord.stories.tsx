@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  WAIT,
   expectFailureBlock,
   expectLocation,
   fail,
   offline,
+  recordRequests,
   shown,
   shownTime,
   stall,
@@ -44,8 +46,12 @@ export const Default: Story = {
       'RC202611060005',
       'RC202611020006',
     ]);
-    const manual = canvas.getByRole('article', { name: '充值单号 RC202611060005' });
-    await expect(within(manual).getByText('人工转账')).toBeVisible();
+    // recharge_type 0 is a bank transfer (in CNY), 2 Alipay.
+    const bank = canvas.getByRole('article', { name: '充值单号 RC202611080004' });
+    await expect(within(bank).getByText('银行转账充值')).toBeVisible();
+    await expect(within(bank).getByText(shown('1440.00', 'zh-CN', 'CNY'))).toBeVisible();
+    const alipay = canvas.getByRole('article', { name: '充值单号 RC202611060005' });
+    await expect(within(alipay).getByText('支付宝')).toBeVisible();
     await expect(canvas.getByText('没有更多了')).toBeVisible();
   },
 };
@@ -89,6 +95,40 @@ export const Offline: Story = {
   },
 };
 
+const statuses = recordRequests('get', LOG);
+
+/** A deposit the platform rejected (status -1) shows as rejected, with the reviewer's note. */
+export const RejectedDepositShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rejected = await canvas.findByRole(
+      'article',
+      { name: '充值单号 RC202611120003' },
+      { timeout: WAIT },
+    );
+    await expect(within(rejected).getByText('已拒绝')).toBeVisible();
+    await expect(within(rejected).queryByText(/未知状态/)).toBeNull();
+    await expect(within(rejected).getByText('The transfer voucher is unreadable')).toBeVisible();
+  },
+};
+
+/** Every filter is sent, `all` too; the rejected one asks for status -1 and finds the rejection. */
+export const RejectedFilter: Story = {
+  beforeEach({ msw }) {
+    statuses.reset();
+    msw.use(statuses.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: '充值单号 RC202611200001' }, { timeout: WAIT });
+    await expect(statuses.queries()[0]?.get('status')).toBe('all');
+    await userEvent.click(canvas.getByRole('tab', { name: '已拒绝' }));
+    await waitFor(() => expect(orderNumbers(canvasElement)).toEqual(['RC202611120003']));
+    await expect(statuses.queries().map((q) => q.get('status'))).toContain('-1');
+    await expect(statuses.queries().map((q) => q.get('status'))).not.toContain('2');
+  },
+};
+
 export const ShowsRejectedWithMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,7 +140,7 @@ export const ShowsRejectedWithMessage: Story = {
     await expect(within(rejected).getByText('已拒绝')).toBeVisible();
     await expect(within(rejected).getByText('审核意见')).toBeVisible();
     await expect(within(rejected).getByText('The transfer voucher is unreadable')).toBeVisible();
-    await expect(within(rejected).getByText(shown('300.00'))).toBeVisible();
+    await expect(within(rejected).getByText(shown('2160.00', 'zh-CN', 'CNY'))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: '已通过' }));
     await waitFor(() => expect(orderNumbers(canvasElement)).toHaveLength(3));

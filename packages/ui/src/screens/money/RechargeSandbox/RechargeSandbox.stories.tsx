@@ -128,7 +128,7 @@ export const RejectsDepositWithReason: Story = {
       expect(canvas.queryByRole('article', { name: '充值单号 RC202611200001' })).toBeNull(),
     );
     await expect(await reviews.bodies()).toEqual([
-      { recharge_id: 206, status: 2, admin_msg: 'Voucher does not match' },
+      { recharge_id: 206, status: -1, admin_msg: 'Voucher does not match' },
     ]);
     // A rejection leaves the balance as it was.
     await expect(within(balanceOf(canvasElement)).getByText(shown('2580.00'))).toBeVisible();

@@ -38,7 +38,7 @@ export function useRechargeSandbox(): RechargeSandboxModel {
         body:
           vars.decision === 'approve'
             ? { recharge_id: vars.deposit.id, status: 1 }
-            : { recharge_id: vars.deposit.id, status: 2, admin_msg: vars.note },
+            : { recharge_id: vars.deposit.id, status: -1, admin_msg: vars.note },
       }),
     {
       successText: t('action.done'),

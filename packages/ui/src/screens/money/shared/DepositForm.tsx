@@ -27,14 +27,18 @@ const Form = styled.form`
 `;
 
 type DepositFormProps = {
-  /** The platform's smallest deposit (null: not known). */
+  /** The platform's smallest deposit, in `currency` (null: not known). */
   min: Money | null;
-  /** The platform's largest deposit (null: not known). */
+  /** The platform's largest deposit, in `currency` (null: not known). */
   max: Money | null;
   /** The balance now, for the balance after approval; null when unreadable (the form then refuses to send). */
   balance: Money | null;
-  /** The currency written after the amount (USDT, USD). */
+  /** The ISO currency the amount is entered in (CNY for a bank transfer, USD otherwise). */
   currency: string;
+  /** What an amount credits to the balance (USD): converted at the rate for CNY; null when it cannot be. */
+  credited: (amount: Money) => Money | null;
+  /** The label of the optional reference field (the transaction hash, the transfer reference). */
+  referenceLabel: string;
   /** Sends the voucher photo (the kit's `uploadImage`). */
   upload: UploadImage;
   /** True while the deposit is being sent: the button is busy and disabled. */
@@ -57,6 +61,8 @@ export function DepositForm({
   max,
   balance,
   currency,
+  credited,
+  referenceLabel,
   upload,
   busy,
   refusal,
@@ -66,7 +72,8 @@ export function DepositForm({
   const { t, i18n } = useTranslation(['money', 'common']);
   const language = i18n.language;
   const titleId = useId();
-  const money = (amount: Money | null) => (amount === null ? '' : formatMoney(amount, language));
+  const money = (amount: Money | null) =>
+    amount === null ? '' : formatMoney(amount, language, currency);
   const schema = useMemo(() => depositSchema({ language, min, max }), [language, min, max]);
   const {
     control,
@@ -75,12 +82,13 @@ export function DepositForm({
     formState: { errors },
   } = useForm<DepositFormValues, unknown, DepositValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: '', voucher: null },
+    defaultValues: { amount: '', voucher: null, reference: '' },
   });
   const typed = useWatch({ control, name: 'amount' });
   const read = parseAmountInput(typed, language);
   const amount =
     read.ok && depositAmountProblem(typed, { language, min, max }) === null ? read.amount : null;
+  const credit = amount === null ? null : credited(amount);
 
   const message = (error: { message?: string } | undefined) =>
     error?.message
@@ -126,7 +134,7 @@ export function DepositForm({
             <Row>
               <dt>{t('money:form.credited')}</dt>
               <dd>
-                <MoneyText value={amount} />
+                <MoneyText value={credit} />
               </dd>
             </Row>
             <Row>
@@ -138,11 +146,22 @@ export function DepositForm({
             <Row data-emphasis="true">
               <dt>{t('money:form.balanceAfter')}</dt>
               <dd>
-                <MoneyText value={balance === null ? null : addMoney(balance, amount)} />
+                <MoneyText
+                  value={balance === null || credit === null ? null : addMoney(balance, credit)}
+                />
               </dd>
             </Row>
           </Rows>
         ) : null}
+        <TextField
+          label={referenceLabel}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          {...register('reference')}
+        />
         <Controller
           control={control}
           name="voucher"

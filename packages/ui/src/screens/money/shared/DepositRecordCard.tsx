@@ -102,15 +102,19 @@ export function DepositRecordCard({
       </Head>
       <Amount>
         <span>{t('record.amount')}</span>
-        <MoneyText value={deposit.amount} />
+        <MoneyText value={deposit.amount} currency={deposit.currency} />
       </Amount>
       <Fields>
-        <dt>{t('record.way')}</dt>
-        <dd>
-          {deposit.way === 'unknown'
-            ? t('way.unknown', { code: deposit.wayCode })
-            : t(`way.${deposit.way}`)}
-        </dd>
+        {deposit.way === 'none' ? null : (
+          <>
+            <dt>{t('record.way')}</dt>
+            <dd>
+              {deposit.way === 'unknown'
+                ? t('way.unknown', { code: deposit.wayCode })
+                : t(`way.${deposit.way}`)}
+            </dd>
+          </>
+        )}
         <dt>{t('record.time')}</dt>
         <dd>
           <DateText value={deposit.createdAt} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PATHS } from '../../../data/paths';
 import type { RequestState } from '../../../data/requestState';
 import { Button } from '../../../primitives/Button';
@@ -10,6 +11,17 @@ import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { DepositRecordCard } from './DepositRecordCard';
 import type { DepositRow } from './depositModel';
 import { Actions, Section, SectionTitle } from './parts';
+import { tokens } from '../../../theme/cssTokens';
+
+const Outside = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${tokens.sizes.touch};
+  color: ${tokens.colors.accent.text};
+  font-weight: ${tokens.fontWeights.medium};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+`;
 
 type DepositSubmittedProps = {
   /** The new deposit as the platform lists it (in review). */
@@ -18,18 +30,31 @@ type DepositSubmittedProps = {
   returnTo: string | null;
   /** Offers the demo sandbox to review the deposit (demo and development builds only). */
   sandbox: boolean;
+  /** A payment page the platform named in its answer (opened in a new tab), or null. */
+  paymentUrl: string | null;
   /** Back to an empty form, for another deposit. */
   onAgain: () => void;
 };
 
 /** After a deposit was sent: it is in review, the record, and where to go next. */
-export function DepositSubmitted({ submitted, returnTo, sandbox, onAgain }: DepositSubmittedProps) {
+export function DepositSubmitted({
+  submitted,
+  returnTo,
+  sandbox,
+  paymentUrl,
+  onAgain,
+}: DepositSubmittedProps) {
   const { t } = useTranslation('money');
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('submitted.title')}</SectionTitle>
       <Notice tone="success" role="status" text={t('submitted.message')} />
+      {paymentUrl ? (
+        <Outside href={paymentUrl} target="_blank" rel="noopener noreferrer">
+          {t('submitted.paymentPage')}
+        </Outside>
+      ) : null}
       <Loadable
         state={submitted}
         layout="inline"

@@ -67,21 +67,28 @@ describe('depositSchema', () => {
     schema = depositSchema(bounds());
   });
   const messages = (values: { amount: string; voucher: UploadedVoucher | null }) => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse({ reference: '', ...values });
     return result.success
       ? {}
       : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
-  it('gives the exact amount and the voucher', () => {
-    const result = schema.safeParse({ amount: ' 1,234.56 ', voucher });
-    expect(result.success && result.data).toEqual({ amount: moneyFromCents(123456), voucher });
+  it('gives the exact amount, the voucher and the reference, trimmed', () => {
+    const result = schema.safeParse({ amount: ' 1,234.56 ', voucher, reference: ' 0xabc ' });
+    expect(result.success && result.data).toEqual({
+      amount: moneyFromCents(123456),
+      voucher,
+      reference: '0xabc',
+    });
+    const none = schema.safeParse({ amount: '100', voucher, reference: '' });
+    expect(none.success && none.data.reference).toBe('');
   });
 
   it('reads the amount in the form’s language', () => {
     const result = depositSchema({ ...bounds(), language: 'vi' }).safeParse({
       amount: '1.234,5',
       voucher,
+      reference: '',
     });
     expect(result.success && result.data.amount).toBe(moneyFromCents(123450));
   });
@@ -102,7 +109,7 @@ describe('depositSchema', () => {
 
   it('refuses a voucher that is not an uploaded file', () => {
     for (const bad of [undefined, 'voucher.png', {}, { fullurl: voucher.fullurl }]) {
-      expect(schema.safeParse({ amount: '100', voucher: bad }).success).toBe(false);
+      expect(schema.safeParse({ amount: '100', voucher: bad, reference: '' }).success).toBe(false);
     }
   });
 });

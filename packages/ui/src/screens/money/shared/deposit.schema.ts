@@ -6,7 +6,7 @@ import type money from '../../../i18n/locales/zh-CN/money.json';
 /** A validation message of the deposit forms: an i18n key, translated where it is shown. */
 export type DepositMessage = `money:validation.${keyof (typeof money)['validation']}`;
 
-/** An uploaded image: forms post `url`, screens show `fullurl`. */
+/** An uploaded image: `url` and `fullurl` are both the upload's `fullurl`, which forms post. */
 export type UploadedVoucher = components['schemas']['UploadedFile'];
 
 const PROBLEM: Record<AmountInputProblem, DepositMessage> = {
@@ -51,6 +51,7 @@ export function depositSchema(options: DepositSchemaOptions) {
     z
       .object({
         amount: z.string(),
+        reference: z.string(),
         voucher: z.custom<UploadedVoucher | null>(
           (value) => value === null || (typeof value === 'object' && 'url' in value),
         ),
@@ -71,13 +72,24 @@ export function depositSchema(options: DepositSchemaOptions) {
     z.transform((values) => {
       // The checks above ran first: both are there.
       const read = parseAmountInput(values.amount, options.language) as { amount: Money };
-      return { amount: read.amount, voucher: values.voucher as UploadedVoucher };
+      return {
+        amount: read.amount,
+        voucher: values.voucher as UploadedVoucher,
+        reference: values.reference.trim(),
+      };
     }),
   );
 }
 
 /** What a deposit form holds while it is filled. */
-export type DepositFormValues = { amount: string; voucher: UploadedVoucher | null };
+export type DepositFormValues = {
+  amount: string;
+  voucher: UploadedVoucher | null;
+  reference: string;
+};
 
-/** What a checked deposit form gives: the exact amount and the uploaded voucher. */
-export type DepositValues = { amount: Money; voucher: UploadedVoucher };
+/**
+ * What a checked deposit form gives: the exact amount, the uploaded voucher (its `url` is the
+ * upload's `fullurl`) and the optional transaction hash or transfer reference ('' when none).
+ */
+export type DepositValues = { amount: Money; voucher: UploadedVoucher; reference: string };

@@ -5,11 +5,14 @@ import type { Tone } from '../../../theme';
 type WireRecharge = components['schemas']['RechargeRecord'];
 type WireRechargeInfo = components['schemas']['RechargeInfo'];
 
-/** Review status of a deposit (0 in review, 1 approved, 2 rejected); other codes are unknown. */
+/** Review status of a deposit (0 in review, 1 approved, -1 rejected); other codes are unknown. */
 export type DepositStatus = 'review' | 'approved' | 'rejected' | 'unknown';
 
-/** How a deposit was made (`recharge_type` 1 blockchain, 2 bank card, 3 manual transfer). */
-export type DepositWay = 'blockchain' | 'bank' | 'manual' | 'unknown';
+/**
+ * How a deposit was made (`recharge_type` 0 bank transfer, 1 crypto, 2 Alipay, 3 WeChat); 'none'
+ * when the record does not say (the platform's own client does not read it).
+ */
+export type DepositWay = 'bank' | 'blockchain' | 'alipay' | 'wechat' | 'none' | 'unknown';
 
 /** A deposit record (recharge_log), parsed once. */
 export type DepositRow = {
@@ -18,6 +21,8 @@ export type DepositRow = {
   orderNo: string;
   /** Null when the server's amount cannot be read (shown as unavailable). */
   amount: Money | null;
+  /** The currency the amount was entered in (CNY for a bank transfer; USD when not said). */
+  currency: string;
   status: DepositStatus;
   /** The server's status code, shown with an unknown status. */
   statusCode: string;
@@ -29,8 +34,8 @@ export type DepositRow = {
   createdAt: Date | null;
 };
 
-const STATUS: Record<number, DepositStatus> = { 0: 'review', 1: 'approved', 2: 'rejected' };
-const WAY: Record<number, DepositWay> = { 1: 'blockchain', 2: 'bank', 3: 'manual' };
+const STATUS: Record<number, DepositStatus> = { [-1]: 'rejected', 0: 'review', 1: 'approved' };
+const WAY: Record<number, DepositWay> = { 0: 'bank', 1: 'blockchain', 2: 'alipay', 3: 'wechat' };
 
 /** The colour of each deposit status tag. */
 export const DEPOSIT_TONE: Record<DepositStatus, Tone> = {
@@ -40,55 +45,52 @@ export const DEPOSIT_TONE: Record<DepositStatus, Tone> = {
   unknown: 'neutral',
 };
 
-/** The status codes of recharge_log's `status` filter. */
-export const STATUS_CODE: Record<Exclude<DepositStatus, 'unknown'>, '0' | '1' | '2'> = {
+/** A status filter of the deposit records. */
+export type DepositFilter = 'all' | Exclude<DepositStatus, 'unknown'>;
+
+/** The codes of recharge_log's `status` filter: every filter is sent, `all` too. */
+export const STATUS_CODE: Record<DepositFilter, 'all' | '0' | '1' | '-1'> = {
+  all: 'all',
   review: '0',
   approved: '1',
-  rejected: '2',
+  rejected: '-1',
 };
+
+/** The currency of a record: the `currency_type` it states when it is CNY, else USD. */
+export function recordCurrency(value: unknown): string {
+  return readText(value).trim().toUpperCase() === 'CNY' ? 'CNY' : 'USD';
+}
 
 /** Wire deposit -> row (throws on a row without an id: a malformed answer). */
 export function parseDeposit(row: WireRecharge): DepositRow {
   const record = readRecord(row);
   const status = readCount(record.status);
   const way = readCount(record.recharge_type);
+  const wayCode = readText(record.recharge_type);
   return {
     id: readId(record.recharge_id),
     orderNo: readText(record.order_id),
     amount: readMoney(record.price),
+    currency: recordCurrency(record.currency_type),
     status: (status !== null && STATUS[status]) || 'unknown',
     statusCode: readText(record.status),
-    way: (way !== null && WAY[way]) || 'unknown',
-    wayCode: readText(record.recharge_type),
+    way: wayCode === '' ? 'none' : (way !== null && WAY[way]) || 'unknown',
+    wayCode,
     note: readText(record.admin_msg).trim(),
     createdAt: readTime(record.createtime),
   };
 }
 
-/** The platform's receiving bank account for bank-card and manual deposits. */
-export type PlatformAccount = { bankName: string; cardNo: string; holder: string };
-
-/** The deposit rules of the platform (recharge_info). */
+/** The deposit bounds the platform states (recharge_info), in the balance's currency. */
 export type DepositInfo = {
   /** The smallest deposit, or null when the server's figure cannot be read (no lower bound shown). */
   min: Money | null;
   /** The largest deposit, or null when unreadable. */
   max: Money | null;
-  /** Where bank-card and manual deposits go; null when the platform has set none. */
-  account: PlatformAccount | null;
 };
 
 /** Parses recharge_info's data; a missing record is a malformed answer. */
 export function parseDepositInfo(data: WireRechargeInfo): DepositInfo {
   const info = readRecord(data);
-  const card = info.bank_card;
-  const account =
-    card && typeof card === 'object' && readText(card.card_no) !== ''
-      ? {
-          bankName: readText(card.bank_name),
-          cardNo: readText(card.card_no),
-          holder: readText(card.real_name),
-        }
-      : null;
-  return { min: readMoney(info.min_price), max: readMoney(info.max_price), account };
+  return { min: readMoney(info.min_price), max: readMoney(info.max_price) };
 }

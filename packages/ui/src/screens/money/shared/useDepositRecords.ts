@@ -3,19 +3,21 @@ import { $api } from '../../../data/api';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
 import { readList, readRecord } from '../../../data/read';
 import { requestState, selectData, type RequestState } from '../../../data/requestState';
-import { STATUS_CODE, parseDeposit, type DepositRow, type DepositStatus } from './depositModel';
+import { STATUS_CODE, parseDeposit, type DepositFilter, type DepositRow } from './depositModel';
+
+export type { DepositFilter } from './depositModel';
 
 /** Deposit records asked for per page. */
 export const DEPOSIT_PAGE_SIZE = 10;
-
-/** A status filter of the deposit records ('all' sends none). */
-export type DepositFilter = 'all' | Exclude<DepositStatus, 'unknown'>;
 
 type WirePage = components['schemas']['RechargePage'];
 
 const SHAPE = pagedByTotal<components['schemas']['RechargeRecord'], WirePage>();
 
-/** GET /merchant/merchant/recharge_log `{status, page, limit}`: `{total, list}`, newest first. */
+/**
+ * GET /merchant/merchant/recharge_log `{status, page, limit}` (`status` always sent, `all` too):
+ * `{total, list}`, newest first.
+ */
 export function useDepositRecords(filter: DepositFilter): PagedList<DepositRow> {
   const query = $api.useInfiniteQuery(
     'get',
@@ -23,8 +25,8 @@ export function useDepositRecords(filter: DepositFilter): PagedList<DepositRow> 
     {
       params: {
         query: {
+          status: STATUS_CODE[filter],
           limit: DEPOSIT_PAGE_SIZE,
-          ...(filter === 'all' ? {} : { status: STATUS_CODE[filter] }),
         },
       },
     },
@@ -48,9 +50,9 @@ export function useLatestDeposits(
     {
       params: {
         query: {
+          status: STATUS_CODE[filter],
           page: 1,
           limit: count,
-          ...(filter === 'all' ? {} : { status: STATUS_CODE[filter] }),
         },
       },
     },

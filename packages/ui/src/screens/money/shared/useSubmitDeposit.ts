@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '@merchant/api';
 import { useAction } from '../../../data/action';
 import { $api } from '../../../data/api';
-import { readList, readRecord } from '../../../data/read';
+import { readList, readRecord, readText } from '../../../data/read';
 import { requestState, selectData, type RequestState } from '../../../data/requestState';
 import type { DepositValues } from './deposit.schema';
 import { parseDeposit, type DepositRow } from './depositModel';
@@ -21,12 +21,26 @@ export type DepositSubmission = {
   refusal: string | null;
   /** After a success: the new deposit as the platform lists it ("in review"); null before. */
   submitted: RequestState<DepositRow | null> | null;
+  /** A payment page the platform's answer names (`data.url`, http or https only), or null. */
+  paymentUrl: string | null;
   /** Back to an empty form after a success. */
   again: () => void;
 };
 
 // The newest deposit in review: the one just submitted (recharge_log lists newest first).
 const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
+
+/** The `data.url` of a deposit's answer, when it is a web address; anything else is ignored. */
+export function paymentUrlOf(answer: unknown): string | null {
+  const data = (answer as { data?: unknown } | null | undefined)?.data;
+  const url = data && typeof data === 'object' ? readText((data as { url?: unknown }).url) : '';
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 function parseNewest(data: components['schemas']['RechargePage']): DepositRow | null {
   const [first] = readList(readRecord(data).list);
@@ -35,8 +49,8 @@ function parseNewest(data: components['schemas']['RechargePage']): DepositRow | 
 
 /**
  * POST /merchant/merchant/recharge with the fields `toRequest` builds from the checked form:
- * one request in flight; on success the deposit records, bill and balance are refetched and
- * the new record is read back from recharge_log.
+ * one request in flight; on success the deposit records, bill and balance are refetched, the
+ * new record is read back from recharge_log and a payment page the answer names is offered.
  */
 export function useSubmitDeposit(
   toRequest: (values: DepositValues) => RechargeRequest,
@@ -45,12 +59,16 @@ export function useSubmitDeposit(
   const queryClient = useQueryClient();
   const recharge = $api.useMutation('post', '/merchant/merchant/recharge');
   const [done, setDone] = useState(false);
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const action = useAction(
     (values: DepositValues) => recharge.mutateAsync({ body: toRequest(values) }),
     {
       successText: t('form.submitted'),
       invalidates: 'deposit',
-      onSuccess: () => setDone(true),
+      onSuccess: (answer) => {
+        setPaymentUrl(paymentUrlOf(answer));
+        setDone(true);
+      },
     },
   );
   const newest = $api.useQuery('get', '/merchant/merchant/recharge_log', NEWEST_IN_REVIEW, {
@@ -64,6 +82,7 @@ export function useSubmitDeposit(
     busy: action.busy,
     refusal: action.failureText,
     submitted: done ? submitted : null,
+    paymentUrl: done ? paymentUrl : null,
     again: () => {
       // The next success must not show this record while the new one loads.
       queryClient.removeQueries({

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { BASE } from '@merchant/mocks';
 import {
   WAIT,
   expectFailureBlock,
   expectLocation,
+  expectRowsToEnd,
   expectToast,
   fail,
   offline,
+  recordRequests,
   savedFiles,
   shown,
   shownTime,
@@ -38,8 +42,9 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '资金记录' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '全部', selected: true })).toBeVisible();
     const [first] = await canvas.findAllByRole('article', {}, { timeout: WAIT });
-    // Out: "−" and the word for screen readers, not only the colour.
-    await expect(within(first!).getByRole('heading', { name: '直通车' })).toBeVisible();
+    // Named by its title, as the platform's client shows it; out: "−" and the word for screen
+    // readers, not only the colour.
+    await expect(within(first!).getByRole('heading', { name: 'Express lane' })).toBeVisible();
     await expect(within(first!).getByText(shown('299.00')).parentElement).toHaveTextContent(
       `支出 −${shown('299.00')}`,
     );
@@ -99,16 +104,28 @@ export const SwitchesTabs: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: '提现' }));
     await expectLocation(canvasElement, '/fundsRecords?type=extract');
-    await waitFor(() => expect(headings(canvasElement)).toEqual(Array(6).fill('提现')), {
-      timeout: WAIT,
-    });
+    await waitFor(
+      () =>
+        expect(headings(canvasElement)).toEqual([
+          'Withdrawal',
+          'Withdrawal',
+          'Withdrawal',
+          'Withdrawal refund',
+          'Withdrawal',
+          'Withdrawal',
+        ]),
+      { timeout: WAIT },
+    );
     const [withdrawal] = canvas.getAllByRole('article');
     await expect(rowValue(withdrawal!, '备注')).toBe('Withdrawal WD202611200001');
 
     await userEvent.click(canvas.getByRole('tab', { name: '充值' }));
-    await waitFor(() => expect(headings(canvasElement)).toEqual(['充值', '充值', '充值']), {
-      timeout: WAIT,
-    });
+    await waitFor(
+      () => expect(headings(canvasElement)).toEqual(['Deposit', 'Deposit', 'Deposit']),
+      {
+        timeout: WAIT,
+      },
+    );
     const [deposit] = canvas.getAllByRole('article');
     // In: "+" and the word for screen readers.
     await expect(within(deposit!).getByText(shown('1000.00')).parentElement).toHaveTextContent(
@@ -116,7 +133,7 @@ export const SwitchesTabs: Story = {
     );
 
     await userEvent.click(canvas.getByRole('tab', { name: '直通车' }));
-    await waitFor(() => expect(headings(canvasElement)).toEqual(Array(4).fill('直通车')), {
+    await waitFor(() => expect(headings(canvasElement)).toEqual(Array(4).fill('Express lane')), {
       timeout: WAIT,
     });
     await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
@@ -141,5 +158,52 @@ export const ExportsCsv: Story = {
       '2026-11-16 16:00:00,充值,收入,1000.00,3058.90,Deposit RC202611160002 approved',
     );
     await expect(lines).toHaveLength(5);
+  },
+};
+
+const billPages = recordRequests('get', BILL);
+
+/** One bill row as the platform may send it: no `id`, no `type`, no `memo` (never read). */
+const bare = (n: number) => ({
+  title: `Movement ${n}`,
+  createtime: `2026-11-${String(20 - (n % 19)).padStart(2, '0')} 10:00:00`,
+  pm: n % 2,
+  money: '1.00',
+  after: `${100 + n}.00`,
+});
+
+/**
+ * Rows without an id still show (keyed by place and content), and the list ends on an empty
+ * page, not by a `count` (here wrong: 1).
+ */
+export const PagesUntilEmptyPage: Story = {
+  beforeEach({ msw }) {
+    billPages.reset();
+    const pages: Record<string, object[]> = {
+      '1': Array.from({ length: 10 }, (_, i) => bare(i + 1)),
+      '2': [bare(11), bare(12)],
+    };
+    msw.use(
+      billPages.handler,
+      http.get(`${BASE}${BILL}`, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        return HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: { count: 1, list: pages[page] ?? [] },
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '资金明细' }, { timeout: WAIT });
+    await expectRowsToEnd(list, 12, (last) =>
+      expect(within(last).getByRole('heading')).toHaveTextContent('Movement 12'),
+    );
+    await expect(await canvas.findByText('没有更多了', {}, { timeout: WAIT })).toBeVisible();
+    // Pages 1 and 2, then the empty page 3 that ends the list.
+    await expect(billPages.queries().map((q) => q.get('page'))).toEqual(['1', '2', '3']);
   },
 };

@@ -52,9 +52,10 @@ function BillCard({ row }: { row: BillRow }) {
     <RecordCard aria-labelledby={headingId}>
       <RecordHead>
         <h2 id={headingId}>
-          {row.type === 'unknown'
-            ? t('funds.type.unknown', { code: row.typeCode })
-            : t(`funds.type.${row.type}`)}
+          {row.title ||
+            (row.type === 'unknown'
+              ? t('funds.type.unknown', { code: row.typeCode })
+              : t(`funds.type.${row.type}`))}
         </h2>
         <SignedAmount direction={row.direction} amount={row.amount} />
       </RecordHead>
@@ -67,7 +68,7 @@ function BillCard({ row }: { row: BillRow }) {
         <dd>
           <DateText value={row.createdAt} />
         </dd>
-        {row.memo ? (
+        {row.memo && row.memo !== row.title ? (
           <>
             <dt>{t('funds.memo')}</dt>
             <dd>{row.memo}</dd>
@@ -126,7 +127,7 @@ export function FundsRecordsView({
       >
         <PagedList
           list={list}
-          getKey={(row) => row.id}
+          getKey={(row) => row.key}
           label={t('funds.list')}
           skeleton={<Skeleton variant="list" />}
           emptyState={

@@ -8,18 +8,21 @@ const labels: BillCsvLabels = {
   direction: (direction) => direction,
 };
 
-const entry = (change: Record<string, unknown>) =>
-  parseBill({
-    id: 1,
-    money: '16.00',
-    pm: 0,
-    type: 'order',
-    memo: 'Picked order SO1',
-    title: 'Order pickup',
-    after: '1,218.50',
-    createtime: '2026-11-12 18:07:52',
-    ...change,
-  } as never);
+const entry = (change: Record<string, unknown>, key = 'id:1') =>
+  parseBill(
+    {
+      id: 1,
+      money: '16.00',
+      pm: 0,
+      type: 'order',
+      memo: 'Picked order SO1',
+      title: 'Order pickup',
+      after: '1,218.50',
+      createtime: '2026-11-12 18:07:52',
+      ...change,
+    } as never,
+    key,
+  );
 
 describe('bill rows', () => {
   it('reads direction, type and amounts; unknown codes stay unknown', () => {
@@ -33,7 +36,13 @@ describe('bill rows', () => {
     expect(entry({ pm: 7 }).direction).toBe('unknown');
     expect(entry({ type: 'bonus' })).toMatchObject({ type: 'unknown', typeCode: 'bonus' });
     expect(entry({ money: 'x' }).amount).toBeNull();
-    expect(() => entry({ id: null })).toThrow();
+    // No id: still a row, under the key it was given; the title, else the memo, names it.
+    expect(entry({ id: undefined }, 'at:3:x')).toMatchObject({
+      key: 'at:3:x',
+      title: 'Order pickup',
+    });
+    expect(entry({ title: ' ' }).title).toBe('Picked order SO1');
+    expect(() => parseBill(null as never, 'k')).toThrow();
     expect(billTabFromParam('extract')).toBe('extract');
     expect(billTabFromParam('nope')).toBe('all');
   });

@@ -1,6 +1,6 @@
 import { moneyToDecimalString, type Money, type components } from '@merchant/api';
 import type { CsvCell } from '../../../data/csv';
-import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
+import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/read';
 
 type WireBill = components['schemas']['BillEntry'];
 
@@ -16,7 +16,10 @@ export type BillDirection = 'in' | 'out' | 'unknown';
 
 /** One movement of the balance, parsed once. */
 export type BillRow = {
-  id: number;
+  /** The row's key in the list: its id, or one made from its place and content (`rowKey`). */
+  key: string;
+  /** What the movement was (`title`, else `memo`; '' when neither). */
+  title: string;
   type: BillType;
   /** The server's type code, shown with an unknown type. */
   typeCode: string;
@@ -33,12 +36,18 @@ export type BillRow = {
 
 const TYPES: readonly string[] = BILL_TABS.filter((tab) => tab !== 'all');
 
-/** Wire entry -> row (throws on an entry without an id: a malformed answer). */
-export function parseBill(entry: WireBill): BillRow {
+/**
+ * Wire entry -> row, under its list key. An entry without an id is still a row (the platform's
+ * own client never reads one); an entry that is not a record is a malformed answer.
+ */
+export function parseBill(wire: WireBill, key: string): BillRow {
+  const entry = readRecord(wire);
   const type = readText(entry.type);
   const pm = readCount(entry.pm);
+  const memo = readText(entry.memo).trim();
   return {
-    id: readId(entry.id),
+    key,
+    title: readText(entry.title).trim() || memo,
     type: TYPES.includes(type) ? (type as BillType) : 'unknown',
     typeCode: type,
     direction: pm === 1 ? 'in' : pm === 0 ? 'out' : 'unknown',
@@ -46,7 +55,7 @@ export function parseBill(entry: WireBill): BillRow {
     after: readMoney(entry.after),
     createdAt: readTime(entry.createtime),
     time: readText(entry.createtime),
-    memo: readText(entry.memo),
+    memo,
   };
 }
 

@@ -3,16 +3,19 @@ import type { components } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { csvText } from '../../../data/csv';
 import { saveFile } from '../../../data/download';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { pagedUntilEmpty, usePagedList, type PagedList } from '../../../data/pagedList';
+import { rowKey } from '../../../data/read';
 import { useToast } from '../../../primitives/Toast';
 import { billCsvRows, parseBill, type BillRow, type BillTab } from './billModel';
 
 /** Movements asked for per page. */
 export const BILL_PAGE_SIZE = 10;
 
-const SHAPE = pagedByTotal<components['schemas']['BillEntry'], components['schemas']['BillPage']>(
-  'count',
-);
+// The list ends with an empty page, as the platform's own client reads it (not by `count`).
+const SHAPE = pagedUntilEmpty<
+  components['schemas']['BillEntry'],
+  components['schemas']['BillPage']
+>();
 
 /** The funds records as the view sees them. */
 export type FundsRecordsModel = {
@@ -25,7 +28,7 @@ export type FundsRecordsModel = {
 };
 
 /**
- * GET /merchant/merchant/bill `{type, page, limit}` (`{count, list}`): the balance's movements of
+ * GET /merchant/merchant/bill `{type, page, limit}` (`{count, list}`, until an empty page): the balance's movements of
  * one type or all; the loaded rows export as CSV (plain signed decimals, formula-safe texts).
  */
 export function useFundsRecords(tab: BillTab): FundsRecordsModel {
@@ -37,7 +40,10 @@ export function useFundsRecords(tab: BillTab): FundsRecordsModel {
     { params: { query: { type: tab, limit: BILL_PAGE_SIZE } } },
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
-  const list = usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseBill });
+  const list = usePagedList(query, SHAPE, {
+    key: (row, index) => rowKey(row, 'id', index),
+    parse: (row, key) => parseBill(row, String(key)),
+  });
   const rows = list.status === 'ready' ? list.items : [];
 
   return {

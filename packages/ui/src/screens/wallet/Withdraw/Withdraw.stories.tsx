@@ -11,6 +11,7 @@ import {
   fail,
   fillField,
   inBody,
+  notOffered,
   offline,
   recordRequests,
   sheetsClosed,
@@ -31,21 +32,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const INFO = '/merchant/merchant/extract';
+const CARDS = '/api/bankcard/getList';
 const ADDRESS = '0xDe00000000000000000000000000000000Beef';
 const withdrawals = recordRequests('post', INFO);
 const verifications = recordRequests('post', '/merchant/merchant/verify_pay');
+const cny = (decimal: string) => shown(decimal, 'zh-CN', 'CNY');
 
-/** Waits for the form (balance and fees loaded). */
+/** Waits for the form (balance, fees and rate loaded). */
 async function findForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   return canvas.findByRole('region', { name: '提现信息' }, { timeout: WAIT });
 }
 
-/** Chooses the blockchain method (BEP20, the first network, comes chosen). */
+/** Chooses the blockchain method (USDT-TRC20, the first network, comes chosen). */
 async function chooseBlockchain(canvasElement: HTMLElement) {
   const form = await findForm(canvasElement);
   await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
-  await expect(within(form).getByLabelText('网络')).toHaveValue('BEP20');
+  await expect(within(form).getByLabelText('网络')).toHaveValue('USDT-TRC20');
   return form;
 }
 
@@ -56,25 +59,32 @@ export const Default: Story = {
     const form = await findForm(canvasElement);
     await expect(within(form).getAllByText(shown('2580.00'))[0]).toBeVisible();
     await expect(within(form).getByLabelText('提现方式')).toHaveValue('bank');
-    // The default card comes chosen, masked, with its holder as the name.
-    const card = within(form).getByLabelText('银行卡');
-    await expect(card).toHaveDisplayValue('Demo Bank Singapore **** 2233（默认）');
-    await expect(rowValue(form, '银行卡号')).toBe('**** 2233');
+    // A bank withdrawal is in CNY: the balance at the withdrawal rate (2,580.00 x 7.10).
+    await expect(
+      within(form).getByText(`约合 ${cny('18318.00')}（1 美元 = 7.10 人民币）`),
+    ).toBeVisible();
+    // The default saved card fills the account, which stays editable.
+    await expect(within(form).getByLabelText('已保存的银行卡')).toHaveDisplayValue(
+      'Demo Bank Singapore **** 2233（默认）',
+    );
+    await expect(within(form).getByLabelText('开户银行')).toHaveValue('Demo Bank Singapore');
+    await expect(within(form).getByLabelText('银行卡号')).toHaveValue('6222020200112233');
     await expect(within(form).getByLabelText('姓名')).toHaveValue('Demo Merchant');
-    await expect(within(form).getByText('手续费规则：银行卡提现收取提现金额的 0%')).toBeVisible();
+    await expect(within(form).getByText('手续费规则：银行卡提现收取提现金额的 5%')).toBeVisible();
     await expect(within(form).getByText('预计 1 小时内到账')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '提现记录' })).toHaveAttribute(
       'href',
       '/withdrawRecord',
     );
-    // The stated fee of another network, said as such.
+    // Blockchain withdrawals are offered (no list of networks comes from the platform).
     await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
-    await userEvent.selectOptions(within(form).getByLabelText('网络'), 'TRC20');
+    const network = within(form).getByLabelText('网络');
     await expect(
-      within(form).getByText(
-        `手续费规则：TRC20 网络由平台设定，每笔 ${shown('2.00')} + 提现金额的 1%`,
-      ),
-    ).toBeVisible();
+      within(network)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['USDT-TRC20', 'USDT-ERC20']);
+    await expect(within(form).getByText('手续费规则：区块链提现收取提现金额的 3%')).toBeVisible();
   },
 };
 
@@ -111,16 +121,61 @@ export const Offline: Story = {
 export const ShowsFeeAndReceivedWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
-    await expect(
-      within(form).getByText('手续费规则：BSC/BEP20 每笔 1 USDT + 提现金额的 3%'),
-    ).toBeVisible();
     await expect(within(form).queryByText('实际到账', { selector: 'dt' })).toBeNull();
     const amount = within(form).getByLabelText('提现金额');
     await userEvent.type(amount, '10');
-    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('1.30')));
+    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('0.30')));
     await userEvent.type(amount, '0');
-    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('4.00')));
-    await expect(rowValue(form, '实际到账')).toBe(shown('96.00'));
+    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('3.00')));
+    await expect(rowValue(form, '实际到账')).toBe(shown('97.00'));
+  },
+};
+
+/**
+ * A USDT-TRC20 withdrawal: the fee is `wallet_service_charge` (0.03) of the amount, shown with
+ * what arrives before the confirmation and in it; the platform gets extract_type '1' in USD.
+ */
+export const ChainWithdrawalTRC20: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    msw.use(withdrawals.handler, verifications.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await chooseBlockchain(canvasElement);
+    await fillField(form, '提现地址', ADDRESS);
+    await fillField(form, '提现金额', '100.50');
+    // 3 % of 100.50 = 3.015, rounded half-up to 3.02.
+    await waitFor(() => expect(rowValue(form, '手续费')).toBe(shown('3.02')));
+    await expect(rowValue(form, '实际到账')).toBe(shown('97.48'));
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(rowValue(sheet, '到账账户')).toBe('USDT-TRC20 0xDe…Beef');
+    await expect(rowValue(sheet, '提现金额')).toBe(shown('100.50'));
+    await expect(rowValue(sheet, '手续费')).toBe(shown('3.02'));
+    await expect(rowValue(sheet, '实际到账')).toBe(shown('97.48'));
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, '提现申请已提交');
+    await expect(verifications.count()).toBe(1);
+    await expect(await withdrawals.bodies()).toEqual([
+      {
+        extract_price: '100.50',
+        extract_type: '1',
+        currency_type: 'USD',
+        network: 'USDT-TRC20',
+        blockchain: ADDRESS,
+        real_name: '',
+        bank_card: '',
+        bank_name: '',
+      },
+    ]);
+    const record = await canvas.findByRole('region', { name: '本次提现' }, { timeout: WAIT });
+    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2479.50')), {
+      timeout: WAIT,
+    });
   },
 };
 
@@ -132,6 +187,12 @@ export const RefusesWithdrawalOverBalance: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
+    // To a bank, in CNY: the balance at the rate is 18,318.00.
+    await fillField(form, '提现金额', '18,318.01');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(form, '提现金额', '提现金额不能超过余额');
+    await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
+    await fillField(form, '提现地址', ADDRESS);
     await fillField(form, '提现金额', '2,580.01');
     await userEvent.click(within(form).getByRole('button', { name: '提现' }));
     await expectFieldError(form, '提现金额', '提现金额不能超过余额');
@@ -170,10 +231,10 @@ export const ConfirmsBeforePaymentPassword: Story = {
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '提现方式')).toBe('区块链地址');
-    await expect(rowValue(sheet, '到账账户')).toBe('BEP20 0xDe…Beef');
+    await expect(rowValue(sheet, '到账账户')).toBe('USDT-TRC20 0xDe…Beef');
     await expect(rowValue(sheet, '提现金额')).toBe(shown('100.00'));
-    await expect(rowValue(sheet, '手续费')).toBe(shown('4.00'));
-    await expect(rowValue(sheet, '实际到账')).toBe(shown('96.00'));
+    await expect(rowValue(sheet, '手续费')).toBe(shown('3.00'));
+    await expect(rowValue(sheet, '实际到账')).toBe(shown('97.00'));
     // Nothing asked or sent yet.
     await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
@@ -183,6 +244,10 @@ export const ConfirmsBeforePaymentPassword: Story = {
   },
 };
 
+/**
+ * To a bank: the amount in CNY, `service_charge` (0.05) of it as the fee, and the platform gets
+ * extract_type '0' in CNY with the account; 710.00 CNY at 7.10 leaves 100.00 USD the balance.
+ */
 export const WithdrawsToBankCard: Story = {
   beforeEach({ msw }) {
     withdrawals.reset();
@@ -192,14 +257,16 @@ export const WithdrawsToBankCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await findForm(canvasElement);
-    await fillField(form, '提现金额', '50');
-    await waitFor(() => expect(rowValue(form, '实际到账')).toBe(shown('50.00')));
+    await fillField(form, '提现金额', '710');
+    await waitFor(() => expect(rowValue(form, '实际到账')).toBe(cny('674.50')));
+    await expect(rowValue(form, '手续费')).toBe(cny('35.50'));
     await userEvent.click(within(form).getByRole('button', { name: '提现' }));
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '提现方式')).toBe('银行卡');
     await expect(rowValue(sheet, '到账账户')).toBe('Demo Bank Singapore **** 2233');
-    await expect(rowValue(sheet, '手续费')).toBe(shown('0.00'));
+    await expect(rowValue(sheet, '提现金额')).toBe(cny('710.00'));
+    await expect(rowValue(sheet, '手续费')).toBe(cny('35.50'));
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, '提现申请已提交');
@@ -209,27 +276,77 @@ export const WithdrawsToBankCard: Story = {
     await expect(verifications.count()).toBe(1);
     await expect(await withdrawals.bodies()).toEqual([
       {
-        extract_price: '50.00',
-        currency_type: 'USD',
-        extract_type: 2,
+        extract_price: '710.00',
+        extract_type: '0',
+        currency_type: 'CNY',
+        network: '',
+        blockchain: '',
+        real_name: 'Demo Merchant',
         bank_card: '6222020200112233',
         bank_name: 'Demo Bank Singapore',
-        real_name: 'Demo Merchant',
       },
     ]);
     // The new record in review and the balance as the platform reports it.
     const record = await canvas.findByRole('region', { name: '本次提现' }, { timeout: WAIT });
     const article = await within(record).findByRole('article', {}, { timeout: WAIT });
     await expect(within(article).getByText('审核中')).toBeVisible();
-    await expect(within(article).getByText(shown('50.00'), { selector: 'p *' })).toBeVisible();
-    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2530.00')), {
+    await expect(within(article).getByText(cny('710.00'), { selector: 'p *' })).toBeVisible();
+    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2480.00')), {
       timeout: WAIT,
     });
-    await expect(db().merchant.balanceCents).toBe(253000);
+    await expect(db().merchant.balanceCents).toBe(248000);
     await expect(canvas.getByRole('link', { name: '查看提现记录' })).toHaveAttribute(
       'href',
       '/withdrawRecord',
     );
+  },
+};
+
+/**
+ * The platform does not offer saved bank cards: the page works, and the account is typed as the
+ * platform's own client has it typed.
+ */
+export const WithdrawsWithoutSavedCards: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(notOffered('get', CARDS), withdrawals.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await expect(within(form).queryByLabelText('已保存的银行卡')).toBeNull();
+    await expect(within(form).getByLabelText('开户银行')).toHaveValue('');
+    await fillField(form, '提现金额', '100');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(form, '开户银行', '请输入开户银行');
+    await expectFieldError(form, '银行卡号', '请输入银行卡号');
+    await expectFieldError(form, '姓名', '请输入姓名');
+    await fillField(form, '开户银行', 'Harbour Bank');
+    await fillField(form, '银行卡号', '6217000010004455');
+    await fillField(form, '姓名', 'Demo Merchant');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(rowValue(sheet, '到账账户')).toBe('Harbour Bank **** 4455');
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, '提现申请已提交');
+    await expect(await withdrawals.bodies()).toEqual([
+      expect.objectContaining({
+        extract_type: '0',
+        bank_name: 'Harbour Bank',
+        bank_card: '6217000010004455',
+      }),
+    ]);
+  },
+};
+
+export const NotOfferedByPlatform: Story = {
+  ...WithdrawsWithoutSavedCards,
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    // Nothing of the page fails: the not-offered call only takes the saved-card shortcut away.
+    await expect(within(form).queryByLabelText('已保存的银行卡')).toBeNull();
+    await expect(within(canvasElement).queryByText('当前平台不提供此功能。')).toBeNull();
+    await expect(within(form).getByRole('button', { name: '提现' })).toBeEnabled();
   },
 };
 
@@ -279,7 +396,8 @@ export const ShowsNoOldBalanceAfterWithdrawing: Story = {
     await expectFailureBlock(record, 'offline');
     await expect(within(record).queryByText('当前余额')).toBeNull();
     await userEvent.click(within(record).getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2530.00')), {
+    // 50.00 CNY at 7.10 is 7.04 USD.
+    await waitFor(() => expect(rowValue(record, '当前余额')).toBe(shown('2572.96')), {
       timeout: WAIT,
     });
   },

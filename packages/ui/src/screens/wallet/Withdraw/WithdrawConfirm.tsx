@@ -92,7 +92,7 @@ export function WithdrawConfirm({
   const { t, i18n } = useTranslation(['wallet', 'common']);
   const destination = pending
     ? pending.method === 'bank'
-      ? `${pending.card.bankName} ${maskCardNumber(pending.card.cardNo)}`
+      ? `${pending.bankName} ${maskCardNumber(pending.cardNo)}`
       : `${pending.network} ${shortenAddress(pending.address)}`
     : '';
   // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
@@ -142,19 +142,19 @@ export function WithdrawConfirm({
             <Row>
               <dt>{t('confirm.amount')}</dt>
               <dd>
-                <MoneyText value={pending.amount} />
+                <MoneyText value={pending.amount} currency={pending.currency} />
               </dd>
             </Row>
             <Row>
               <dt>{t('confirm.fee')}</dt>
               <dd>
-                <MoneyText value={pending.fee} />
+                <MoneyText value={pending.fee} currency={pending.currency} />
               </dd>
             </Row>
             <Row data-emphasis="true">
               <dt>{t('confirm.received')}</dt>
               <dd>
-                <MoneyText value={pending.received} />
+                <MoneyText value={pending.received} currency={pending.currency} />
               </dd>
             </Row>
           </Rows>
@@ -178,11 +178,13 @@ export function WithdrawConfirm({
           <PasswordSummary>
             <span>{t('confirm.paying')}</span>
             <strong>
-              <MoneyText value={pending?.amount ?? null} />
+              <MoneyText value={pending?.amount ?? null} currency={pending?.currency} />
             </strong>
             {pending ? (
               <span>
-                {t('confirm.receiving', { amount: formatMoney(pending.received, i18n.language) })}
+                {t('confirm.receiving', {
+                  amount: formatMoney(pending.received, i18n.language, pending.currency),
+                })}
               </span>
             ) : null}
           </PasswordSummary>

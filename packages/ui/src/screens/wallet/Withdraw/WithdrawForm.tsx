@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, isPositive, type Money } from '@merchant/api';
 import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
-import { pathTo, PATHS } from '../../../data/paths';
-import type { Percent } from '../../../data/read';
+import { ratioText } from '../../../data/formatNumber';
 import { Button } from '../../../primitives/Button';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
@@ -15,20 +14,20 @@ import { TextField } from '../../../primitives/TextField';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
 import { Row, Rows, Section, SectionTitle } from '../shared/parts';
 import {
+  ACCOUNT_FIELD_MAX,
   withdrawSchema,
   type WithdrawFormValues,
   type WithdrawMessage,
   type WithdrawValues,
 } from './withdraw.schema';
 import {
-  BANK_CURRENCY,
-  currenciesOf,
+  METHOD_CURRENCY,
+  WITHDRAW_NETWORKS,
+  availableFor,
   feeRule,
-  networksOf,
   quoteFee,
   type FeeRule,
   type WithdrawInfo,
-  type WithdrawMethod,
 } from './withdrawModel';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -58,18 +57,10 @@ const Rule = styled.p`
   line-height: ${tokens.lineHeights.body};
 `;
 
-/** "3", "0.5": a stated rate as written, for the rule sentence (never for money). */
-function rateText(rate: Percent, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: rate.fractionDigits,
-    maximumFractionDigits: rate.fractionDigits,
-  }).format(rate.value);
-}
-
 type WithdrawFormProps = {
   /** The balance the platform reports and its fees. */
   info: WithdrawInfo;
-  /** The merchant's bank cards, the default first. */
+  /** The merchant's saved bank cards, the default first, to fill the account fields from (may be none). */
   cards: BankCardRow[];
   /** Nothing can be withdrawn (the shop is closed): the button is disabled. */
   disabled: boolean;
@@ -80,22 +71,22 @@ type WithdrawFormProps = {
 };
 
 /**
- * The withdrawal form: method, bank card and full name or currency, network and address, the
- * amount (typed or pasted in the user's language) with the fee and what arrives updated while it
- * is typed, the fee rule that applies, and the arrival time. Nothing is sent from here: a
- * checked form opens the confirmation.
+ * The withdrawal form: the method; to a bank (in CNY) the bank, the account number and the full
+ * name, typed or filled from a saved card; on a chain (in USD) the network (USDT-TRC20 or
+ * USDT-ERC20, as the platform's client offers them) and the address; the amount (typed or pasted
+ * in the user's language) with the fee and what arrives updated while it is typed, and the fee
+ * rule that applies. Nothing is sent from here: a checked form opens the confirmation.
  */
 export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: WithdrawFormProps) {
   const { t, i18n } = useTranslation(['wallet', 'common']);
   const language = i18n.language;
   const titleId = useId();
-  const schema = useMemo(() => withdrawSchema({ language, info, cards }), [language, info, cards]);
+  const schema = useMemo(() => withdrawSchema({ language, info }), [language, info]);
   const [firstCard] = cards;
   const {
     control,
     register,
     setValue,
-    getValues,
     handleSubmit,
     formState: { errors },
   } = useForm<WithdrawFormValues, unknown, WithdrawValues>({
@@ -103,42 +94,35 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
     defaultValues: {
       method: 'bank',
       cardId: firstCard ? String(firstCard.id) : '',
+      bankName: firstCard?.bankName ?? '',
+      cardNo: firstCard?.cardNo ?? '',
       realName: firstCard?.holder ?? '',
-      currency: BANK_CURRENCY,
-      network: '',
+      network: WITHDRAW_NETWORKS[0],
       address: '',
       amount: '',
     },
   });
-  const [method, cardId, currency, network, typed] = useWatch({
-    control,
-    name: ['method', 'cardId', 'currency', 'network', 'amount'],
-  });
-  const card = cards.find((c) => String(c.id) === cardId) ?? null;
+  const [method, network, typed] = useWatch({ control, name: ['method', 'network', 'amount'] });
   const rule = feeRule(info, method, network);
   const read = parseAmountInput(typed, language);
   const quote = rule && read.ok && isPositive(read.amount) ? quoteFee(rule, read.amount) : null;
-  const unit = method === 'bank' ? BANK_CURRENCY : currency;
-  const money = (amount: Money | null) => (amount === null ? '' : formatMoney(amount, language));
+  const currency = METHOD_CURRENCY[method];
+  const available = availableFor(info, method);
+  const money = (amount: Money | null, unit: string = currency) =>
+    amount === null ? '' : formatMoney(amount, language, unit);
   const message = (error: { message?: string } | undefined) =>
     error?.message
-      ? t(error.message as WithdrawMessage, { decimal: amountSeparators(language).decimal })
+      ? t(error.message as WithdrawMessage, {
+          decimal: amountSeparators(language).decimal,
+          max: ACCOUNT_FIELD_MAX,
+        })
       : undefined;
 
   const ruleText = (current: FeeRule | null) => {
     if (!current) return null;
-    switch (current.kind) {
-      case 'bep20':
-        return t('withdraw.ruleBep20');
-      case 'network':
-        return t('withdraw.ruleNetwork', {
-          network,
-          fixed: money(current.fixed),
-          rate: rateText(current.rate, language),
-        });
-      case 'bank':
-        return t('withdraw.ruleBank', { rate: rateText(current.rate, language) });
-    }
+    if (current.kind === 'bep20') return t('withdraw.ruleBep20');
+    const rate = ratioText(current.fraction, language, true);
+    return method === 'bank' ? t('withdraw.ruleBank', { rate }) : t('withdraw.ruleChain', { rate });
   };
 
   return (
@@ -150,84 +134,75 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
           <strong>
             <MoneyText value={info.balance} />
           </strong>
+          {method === 'bank' && available !== null ? (
+            <span>
+              {t('withdraw.balanceInCny', {
+                amount: money(available, 'CNY'),
+                rate: ratioText(info.rate, language),
+              })}
+            </span>
+          ) : null}
         </Balance>
         <Select
           label={t('method.label')}
           options={[
             { value: 'bank', label: t('method.bank') },
-            { value: 'chain', label: t('method.chain'), disabled: info.networks.length === 0 },
+            { value: 'chain', label: t('method.chain') },
           ]}
           autoComplete="off"
-          {...register('method', {
-            onChange: (event: { target: { value: string } }) => {
-              const next = event.target.value as WithdrawMethod;
-              const nextCurrency = currenciesOf(info, next)[0] ?? '';
-              setValue('currency', nextCurrency);
-              setValue('network', networksOf(info, nextCurrency)[0]?.network ?? '');
-            },
-          })}
-        />
-        {/* Keyed: the choices change with the method, and a new select takes the form's value. */}
-        <Select
-          key={`currency-${method}`}
-          label={t('withdraw.currency')}
-          options={currenciesOf(info, method).map((c) => ({ value: c, label: c }))}
-          autoComplete="off"
-          {...register('currency', {
-            onChange: (event: { target: { value: string } }) => {
-              setValue('network', networksOf(info, event.target.value)[0]?.network ?? '');
-            },
-          })}
+          {...register('method')}
         />
         {method === 'bank' ? (
           <>
-            {cards.length === 0 ? (
-              <Notice
-                tone="warning"
-                text={t('withdraw.noCards')}
-                action={{
-                  label: t('withdraw.addCard'),
-                  href: pathTo('bankAdd', { redirect: PATHS.withdraw }),
-                }}
+            {cards.length > 0 ? (
+              <Select
+                label={t('withdraw.savedCard')}
+                options={[
+                  { value: '', label: t('withdraw.otherAccount') },
+                  ...cards.map((c) => ({
+                    value: String(c.id),
+                    label: t(c.isDefault ? 'withdraw.cardDefault' : 'withdraw.cardOption', {
+                      bank: c.bankName,
+                      number: maskCardNumber(c.cardNo),
+                    }),
+                  })),
+                ]}
+                autoComplete="off"
+                {...register('cardId', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const chosen = cards.find((c) => String(c.id) === event.target.value);
+                    setValue('bankName', chosen?.bankName ?? '');
+                    setValue('cardNo', chosen?.cardNo ?? '');
+                    setValue('realName', chosen?.holder ?? '');
+                  },
+                })}
               />
             ) : null}
-            <Select
-              label={t('withdraw.card')}
-              options={cards.map((c) => ({
-                value: String(c.id),
-                label: t(c.isDefault ? 'withdraw.cardDefault' : 'withdraw.cardOption', {
-                  bank: c.bankName,
-                  number: maskCardNumber(c.cardNo),
-                }),
-              }))}
+            <TextField
+              label={t('withdraw.bankName')}
+              placeholder={t('withdraw.bankNamePlaceholder')}
               autoComplete="off"
-              error={message(errors.cardId)}
-              {...register('cardId', {
-                onChange: (event: { target: { value: string } }) => {
-                  const chosen = cards.find((c) => String(c.id) === event.target.value);
-                  if (chosen && (getValues('realName') === '' || chosen.holder !== '')) {
-                    setValue('realName', chosen.holder);
-                  }
-                },
-              })}
+              enterKeyHint="next"
+              maxLength={ACCOUNT_FIELD_MAX}
+              error={message(errors.bankName)}
+              {...register('bankName')}
             />
-            {card ? (
-              <Rows>
-                <Row>
-                  <dt>{t('withdraw.bankName')}</dt>
-                  <dd>{card.bankName}</dd>
-                </Row>
-                <Row>
-                  <dt>{t('withdraw.cardNo')}</dt>
-                  <dd>{maskCardNumber(card.cardNo)}</dd>
-                </Row>
-              </Rows>
-            ) : null}
+            <TextField
+              label={t('withdraw.cardNo')}
+              placeholder={t('withdraw.cardNoPlaceholder')}
+              inputMode="numeric"
+              autoComplete="off"
+              enterKeyHint="next"
+              maxLength={ACCOUNT_FIELD_MAX}
+              error={message(errors.cardNo)}
+              {...register('cardNo')}
+            />
             <TextField
               label={t('withdraw.realName')}
               placeholder={t('withdraw.realNamePlaceholder')}
               autoComplete="name"
               enterKeyHint="next"
+              maxLength={ACCOUNT_FIELD_MAX}
               error={message(errors.realName)}
               {...register('realName')}
             />
@@ -235,12 +210,8 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
         ) : (
           <>
             <Select
-              key={`network-${currency}`}
               label={t('withdraw.network')}
-              options={networksOf(info, currency).map((n) => ({
-                value: n.network,
-                label: n.network,
-              }))}
+              options={WITHDRAW_NETWORKS.map((n) => ({ value: n, label: n }))}
               autoComplete="off"
               error={message(errors.network)}
               {...register('network')}
@@ -265,8 +236,8 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
           inputMode="decimal"
           autoComplete="transaction-amount"
           enterKeyHint="done"
-          suffix={unit}
-          hint={t('withdraw.available', { amount: money(info.balance) })}
+          suffix={currency}
+          hint={t('withdraw.available', { amount: money(available) })}
           error={message(errors.amount)}
           {...register('amount')}
         />
@@ -275,13 +246,13 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
             <Row>
               <dt>{t('withdraw.fee')}</dt>
               <dd>
-                <MoneyText value={quote.fee} />
+                <MoneyText value={quote.fee} currency={currency} />
               </dd>
             </Row>
             <Row data-emphasis="true">
               <dt>{t('withdraw.received')}</dt>
               <dd>
-                <MoneyText value={quote.received} />
+                <MoneyText value={quote.received} currency={currency} />
               </dd>
             </Row>
           </Rows>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { needsPayPasswordFirst, usePaidAction } from '../../../data/paidAction';
 import { pathTo } from '../../../data/paths';
+import { useExchangeRates, type ExchangeRates } from '../../../data/queries/exchangeRate';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { readList, readRecord } from '../../../data/read';
+import { readList, readMoney, readRecord } from '../../../data/read';
 import {
   allReady,
   requestState,
@@ -24,9 +25,12 @@ type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
 
 /** What the withdrawal form needs from the platform. */
 export type WithdrawData = {
-  /** The balance the platform reports and its fees. */
+  /** The balance the platform reports, its fees and the withdrawal rate. */
   info: WithdrawInfo;
-  /** The merchant's bank cards, the default first (may be none). */
+  /**
+   * The merchant's saved bank cards, the default first, to fill the account fields from: none
+   * while they load, or when the platform does not offer them (the fields are then typed).
+   */
   cards: BankCardRow[];
 };
 
@@ -76,6 +80,8 @@ export type WithdrawModel = {
 // The newest withdrawal in review: the one just submitted (extract_log lists newest first).
 const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
 
+const NO_CARDS: BankCardRow[] = [];
+
 function parseNewest(data: components['schemas']['WithdrawalPage']): WithdrawalRow | null {
   const [first] = readList(readRecord(data).list);
   return first ? parseWithdrawal(first) : null;
@@ -83,33 +89,49 @@ function parseNewest(data: components['schemas']['WithdrawalPage']): WithdrawalR
 
 /** The balance as the platform reports it in an answer newer than `since`. */
 function balanceSince(
-  infoQuery: UseQueryResult<WithdrawInfo, unknown>,
+  infoQuery: UseQueryResult<components['schemas']['WithdrawInfo'], unknown>,
   since: number,
 ): RequestState<Money | null> {
   const info = requestStateSince(infoQuery, since);
-  return info.status === 'ready' ? { ...info, data: info.data.balance } : info;
-}
-
-/** The request of a checked withdrawal: no payment password in it (verify_pay ran before). */
-export function toWithdrawalRequest(values: WithdrawValues): WithdrawalRequest {
-  const common = {
-    extract_price: moneyToDecimalString(values.amount),
-    currency_type: values.currency,
-  };
-  return values.method === 'bank'
-    ? {
-        ...common,
-        extract_type: 2,
-        bank_card: values.card.cardNo,
-        bank_name: values.card.bankName,
-        real_name: values.realName,
-      }
-    : { ...common, extract_type: 1, network: values.network, blockchain: values.address };
+  return info.status === 'ready'
+    ? { ...info, data: readMoney(readRecord(info.data).balance) }
+    : info;
 }
 
 /**
- * /withdraw: the balance and fees (GET /merchant/merchant/extract) and the bank cards; a checked
- * form is confirmed (method, destination, amount, fee, received), then paid with the payment
+ * The request of a checked withdrawal, every field the platform's client sends ('' where it does
+ * not apply): extract_type '0' to a bank in CNY, '1' on a chain in USD. No payment password in
+ * it (verify_pay ran before).
+ */
+export function toWithdrawalRequest(values: WithdrawValues): WithdrawalRequest {
+  const extract_price = moneyToDecimalString(values.amount);
+  return values.method === 'bank'
+    ? {
+        extract_price,
+        extract_type: '0',
+        currency_type: values.currency,
+        network: '',
+        blockchain: '',
+        real_name: values.realName,
+        bank_card: values.cardNo,
+        bank_name: values.bankName,
+      }
+    : {
+        extract_price,
+        extract_type: '1',
+        currency_type: values.currency,
+        network: values.network,
+        blockchain: values.address,
+        real_name: '',
+        bank_card: '',
+        bank_name: '',
+      };
+}
+
+/**
+ * /withdraw: the balance and fees (GET /merchant/merchant/extract) and the withdrawal rate
+ * (getRate); the saved bank cards, when the platform offers them, fill the account fields. A
+ * checked form is confirmed (method, destination, amount, fee, received), then paid with the payment
  * password through the kit's paid action (verify_pay, then POST extract; one request in flight).
  * A shop without payment password is sent to set one, coming back here. Afterwards the balance,
  * records and bill are refetched and the new record is read back from extract_log.
@@ -119,18 +141,28 @@ export function useWithdraw(): WithdrawModel {
   const queryClient = useQueryClient();
   const merchant = useMerchantProfile();
   const infoQuery = $api.useQuery('get', '/merchant/merchant/extract', undefined, {
-    select: selectData(parseWithdrawInfo),
+    select: selectData((data: components['schemas']['WithdrawInfo']) => readRecord(data)),
   });
+  const joined = allReady<[components['schemas']['WithdrawInfo'], ExchangeRates]>(
+    requestState(infoQuery),
+    useExchangeRates(),
+  );
+  // Saved cards only fill the account fields: without them (loading, none, not offered by the
+  // platform) the fields are typed, and the page does not wait for them.
   const cardsState = useBankCards();
-  const cards: RequestState<BankCardRow[]> =
-    cardsState.status === 'empty'
-      ? { status: 'ready', data: [], refreshing: false, retry: cardsState.retry }
-      : cardsState;
-  const joined = allReady<[WithdrawInfo, BankCardRow[]]>(requestState(infoQuery), cards);
+  const cards = cardsState.status === 'ready' ? cardsState.data : NO_CARDS;
+  const [wire, rates] = joined.status === 'ready' ? joined.data : [null, null];
+  // Parsed once per answer: the form's checks are built from it.
+  const info = useMemo(
+    () => (wire && rates ? parseWithdrawInfo(wire, rates) : null),
+    [wire, rates],
+  );
   const data: RequestState<WithdrawData> =
-    joined.status === 'ready'
-      ? { ...joined, data: { info: joined.data[0], cards: joined.data[1] } }
-      : joined;
+    joined.status !== 'ready'
+      ? joined
+      : info
+        ? { ...joined, data: { info, cards } }
+        : { status: 'loading' };
 
   const [step, setStep] = useState<'form' | 'confirm' | 'noPassword'>('form');
   const [pending, setPending] = useState<WithdrawValues | null>(null);

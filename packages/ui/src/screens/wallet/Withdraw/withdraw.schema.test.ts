@@ -1,38 +1,82 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseMoney } from '@merchant/api';
-import { readPercent } from '../../../data/read';
-import type { BankCardRow } from '../shared/bankCardModel';
-import { checkWithdrawAmount, withdrawSchema, type WithdrawFormValues } from './withdraw.schema';
-import { parseWithdrawInfo, type WithdrawInfo } from './withdrawModel';
+import { parseMoney, parseRatio } from '@merchant/api';
+import {
+  ACCOUNT_FIELD_MAX,
+  checkWithdrawAmount,
+  withdrawSchema,
+  type WithdrawFormValues,
+} from './withdraw.schema';
+import {
+  availableFor,
+  feeRule,
+  isBep20,
+  parseWithdrawInfo,
+  type WithdrawInfo,
+} from './withdrawModel';
 
 // Read before each test rather than when the file loads, so that mutation testing (npm run
 // mutation) sees which tests use the money code.
 let info: WithdrawInfo;
 beforeEach(() => {
-  info = parseWithdrawInfo({
-    balance: '2,580.00',
-    service_charge: '0',
-    wallet_service_charge: '1.00',
-    networks: [
-      { network: 'BEP20', currency: 'USDT', fee_fixed: '1.00', fee_rate: '3' },
-      { network: 'TRC20', currency: 'USDT', fee_fixed: '2.00', fee_rate: '1' },
-    ],
-  });
+  info = parseWithdrawInfo(
+    { balance: '2,580.00', service_charge: '0.05', wallet_service_charge: '0.03' },
+    { deposit: parseRatio('7.20')!, withdrawal: parseRatio('7.10')! },
+  );
 });
-const card: BankCardRow = {
-  id: 1,
-  bankName: 'Demo Bank Singapore',
-  cardNo: '6222020200112233',
-  holder: 'Demo Merchant',
-  isDefault: true,
-};
 const chain = (amount: string, language = 'zh-CN') =>
-  checkWithdrawAmount(amount, 'chain', 'BEP20', { language, info });
+  checkWithdrawAmount(amount, 'chain', 'USDT-TRC20', { language, info });
 const problem = (amount: string, language = 'zh-CN') => {
   const checked = chain(amount, language);
   return 'problem' in checked ? checked.problem : null;
 };
 const cents = (text: string) => parseMoney(text);
+
+describe('the withdrawal info', () => {
+  it('reads the fees as fractions and the withdrawal rate', () => {
+    expect(info).toEqual({
+      balance: cents('2580'),
+      bankFee: { numerator: 5n, denominator: 100n },
+      chainFee: { numerator: 3n, denominator: 100n },
+      rate: { numerator: 710n, denominator: 100n },
+    });
+    expect(
+      parseWithdrawInfo(
+        { balance: 'x', service_charge: '5%', wallet_service_charge: -1 },
+        { deposit: parseRatio('7')!, withdrawal: parseRatio('7')! },
+      ),
+    ).toMatchObject({ balance: null, bankFee: null, chainFee: null });
+    expect(() =>
+      parseWithdrawInfo(null as never, { deposit: parseRatio('7')!, withdrawal: parseRatio('7')! }),
+    ).toThrow();
+  });
+
+  it('applies the bank fee to a bank, the wallet fee on a chain, 1 USDT + 3 % on BEP20', () => {
+    expect(feeRule(info, 'bank', '')).toEqual({ kind: 'fraction', fraction: info.bankFee });
+    expect(feeRule(info, 'chain', 'USDT-TRC20')).toEqual({
+      kind: 'fraction',
+      fraction: info.chainFee,
+    });
+    expect(feeRule(info, 'chain', 'USDT-BEP20')).toEqual({ kind: 'bep20' });
+    expect(feeRule(info, 'bank', 'USDT-BEP20')).toEqual({
+      kind: 'fraction',
+      fraction: info.bankFee,
+    });
+    expect(feeRule({ ...info, chainFee: null }, 'chain', 'USDT-ERC20')).toBeNull();
+    expect(feeRule({ ...info, bankFee: null }, 'bank', '')).toBeNull();
+    for (const name of ['BEP20', 'bsc', 'USDT-BEP20', ' usdt-bep20 '])
+      expect(isBep20(name)).toBe(true);
+    for (const name of ['USDT-TRC20', 'USDT-ERC20', 'BEP2', 'XBEP20', 'USDT-BEP20X', '']) {
+      expect(isBep20(name)).toBe(false);
+    }
+  });
+
+  it('offers the balance on a chain and the balance at the rate to a bank (2,580.00 x 7.10)', () => {
+    expect(availableFor(info, 'chain')).toBe(cents('2580'));
+    expect(availableFor(info, 'bank')).toBe(cents('18318'));
+    expect(availableFor({ ...info, balance: null }, 'bank')).toBeNull();
+    expect(availableFor({ ...info, balance: null }, 'chain')).toBeNull();
+  });
+});
 
 describe('the withdrawal amount', () => {
   it('refuses zero, negative, three decimals, letters and empty', () => {
@@ -49,23 +93,49 @@ describe('the withdrawal amount', () => {
   it('refuses more than the balance, and an amount the fee eats', () => {
     expect(problem('2580.01')).toBe('wallet:validation.amountOverBalance');
     expect(problem('2580')).toBeNull();
-    // 1.03 on BEP20: fee 1.00 + 0.03, nothing arrives.
-    expect(problem('1.03')).toBe('wallet:validation.receivedNotPositive');
-    expect(problem('1.04')).toBeNull();
+    // 0.01 on TRC20: 3 % is 0.0003, rounded to 0.00: all of it arrives.
+    expect(problem('0.01')).toBeNull();
+    // 1.03 on BEP20: fee 1.00 + 0.03, nothing arrives; 1.04 leaves 0.01.
+    const bep20 = (amount: string) =>
+      checkWithdrawAmount(amount, 'chain', 'USDT-BEP20', { language: 'zh-CN', info });
+    expect(bep20('1.03')).toEqual({ problem: 'wallet:validation.receivedNotPositive' });
+    expect(bep20('1.04')).toEqual({
+      amounts: { amount: cents('1.04'), fee: cents('1.03'), received: cents('0.01') },
+    });
+    // A fee of the whole amount leaves nothing.
+    const whole = { ...info, chainFee: parseRatio('1') };
+    expect(
+      checkWithdrawAmount('10', 'chain', 'USDT-TRC20', { language: 'zh-CN', info: whole }),
+    ).toEqual({ problem: 'wallet:validation.receivedNotPositive' });
+  });
+
+  it('holds a bank withdrawal (CNY) to the balance at the rate', () => {
+    const bank = (amount: string) =>
+      checkWithdrawAmount(amount, 'bank', '', { language: 'zh-CN', info });
+    expect(bank('18318.01')).toEqual({ problem: 'wallet:validation.amountOverBalance' });
+    expect(bank('18318')).toEqual({
+      amounts: { amount: cents('18318'), fee: cents('915.90'), received: cents('17402.10') },
+    });
+    // 5 % of 710.10 = 35.505 -> 35.51 (half up).
+    expect(bank('710.10')).toEqual({
+      amounts: { amount: cents('710.10'), fee: cents('35.51'), received: cents('674.59') },
+    });
   });
 
   it('refuses everything when the balance cannot be read', () => {
     const unreadable = { ...info, balance: null };
-    const checked = checkWithdrawAmount('10', 'chain', 'BEP20', {
-      language: 'zh-CN',
-      info: unreadable,
-    });
-    expect(checked).toEqual({ problem: 'common:money.unreadable' });
+    for (const method of ['chain', 'bank'] as const) {
+      const checked = checkWithdrawAmount('10', method, 'USDT-TRC20', {
+        language: 'zh-CN',
+        info: unreadable,
+      });
+      expect(checked).toEqual({ problem: 'common:money.unreadable' });
+    }
   });
 
   it('reads pasted amounts with grouping separators and spaces, per language', () => {
     expect(chain(' 1,234.50 ')).toEqual({
-      amounts: { amount: cents('1234.50'), fee: cents('38.04'), received: cents('1196.46') },
+      amounts: { amount: cents('1234.50'), fee: cents('37.04'), received: cents('1197.46') },
     });
     expect(chain('$1,234.50', 'en')).toMatchObject({ amounts: { amount: cents('1234.50') } });
     expect(chain('1.234,50', 'vi')).toMatchObject({ amounts: { amount: cents('1234.50') } });
@@ -74,54 +144,60 @@ describe('the withdrawal amount', () => {
     expect(problem('1,50')).toBe('wallet:validation.amountAmbiguous');
   });
 
-  it('quotes BEP20 at 1 USDT + 3 % and other networks at their stated fee', () => {
-    expect(chain('100')).toEqual({
-      amounts: { amount: cents('100'), fee: cents('4.00'), received: cents('96.00') },
+  it('quotes amount x (1 - fee): 3 % on a chain, 5 % to a bank, 1 USDT + 3 % on BEP20', () => {
+    expect(chain('100.50')).toEqual({
+      amounts: { amount: cents('100.50'), fee: cents('3.02'), received: cents('97.48') },
     });
-    expect(checkWithdrawAmount('100', 'chain', 'TRC20', { language: 'zh-CN', info })).toEqual({
+    expect(checkWithdrawAmount('100', 'chain', 'USDT-ERC20', { language: 'zh-CN', info })).toEqual({
       amounts: { amount: cents('100'), fee: cents('3.00'), received: cents('97.00') },
     });
     expect(checkWithdrawAmount('100', 'bank', '', { language: 'zh-CN', info })).toEqual({
-      amounts: { amount: cents('100'), fee: cents('0'), received: cents('100') },
+      amounts: { amount: cents('100'), fee: cents('5.00'), received: cents('95.00') },
     });
-    const unreadableFee = {
-      ...info,
-      networks: [{ network: 'TRC20', currency: 'USDT', fixed: null, rate: readPercent('1') }],
-    };
+    expect(checkWithdrawAmount('100', 'chain', 'USDT-BEP20', { language: 'zh-CN', info })).toEqual({
+      amounts: { amount: cents('100'), fee: cents('4.00'), received: cents('96.00') },
+    });
+  });
+
+  it('refuses a withdrawal whose fee cannot be read, not asking for a network', () => {
     expect(
-      checkWithdrawAmount('100', 'chain', 'TRC20', { language: 'zh-CN', info: unreadableFee }),
+      checkWithdrawAmount('100', 'bank', '', {
+        language: 'zh-CN',
+        info: { ...info, bankFee: null },
+      }),
+    ).toEqual({ problem: 'common:money.unreadable' });
+    expect(
+      checkWithdrawAmount('100', 'chain', 'USDT-TRC20', {
+        language: 'zh-CN',
+        info: { ...info, chainFee: null },
+      }),
     ).toEqual({ problem: 'common:money.unreadable' });
   });
 
-  it('refuses a bank-card withdrawal whose fee cannot be read, not asking for a network', () => {
-    const noBankRate = { ...info, bankRate: null };
-    expect(checkWithdrawAmount('100', 'bank', '', { language: 'zh-CN', info: noBankRate })).toEqual(
-      { problem: 'common:money.unreadable' },
-    );
-  });
-
   it('asks for the network of a blockchain withdrawal only when none is chosen', () => {
-    const check = (network: string) =>
-      checkWithdrawAmount('100', 'chain', network, { language: 'zh-CN', info });
-    expect(check('')).toEqual({ problem: 'wallet:validation.networkRequired' });
-    // A network the platform does not offer (any more): its fee is unknown.
-    expect(check('ERC20')).toEqual({ problem: 'common:money.unreadable' });
+    expect(checkWithdrawAmount('100', 'chain', '', { language: 'zh-CN', info })).toEqual({
+      problem: 'wallet:validation.networkRequired',
+    });
+    expect(checkWithdrawAmount('100', 'bank', '', { language: 'zh-CN', info })).toMatchObject({
+      amounts: {},
+    });
   });
 });
 
 describe('withdrawSchema', () => {
   let schema: ReturnType<typeof withdrawSchema>;
   beforeEach(() => {
-    schema = withdrawSchema({ language: 'zh-CN', info, cards: [card] });
+    schema = withdrawSchema({ language: 'zh-CN', info });
   });
   const base: WithdrawFormValues = {
     method: 'bank',
-    cardId: '1',
+    cardId: '',
+    bankName: 'Demo Bank Singapore',
+    cardNo: '6222020200112233',
     realName: 'Demo Merchant',
-    currency: 'USD',
     network: '',
     address: '',
-    amount: '50',
+    amount: '710',
   };
   const messages = (values: Partial<WithdrawFormValues>) => {
     const result = schema.safeParse({ ...base, ...values });
@@ -130,50 +206,53 @@ describe('withdrawSchema', () => {
       : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
-  it('gives a bank-card withdrawal with its card and amounts', () => {
-    const result = schema.safeParse(base);
-    expect(result.success && result.data).toEqual({
-      method: 'bank',
-      card,
-      realName: 'Demo Merchant',
-      currency: 'USD',
-      amount: cents('50'),
-      fee: cents('0'),
-      received: cents('50'),
-    });
-  });
-
-  it('needs a bank card and a name', () => {
-    expect(messages({ cardId: '' })).toEqual({ cardId: 'wallet:validation.cardRequired' });
-    expect(messages({ cardId: '9' })).toEqual({ cardId: 'wallet:validation.cardRequired' });
-    expect(messages({ realName: ' ' })).toEqual({ realName: 'wallet:validation.nameRequired' });
-  });
-
-  it('pays out to the chosen one of several cards, to the name as typed without spaces around', () => {
-    const second: BankCardRow = { ...card, id: 2, cardNo: '6222020200445566', isDefault: false };
-    const result = withdrawSchema({ language: 'zh-CN', info, cards: [card, second] }).safeParse({
+  it('gives a bank withdrawal in CNY with its account, trimmed, and its amounts', () => {
+    const result = schema.safeParse({
       ...base,
-      cardId: '2',
+      bankName: ' Demo Bank Singapore ',
+      cardNo: ' 6222020200112233 ',
       realName: '  Demo Merchant ',
     });
-    expect(result.success && result.data).toMatchObject({
-      card: second,
+    expect(result.success && result.data).toEqual({
+      method: 'bank',
+      bankName: 'Demo Bank Singapore',
+      cardNo: '6222020200112233',
       realName: 'Demo Merchant',
+      currency: 'CNY',
+      amount: cents('710'),
+      fee: cents('35.50'),
+      received: cents('674.50'),
     });
   });
 
-  it('needs a network and a valid address on the blockchain', () => {
-    const onChain = { method: 'chain' as const, currency: 'USDT', network: 'BEP20' };
+  it('needs the bank, the account number and the name, each at most 60 characters', () => {
+    expect(messages({ bankName: ' ' })).toEqual({ bankName: 'wallet:validation.bankNameRequired' });
+    expect(messages({ cardNo: '' })).toEqual({ cardNo: 'wallet:validation.cardNoRequired' });
+    expect(messages({ realName: ' ' })).toEqual({ realName: 'wallet:validation.nameRequired' });
+    expect(ACCOUNT_FIELD_MAX).toBe(60);
+    const long = 'x'.repeat(61);
+    expect(messages({ bankName: long, cardNo: long, realName: long })).toEqual({
+      bankName: 'wallet:validation.tooLong',
+      cardNo: 'wallet:validation.tooLong',
+      realName: 'wallet:validation.tooLong',
+    });
+    expect(messages({ realName: ` ${'x'.repeat(60)} ` })).toEqual({});
+  });
+
+  it('needs an offered network and a valid address on the blockchain', () => {
+    const onChain = { method: 'chain' as const, network: 'USDT-TRC20', amount: '100' };
     expect(messages({ ...onChain, address: '' })).toEqual({
       address: 'wallet:validation.addressRequired',
     });
     expect(messages({ ...onChain, address: 'not an address' })).toEqual({
       address: 'wallet:validation.addressInvalid',
     });
-    expect(messages({ ...onChain, network: '', address: 'TDemoPayout000000000000001' })).toEqual({
-      network: 'wallet:validation.networkRequired',
-      amount: 'wallet:validation.networkRequired',
-    });
+    for (const network of ['', 'TRC20', 'USDT-BEP20', 'usdt-trc20']) {
+      expect(messages({ ...onChain, network, address: 'TDemoPayout000000000000001' })).toEqual({
+        network: 'wallet:validation.networkRequired',
+        amount: 'wallet:validation.networkRequired',
+      });
+    }
     // 20 to 100 letters and digits, nothing else before or after.
     for (const address of [
       'a'.repeat(19),
@@ -188,24 +267,41 @@ describe('withdrawSchema', () => {
     for (const address of ['T'.repeat(20), 'T'.repeat(100)]) {
       expect(messages({ ...onChain, address })).toEqual({});
     }
+    // The bank fields do not matter on a chain.
+    expect(
+      messages({ ...onChain, bankName: '', cardNo: '', realName: '', address: 'T'.repeat(30) }),
+    ).toEqual({});
     const result = schema.safeParse({
       ...base,
       ...onChain,
+      network: 'USDT-ERC20',
       address: ' 0xDe00000000000000000000000000000000Beef ',
-      amount: '100',
     });
-    expect(result.success && result.data).toMatchObject({
+    expect(result.success && result.data).toEqual({
       method: 'chain',
-      network: 'BEP20',
+      network: 'USDT-ERC20',
       address: '0xDe00000000000000000000000000000000Beef',
-      currency: 'USDT',
-      fee: cents('4.00'),
-      received: cents('96.00'),
+      currency: 'USD',
+      amount: cents('100'),
+      fee: cents('3.00'),
+      received: cents('97.00'),
     });
   });
 
   it('refuses zero and over-balance amounts', () => {
     expect(messages({ amount: '0' })).toEqual({ amount: 'wallet:validation.amountZero' });
-    expect(messages({ amount: '9999' })).toEqual({ amount: 'wallet:validation.amountOverBalance' });
+    expect(messages({ amount: '18318.01' })).toEqual({
+      amount: 'wallet:validation.amountOverBalance',
+    });
+    expect(
+      messages({
+        method: 'chain',
+        network: 'USDT-TRC20',
+        address: 'T'.repeat(30),
+        amount: '2580.01',
+      }),
+    ).toEqual({
+      amount: 'wallet:validation.amountOverBalance',
+    });
   });
 });

@@ -2,9 +2,10 @@ import { z } from 'zod/mini';
 import { compareMoney, isPositive, isZero, type Money } from '@merchant/api';
 import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
 import type wallet from '../../../i18n/locales/zh-CN/wallet.json';
-import type { BankCardRow } from '../shared/bankCardModel';
 import {
-  BANK_CURRENCY,
+  METHOD_CURRENCY,
+  WITHDRAW_NETWORKS,
+  availableFor,
   feeRule,
   quoteFee,
   type FeeQuote,
@@ -19,34 +20,41 @@ export type WithdrawMessage =
 /** What the withdrawal form holds while it is filled (every field as typed or chosen). */
 export type WithdrawFormValues = {
   method: WithdrawMethod;
-  /** The chosen bank card's id ('' when none). */
+  /** The saved bank card the account fields were filled from ('' when typed). */
   cardId: string;
+  /** The bank paid out to. */
+  bankName: string;
+  /** The account or card number paid out to. */
+  cardNo: string;
   /** The full name the bank pays out to. */
   realName: string;
-  currency: string;
   network: string;
   /** The destination blockchain address. */
   address: string;
-  /** The amount as typed or pasted. */
+  /** The amount as typed or pasted, in the method's currency. */
   amount: string;
 };
 
-/** The amounts of a checked withdrawal, exactly. */
+/** The amounts of a checked withdrawal, exactly, in its currency. */
 type Amounts = { amount: Money } & FeeQuote;
 
-/** A checked withdrawal: where the money goes and the amount, fee and what arrives. */
+/** A checked withdrawal: where the money goes, its currency, and the amount, fee and what arrives. */
 export type WithdrawValues =
-  | ({ method: 'bank'; card: BankCardRow; realName: string; currency: string } & Amounts)
-  | ({ method: 'chain'; network: string; address: string; currency: string } & Amounts);
+  | ({
+      method: 'bank';
+      bankName: string;
+      cardNo: string;
+      realName: string;
+      currency: 'CNY';
+    } & Amounts)
+  | ({ method: 'chain'; network: string; address: string; currency: 'USD' } & Amounts);
 
-/** What decides the checks: the language (decimal separator), the balance, the fees, the cards. */
+/** What decides the checks: the language (decimal separator), the balance, the fees and rate. */
 export type WithdrawSchemaOptions = {
   /** The interface language: it decides the decimal separator of the amount. */
   language: string;
-  /** The platform's fees and the balance it reports (null balance: every withdrawal refused). */
+  /** The platform's fees, rate and the balance it reports (null balance: every withdrawal refused). */
   info: WithdrawInfo;
-  /** The merchant's bank cards. */
-  cards: BankCardRow[];
 };
 
 const PROBLEM: Record<AmountInputProblem, WithdrawMessage> = {
@@ -60,41 +68,44 @@ const PROBLEM: Record<AmountInputProblem, WithdrawMessage> = {
 // A blockchain address: letters and digits only (0x..., T..., bc1...), 20 to 100 of them.
 const ADDRESS = /^[A-Za-z0-9]{20,100}$/;
 
+/** The longest bank name, card number or holder name the form takes. */
+export const ACCOUNT_FIELD_MAX = 60;
+
 /**
  * Why an amount typed in the withdrawal form is refused, or null; the amounts when it is valid.
- * Refused: empty, not an amount, ambiguous, more than two decimals, negative, zero ("cannot be
- * zero"), an unreadable balance or fee, over the balance ("cannot exceed balance"), and an
+ * The amount is in the method's currency (CNY to a bank, USD on a chain). Refused: empty, not an
+ * amount, ambiguous, more than two decimals, negative, zero ("cannot be zero"), an unreadable
+ * balance or fee, more than the balance (at the rate, to a bank: "cannot exceed balance"), and an
  * amount whose fee leaves nothing to receive.
  */
 export function checkWithdrawAmount(
   text: string,
   method: WithdrawMethod,
   network: string,
-  { language, info }: Pick<WithdrawSchemaOptions, 'language' | 'info'>,
+  { language, info }: WithdrawSchemaOptions,
 ): { problem: WithdrawMessage } | { amounts: Amounts } {
   const read = parseAmountInput(text, language);
   if (!read.ok) return { problem: PROBLEM[read.reason] };
   if (isZero(read.amount)) return { problem: 'wallet:validation.amountZero' };
-  if (info.balance === null) return { problem: 'common:money.unreadable' };
-  if (compareMoney(read.amount, info.balance) > 0) {
+  const available = availableFor(info, method);
+  if (available === null) return { problem: 'common:money.unreadable' };
+  if (compareMoney(read.amount, available) > 0) {
     return { problem: 'wallet:validation.amountOverBalance' };
   }
-  const rule = feeRule(info, method, network);
   // Without a network the network field says so; a fee that cannot be read refuses the amount.
-  if (!rule) {
-    return method === 'chain' && network === ''
-      ? { problem: 'wallet:validation.networkRequired' }
-      : { problem: 'common:money.unreadable' };
-  }
+  if (method === 'chain' && network === '') return { problem: 'wallet:validation.networkRequired' };
+  const rule = feeRule(info, method, network);
+  if (!rule) return { problem: 'common:money.unreadable' };
   const quote = quoteFee(rule, read.amount);
   if (!isPositive(quote.received)) return { problem: 'wallet:validation.receivedNotPositive' };
   return { amounts: { amount: read.amount, ...quote } };
 }
 
 /**
- * The withdrawal form of SPEC section 5: a bank card must be selected (and a full name given),
- * or a network and an address; the amount as `checkWithdrawAmount` reads it. Nothing invalid
- * reaches the platform. The output carries the amounts as exact Money.
+ * The withdrawal form: to a bank, the bank, the account number and the full name (up to 60
+ * characters each); on a chain, one of the offered networks and an address; the amount as
+ * `checkWithdrawAmount` reads it. Nothing invalid reaches the platform. The output carries the
+ * amounts as exact Money in the method's currency.
  */
 export function withdrawSchema(options: WithdrawSchemaOptions) {
   const issue = (path: keyof WithdrawFormValues, message: WithdrawMessage) => ({
@@ -102,13 +113,15 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
     path: [path],
     message,
   });
+  const networks: readonly string[] = WITHDRAW_NETWORKS;
   return z.pipe(
     z
       .object({
         method: z.enum(['bank', 'chain']),
         cardId: z.string(),
+        bankName: z.string(),
+        cardNo: z.string(),
         realName: z.string(),
-        currency: z.string(),
         network: z.string(),
         address: z.string(),
         amount: z.string(),
@@ -116,14 +129,20 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
       .check(
         z.superRefine((values, ctx) => {
           if (values.method === 'bank') {
-            if (!options.cards.some((c) => String(c.id) === values.cardId)) {
-              ctx.addIssue(issue('cardId', 'wallet:validation.cardRequired'));
-            }
-            if (values.realName.trim() === '') {
-              ctx.addIssue(issue('realName', 'wallet:validation.nameRequired'));
+            const fields = [
+              ['bankName', 'wallet:validation.bankNameRequired'],
+              ['cardNo', 'wallet:validation.cardNoRequired'],
+              ['realName', 'wallet:validation.nameRequired'],
+            ] as const;
+            for (const [field, required] of fields) {
+              const value = values[field].trim();
+              if (value === '') ctx.addIssue(issue(field, required));
+              else if (value.length > ACCOUNT_FIELD_MAX) {
+                ctx.addIssue(issue(field, 'wallet:validation.tooLong'));
+              }
             }
           } else {
-            if (values.network === '') {
+            if (!networks.includes(values.network)) {
               ctx.addIssue(issue('network', 'wallet:validation.networkRequired'));
             }
             const address = values.address.trim();
@@ -135,14 +154,14 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
           const checked = checkWithdrawAmount(
             values.amount,
             values.method,
-            values.network,
+            values.method === 'chain' && networks.includes(values.network) ? values.network : '',
             options,
           );
           if ('problem' in checked) ctx.addIssue(issue('amount', checked.problem));
         }),
       ),
     z.transform((values): WithdrawValues => {
-      // The checks above ran first: the card and the amounts are there.
+      // The checks above ran first: the amounts are there.
       const { amounts } = checkWithdrawAmount(
         values.amount,
         values.method,
@@ -150,12 +169,12 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
         options,
       ) as { amounts: Amounts };
       if (values.method === 'bank') {
-        const card = options.cards.find((c) => String(c.id) === values.cardId) as BankCardRow;
         return {
           method: 'bank',
-          card,
+          bankName: values.bankName.trim(),
+          cardNo: values.cardNo.trim(),
           realName: values.realName.trim(),
-          currency: BANK_CURRENCY,
+          currency: METHOD_CURRENCY.bank,
           ...amounts,
         };
       }
@@ -163,7 +182,7 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
         method: 'chain',
         network: values.network,
         address: values.address.trim(),
-        currency: values.currency,
+        currency: METHOD_CURRENCY.chain,
         ...amounts,
       };
     }),

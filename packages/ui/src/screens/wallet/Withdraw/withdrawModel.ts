@@ -1,88 +1,78 @@
 import {
-  ZERO,
   blockchainWithdrawalFee,
-  statedWithdrawalFee,
+  fractionWithdrawalFee,
+  multiplyByRatio,
+  parseRatio,
   type Money,
+  type Ratio,
   type components,
 } from '@merchant/api';
-import { readMoney, readPercent, readRecord, readText, type Percent } from '../../../data/read';
+import type { ExchangeRates } from '../../../data/queries/exchangeRate';
+import { readMoney, readRecord } from '../../../data/read';
 
 type WireInfo = components['schemas']['WithdrawInfo'];
 
-/** How the money leaves: to one of the merchant's bank cards, or to a blockchain address. */
+/** How the money leaves: to a bank account (in CNY), or to a blockchain address (in USD). */
 export type WithdrawMethod = 'bank' | 'chain';
 
-/** The currency of a bank-card withdrawal (the platform shows USD). */
-export const BANK_CURRENCY = 'USD';
+/** The currency a method's amount is entered in: CNY to a bank, USD (the balance's) on a chain. */
+export const METHOD_CURRENCY = {
+  bank: 'CNY',
+  chain: 'USD',
+} as const satisfies Record<WithdrawMethod, string>;
 
-/** A blockchain network open for withdrawals, with the fee the platform states for it. */
-export type WithdrawNetwork = {
-  network: string;
-  currency: string;
-  /** The stated fixed part (null when unreadable: the fee is then unknown, the withdrawal refused). */
-  fixed: Money | null;
-  /** The stated percent of the amount (null when unreadable). */
-  rate: Percent | null;
-};
+/**
+ * The networks a blockchain withdrawal is offered on, named as the platform's own client names
+ * and sends them (the platform sends no list of networks).
+ */
+export const WITHDRAW_NETWORKS = ['USDT-TRC20', 'USDT-ERC20'] as const;
 
-/** GET /merchant/merchant/extract, parsed once. */
+/** GET /merchant/merchant/extract and the withdrawal rate, parsed once. */
 export type WithdrawInfo = {
-  /** The balance the platform reports; null when unreadable (withdrawals refused). */
+  /** The balance the platform reports (USD); null when unreadable (withdrawals refused). */
   balance: Money | null;
-  /** The bank-card fee in percent of the amount (`service_charge`); null when unreadable. */
-  bankRate: Percent | null;
-  /** The networks open for withdrawals (none: only bank cards). */
-  networks: WithdrawNetwork[];
+  /** The fee of a bank withdrawal, a fraction of the amount (`service_charge`); null when unreadable. */
+  bankFee: Ratio | null;
+  /** The fee of a blockchain withdrawal, a fraction (`wallet_service_charge`); null when unreadable. */
+  chainFee: Ratio | null;
+  /** CNY per USD for bank withdrawals (getRate's `extractRate`, else `rate`). */
+  rate: Ratio;
 };
 
 /**
- * Which fee applies: SPEC section 9's rule on BSC/BEP20 (1 USDT + 3 %), the fee the platform
- * states for another network, or the bank-card rate the server gives.
+ * Which fee applies: SPEC section 9's rule on BSC/BEP20 (1 USDT + 3 %), where a platform offers
+ * that network, or the fraction the platform states for the method.
  */
-export type FeeRule =
-  | { kind: 'bep20' }
-  | { kind: 'network'; fixed: Money; rate: Percent }
-  | { kind: 'bank'; rate: Percent };
+export type FeeRule = { kind: 'bep20' } | { kind: 'fraction'; fraction: Ratio };
 
-/** The fee of an amount and what actually arrives. */
+/** The fee of an amount and what actually arrives, in the amount's currency. */
 export type FeeQuote = { fee: Money; received: Money };
 
-/** Parses the withdrawal info (a missing record is a malformed answer). */
-export function parseWithdrawInfo(data: WireInfo): WithdrawInfo {
+/** Parses the withdrawal info with the rates (a missing record is a malformed answer). */
+export function parseWithdrawInfo(data: WireInfo, rates: ExchangeRates): WithdrawInfo {
   const info = readRecord(data);
-  const networks = Array.isArray(info.networks) ? info.networks : [];
   return {
     balance: readMoney(info.balance),
-    bankRate: readPercent(info.service_charge),
-    networks: networks
-      .map((n) => ({
-        network: readText(n?.network).trim(),
-        currency: readText(n?.currency).trim(),
-        fixed: readMoney(n?.fee_fixed),
-        rate: readPercent(n?.fee_rate),
-      }))
-      .filter((n) => n.network !== '' && n.currency !== ''),
+    bankFee: parseRatio(info.service_charge),
+    chainFee: parseRatio(info.wallet_service_charge),
+    rate: rates.withdrawal,
   };
 }
 
-/** True for BSC / BEP20, whose fee SPEC section 9 fixes. */
+/** True for BSC / BEP20 (USDT-BEP20 as the platform's client names it), whose fee SPEC section 9 fixes. */
 export function isBep20(network: string): boolean {
-  return /^(BEP20|BSC)$/i.test(network.trim());
+  return /^(USDT-)?(BEP20|BSC)$/i.test(network.trim());
 }
 
-/** The fee rule of a method (and network), or null when its stated fee cannot be read. */
+/** The fee rule of a method (and network), or null when the platform's fee cannot be read. */
 export function feeRule(
   info: WithdrawInfo,
   method: WithdrawMethod,
   network: string,
 ): FeeRule | null {
-  if (method === 'bank') return info.bankRate ? { kind: 'bank', rate: info.bankRate } : null;
-  const stated = info.networks.find((n) => n.network === network);
-  if (!stated) return null;
-  if (isBep20(stated.network)) return { kind: 'bep20' };
-  return stated.fixed !== null && stated.rate
-    ? { kind: 'network', fixed: stated.fixed, rate: stated.rate }
-    : null;
+  if (method === 'chain' && isBep20(network)) return { kind: 'bep20' };
+  const stated = method === 'bank' ? info.bankFee : info.chainFee;
+  return stated ? { kind: 'fraction', fraction: stated } : null;
 }
 
 /** The fee and the received amount of `amount` under a rule, exactly. */
@@ -90,22 +80,15 @@ export function quoteFee(rule: FeeRule, amount: Money): FeeQuote {
   const split =
     rule.kind === 'bep20'
       ? blockchainWithdrawalFee(amount)
-      : statedWithdrawalFee(
-          amount,
-          rule.kind === 'network' ? rule.fixed : ZERO,
-          rule.rate.numerator,
-          rule.rate.denominator,
-        );
+      : fractionWithdrawalFee(amount, rule.fraction);
   return { fee: split.fee, received: split.net };
 }
 
-/** The currencies a method can withdraw (the networks' currencies, or USD to a bank card). */
-export function currenciesOf(info: WithdrawInfo, method: WithdrawMethod): string[] {
-  if (method === 'bank') return [BANK_CURRENCY];
-  return [...new Set(info.networks.map((n) => n.currency))];
-}
-
-/** The networks of a currency. */
-export function networksOf(info: WithdrawInfo, currency: string): WithdrawNetwork[] {
-  return info.networks.filter((n) => n.currency === currency);
+/**
+ * What a method can withdraw at most, in its currency: the balance (USD) on a chain, the balance
+ * at the withdrawal rate (CNY) to a bank; null when the balance cannot be read.
+ */
+export function availableFor(info: WithdrawInfo, method: WithdrawMethod): Money | null {
+  if (info.balance === null) return null;
+  return method === 'bank' ? multiplyByRatio(info.balance, info.rate) : info.balance;
 }

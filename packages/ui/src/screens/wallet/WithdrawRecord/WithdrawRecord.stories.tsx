@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { WAIT, expectFailureBlock, fail, offline, shown, shownTime, stall } from '../../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { BASE } from '@merchant/mocks';
+import {
+  WAIT,
+  expectFailureBlock,
+  expectLocation,
+  fail,
+  offline,
+  recordRequests,
+  shown,
+  shownTime,
+  stall,
+} from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { WithdrawRecordScreen } from './WithdrawRecordScreen';
 
@@ -26,13 +38,15 @@ export const Default: Story = {
     );
     await expect(within(review).getByText('审核中')).toBeVisible();
     await expect(within(review).getByText(shown('150.00'))).toBeVisible();
-    // Blockchain: 1.00 + 3 % of 150.00.
-    await expect(rowValue(review, '手续费')).toBe(shown('5.50'));
-    await expect(rowValue(review, '实际到账')).toBe(shown('144.50'));
+    // Blockchain: 3 % of 150.00.
+    await expect(rowValue(review, '手续费')).toBe(shown('4.50'));
+    await expect(rowValue(review, '实际到账')).toBe(shown('145.50'));
     await expect(rowValue(review, '时间')).toBe(shownTime('2026-11-20 12:00:00'));
 
+    // To a bank, in CNY, 5 % fee.
     const withdrawn = canvas.getByRole('article', { name: '提现单号 WD202611140002' });
     await expect(within(withdrawn).getByText('已提现')).toBeVisible();
+    await expect(rowValue(withdrawn, '手续费')).toBe(shown('106.50', 'zh-CN', 'CNY'));
     const rejected = canvas.getByRole('article', { name: '提现单号 WD202611090003' });
     await expect(within(rejected).getByText('已拒绝')).toBeVisible();
     await expect(rowValue(rejected, '拒绝原因')).toBe('The address does not match the network');
@@ -78,5 +92,77 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');
     await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
+};
+
+const statuses = recordRequests('get', LOG);
+
+/** A withdrawal the platform rejected (status -1) shows as rejected, with the reason. */
+export const RejectedWithdrawalShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rejected = await canvas.findByRole(
+      'article',
+      { name: '提现单号 WD202611090003' },
+      { timeout: WAIT },
+    );
+    await expect(within(rejected).getByText('已拒绝')).toBeVisible();
+    await expect(within(rejected).queryByText(/未知状态/)).toBeNull();
+  },
+};
+
+/** Every filter is sent, `all` too; the rejected one asks for status -1 and finds the rejection. */
+export const RejectedFilter: Story = {
+  beforeEach({ msw }) {
+    statuses.reset();
+    msw.use(statuses.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: '提现单号 WD202611200001' }, { timeout: WAIT });
+    await expect(statuses.queries()[0]?.get('status')).toBe('all');
+    await userEvent.click(canvas.getByRole('tab', { name: '已拒绝' }));
+    await expectLocation(canvasElement, '/withdrawRecord?status=rejected');
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
+      ).toEqual(['提现单号 WD202611090003']),
+    );
+    await expect(statuses.queries().map((q) => q.get('status'))).toContain('-1');
+  },
+};
+
+/** Rows without the fee and amount received the platform's client never reads still show. */
+export const RowsWithoutFee: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${LOG}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: {
+            total: 1,
+            list: [
+              {
+                extract_id: 9,
+                extract_sn: 'WD9',
+                createtime: '2026-11-20 12:00:00',
+                extract_price: '20.00',
+                status: -1,
+                admin_msg: 'Wrong account',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('article', { name: '提现单号 WD9' }, { timeout: WAIT });
+    await expect(within(row).getByText('已拒绝')).toBeVisible();
+    await expect(within(row).getByText('Wrong account')).toBeVisible();
+    await expect(within(row).queryByText('手续费')).toBeNull();
   },
 };

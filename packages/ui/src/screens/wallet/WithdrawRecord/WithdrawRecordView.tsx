@@ -5,29 +5,48 @@ import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
+import { Tabs } from '../../../primitives/Tabs';
 import { WithdrawalRecordCard } from '../shared/WithdrawalRecordCard';
-import type { WithdrawalRow } from '../shared/withdrawalModel';
+import type { WithdrawalFilter, WithdrawalRow } from '../shared/withdrawalModel';
+import { WITHDRAWAL_TABS } from './useWithdrawRecord';
 
 type WithdrawRecordViewProps = {
-  /** The paged withdrawals, newest first. */
+  /** The status filter. */
+  tab: WithdrawalFilter;
+  /** Called with the filter chosen. */
+  onTabChange: (tab: WithdrawalFilter) => void;
+  /** The paged withdrawals of the tab, newest first. */
   data: PagedListModel<WithdrawalRow>;
   /** Back to the previous page. */
   onBack: () => void;
 };
 
-/** The withdrawal records: order number, time, amount, fee, received and status. */
-export function WithdrawRecordView({ data, onBack }: WithdrawRecordViewProps) {
+/** The withdrawal records, filtered by status: order number, time, amount, status and note. */
+export function WithdrawRecordView({ tab, onTabChange, data, onBack }: WithdrawRecordViewProps) {
   const { t } = useTranslation(['wallet', 'app']);
   return (
     <Page padding="none" navBar={<NavBar title={t('app:route.withdrawRecord')} onBack={onBack} />}>
-      <PagedList
-        list={data}
-        getKey={(row) => row.id}
-        label={t('record.list')}
-        skeleton={<Skeleton variant="card" />}
-        emptyState={<StateBlock kind="empty" preset="noRecords" />}
-        renderItem={(row) => <WithdrawalRecordCard withdrawal={row} />}
-      />
+      <Tabs
+        items={WITHDRAWAL_TABS.map((key) => ({ key, label: t(`wallet:record.tab.${key}`) }))}
+        value={tab}
+        onChange={onTabChange}
+        label={t('wallet:record.tabs')}
+      >
+        <PagedList
+          list={data}
+          getKey={(row) => row.id}
+          label={t('wallet:record.list')}
+          skeleton={<Skeleton variant="card" />}
+          emptyState={
+            tab === 'all' ? (
+              <StateBlock kind="empty" preset="noRecords" />
+            ) : (
+              <StateBlock kind="empty" title={t('wallet:record.emptyFiltered')} />
+            )
+          }
+          renderItem={(row) => <WithdrawalRecordCard withdrawal={row} />}
+        />
+      </Tabs>
     </Page>
   );
 }

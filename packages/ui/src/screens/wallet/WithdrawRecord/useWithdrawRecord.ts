@@ -1,22 +1,45 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { parseWithdrawal, type WithdrawalRow } from '../shared/withdrawalModel';
+import {
+  WITHDRAWAL_STATUS_CODE,
+  parseWithdrawal,
+  type WithdrawalFilter,
+  type WithdrawalRow,
+} from '../shared/withdrawalModel';
 
 /** Withdrawal records asked for per page. */
 export const WITHDRAWAL_PAGE_SIZE = 10;
+
+/** The filter tabs of the withdrawal records. */
+export const WITHDRAWAL_TABS = [
+  'all',
+  'review',
+  'withdrawn',
+  'rejected',
+] as const satisfies readonly WithdrawalFilter[];
+
+/** The tab named in the address (`?status=`), or 'all'. */
+export function withdrawalTabFromParam(value: string | null): WithdrawalFilter {
+  return (WITHDRAWAL_TABS as readonly string[]).includes(value ?? '')
+    ? (value as WithdrawalFilter)
+    : 'all';
+}
 
 const SHAPE = pagedByTotal<
   components['schemas']['WithdrawalRecord'],
   components['schemas']['WithdrawalPage']
 >();
 
-/** GET /merchant/merchant/extract_log `{page, limit}`: `{total, list}`, newest first. */
-export function useWithdrawRecord(): PagedList<WithdrawalRow> {
+/**
+ * GET /merchant/merchant/extract_log `{status, page, limit}` (`status` always sent, `all` too;
+ * -1 rejected): `{total, list}`, newest first.
+ */
+export function useWithdrawRecord(tab: WithdrawalFilter): PagedList<WithdrawalRow> {
   const query = $api.useInfiniteQuery(
     'get',
     '/merchant/merchant/extract_log',
-    { params: { query: { limit: WITHDRAWAL_PAGE_SIZE } } },
+    { params: { query: { status: WITHDRAWAL_STATUS_CODE[tab], limit: WITHDRAWAL_PAGE_SIZE } } },
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
   return usePagedList(query, SHAPE, { key: (row) => row.extract_id, parse: parseWithdrawal });

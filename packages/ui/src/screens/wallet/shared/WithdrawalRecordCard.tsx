@@ -61,17 +61,25 @@ export function WithdrawalRecordCard({
       </RecordHead>
       <Amount>
         <span>{t('record.amount')}</span>
-        <MoneyText value={withdrawal.amount} />
+        <MoneyText value={withdrawal.amount} currency={withdrawal.currency} />
       </Amount>
       <Fields>
-        <dt>{t('record.fee')}</dt>
-        <dd>
-          <MoneyText value={withdrawal.fee} />
-        </dd>
-        <dt>{t('record.received')}</dt>
-        <dd>
-          <MoneyText value={withdrawal.received} />
-        </dd>
+        {withdrawal.fee !== null ? (
+          <>
+            <dt>{t('record.fee')}</dt>
+            <dd>
+              <MoneyText value={withdrawal.fee} currency={withdrawal.currency} />
+            </dd>
+          </>
+        ) : null}
+        {withdrawal.received !== null ? (
+          <>
+            <dt>{t('record.received')}</dt>
+            <dd>
+              <MoneyText value={withdrawal.received} currency={withdrawal.currency} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t('record.time')}</dt>
         <dd>
           <DateText value={withdrawal.createdAt} />

@@ -4,7 +4,7 @@ import type { Tone } from '../../../theme';
 
 type WireWithdrawal = components['schemas']['WithdrawalRecord'];
 
-/** Withdrawal status (0 in review, 1 withdrawn, 2 rejected); any other code is shown as unknown. */
+/** Withdrawal status (0 in review, 1 withdrawn, -1 rejected); any other code is shown as unknown. */
 export type WithdrawalStatus = 'review' | 'withdrawn' | 'rejected' | 'unknown';
 
 /** A withdrawal record, parsed once. */
@@ -14,8 +14,11 @@ export type WithdrawalRow = {
   sn: string;
   /** Null when the server's amount cannot be read (shown as unavailable). */
   amount: Money | null;
+  /** The currency the amount was entered in (CNY for a bank withdrawal; USD when not said). */
+  currency: string;
+  /** The fee, or null when the record does not carry a readable one (the row is then left out). */
   fee: Money | null;
-  /** What arrives (amount less fee). */
+  /** What arrives (amount less fee), or null when the record does not carry it. */
   received: Money | null;
   status: WithdrawalStatus;
   /** The server's status code, shown with an unknown status. */
@@ -25,7 +28,18 @@ export type WithdrawalRow = {
   createdAt: Date | null;
 };
 
-const STATUS: Record<number, WithdrawalStatus> = { 0: 'review', 1: 'withdrawn', 2: 'rejected' };
+const STATUS: Record<number, WithdrawalStatus> = { [-1]: 'rejected', 0: 'review', 1: 'withdrawn' };
+
+/** The codes of extract_log's `status` filter: every filter is sent, `all` too. */
+export const WITHDRAWAL_STATUS_CODE = {
+  all: 'all',
+  review: '0',
+  withdrawn: '1',
+  rejected: '-1',
+} as const;
+
+/** A status filter of the withdrawal records. */
+export type WithdrawalFilter = keyof typeof WITHDRAWAL_STATUS_CODE;
 
 /** The colour of each withdrawal status tag. */
 export const WITHDRAWAL_TONE: Record<WithdrawalStatus, Tone> = {
@@ -42,6 +56,7 @@ export function parseWithdrawal(record: WireWithdrawal): WithdrawalRow {
     id: readId(record.extract_id),
     sn: readText(record.extract_sn),
     amount: readMoney(record.extract_price),
+    currency: readText(record.currency_type).trim().toUpperCase() === 'CNY' ? 'CNY' : 'USD',
     fee: readMoney(record.fee),
     received: readMoney(record.real_price),
     status: (code !== null && STATUS[code]) || 'unknown',
