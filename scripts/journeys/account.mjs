@@ -3,6 +3,8 @@
 // language on a detail page. Each journey checks the screen, that the screens agree with each
 // other without a reload, and what the platform recorded.
 import {
+  DEMO_ACCOUNT,
+  DEMO_PASSWORD,
   DEMO_PAY_PASSWORD,
   apiData,
   assert,
@@ -53,12 +55,19 @@ async function readAMessage(t) {
   const summary = page.getByRole('main').getByText(/unread messages?$|^No unread messages$/);
   await until(() => textOf(summary), unreadSentence(before), 'the message centre count');
 
-  const list = page.getByRole('list', { name: 'System messages' });
+  const list = page.getByRole('list', { name: 'All messages' });
   const unreadRow = list.getByRole('link', { name: /^Unread / }).first();
   const href = await unreadRow.getAttribute('href');
   const id = Number(new URL(href, t.base).searchParams.get('id'));
-  const { title } = (await apiData(t.api, '/merchant/index/notice', { token, query: { id } }))
-    .list[0];
+  // The platform has no filter by id: the message is found in its list (is_see only).
+  const messagesRead = async (isSee) =>
+    (
+      await apiData(t.api, '/merchant/index/notice', {
+        token,
+        query: { is_see: isSee, limit: 100 },
+      })
+    ).list;
+  const { title } = (await messagesRead('all')).find((m) => m.id === id);
   const marked = page.waitForResponse(
     (r) => r.url().endsWith('/merchant/index/see_notice') && r.request().method() === 'POST',
   );
@@ -66,7 +75,11 @@ async function readAMessage(t) {
   await page.waitForURL(new RegExp(`/messageDetail\\?id=${id}$`));
   await page.getByRole('heading', { name: title, level: 2 }).waitFor();
   const sent = await marked;
-  assertEqual(sent.request().postDataJSON(), { ids: [id] }, 'see_notice marks the opened message');
+  assertEqual(
+    sent.request().postDataJSON(),
+    { ids: String(id) },
+    'see_notice reads and marks the opened message (its id as a string)',
+  );
 
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await page.waitForURL(/\/message$/);
@@ -96,8 +109,11 @@ async function readAMessage(t) {
 
   const after = await apiData(t.api, '/merchant/merchant/getMerInfo', { token });
   assertEqual(after.unread_notice, before - 1, 'the platform’s unread count');
-  const message = await apiData(t.api, '/merchant/index/notice', { token, query: { id } });
-  assertEqual(message.list?.[0]?.is_see, 1, 'the platform has the message as read');
+  assertEqual(
+    (await messagesRead('1')).some((m) => m.id === id),
+    true,
+    'the platform has the message as read',
+  );
   await t.assertNoCspViolations(page);
 }
 
@@ -307,6 +323,46 @@ async function switchTheLanguageOnADetailPage(t) {
   await t.assertNoCspViolations(page);
 }
 
+async function speakThePlatformsLanguageCodes(t) {
+  const page = await phone(t, { language: 'zh-CN' });
+  await page.waitForFunction(() => document.documentElement.dataset.boot !== 'hydrate');
+  const told = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/merchant/merchant/set_language',
+  );
+  await page.getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('dialog', { name: '语言' }).getByRole('button', { name: '한국어' }).click();
+  assertEqual(
+    new URL((await told).url()).searchParams.get('lang'),
+    'han',
+    'set_language names Korean by the platform’s code, before any login',
+  );
+  await page.getByRole('heading', { name: '로그인', level: 1 }).waitFor();
+  assertEqual(await page.evaluate(() => localStorage.getItem('lang')), 'ko', 'the kept choice');
+
+  // Logged in, every call of the next page carries lang: han, the boot script's early reads too.
+  const { merinfo } = await apiData(t.api, '/merchant/merchant/login', {
+    body: { account: DEMO_ACCOUNT, password: DEMO_PASSWORD },
+  });
+  await page.evaluate((token) => localStorage.setItem('token', token), merinfo.token);
+  const sent = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/merchant/')) sent.push({ pathname, lang: r.headers().lang ?? null });
+  });
+  await openApp(page, t.base, '/my');
+  await page.getByRole('banner').getByRole('heading', { name: '내 정보', level: 1 }).waitFor();
+  assert(
+    sent.some((r) => r.pathname === '/merchant/merchant/getMerInfo'),
+    'the Me page read the profile',
+  );
+  assertEqual(
+    sent.filter((r) => r.lang !== 'han'),
+    [],
+    'every call of the platform names the language han (never ko)',
+  );
+  await t.assertNoCspViolations(page);
+}
+
 export const journeys = [
   {
     name: 'reading a message lowers every unread badge by one, as the platform does',
@@ -323,5 +379,9 @@ export const journeys = [
   {
     name: 'switching to English on a detail page reformats it, and survives a reload',
     run: switchTheLanguageOnADetailPage,
+  },
+  {
+    name: 'choosing Korean tells the platform han, and every later call says han',
+    run: speakThePlatformsLanguageCodes,
   },
 ];

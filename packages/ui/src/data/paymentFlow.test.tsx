@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseMoney } from '@merchant/api';
+import { initI18n } from '../i18n';
+import { $api } from './api';
+import { BaseProviders } from './BaseProviders';
+import { needsPayPasswordFirst } from './paidAction';
+import { usePaymentFlow } from './paymentFlow';
+import { parseMerchantProfile, type MerchantProfile } from './queries/merchantProfile';
+import { createQueryClient } from './queryClient';
+import { session } from './session';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PROFILE = {
+  mer_id: 1,
+  mer_name: 'Demo Shop',
+  mer_money: '2,580.00',
+  status: 1,
+  unread_notice: 0,
+};
+
+/** The profile as a platform sends it: `have_pay` as given, or left out (undefined). */
+const profileWith = (havePay: unknown): MerchantProfile =>
+  parseMerchantProfile(
+    (havePay === undefined ? PROFILE : { ...PROFILE, have_pay: havePay }) as never,
+  );
+
+describe('the payment password in the profile', () => {
+  it('reads have_pay 1 as set, 0 as not set, and anything else as unknown', () => {
+    expect(profileWith(1).payPassword).toBe('set');
+    expect(profileWith('1').payPassword).toBe('set');
+    expect(profileWith(0).payPassword).toBe('unset');
+    expect(profileWith(undefined).payPassword).toBe('unknown');
+    expect(profileWith(null).payPassword).toBe('unknown');
+    expect(profileWith('yes').payPassword).toBe('unknown');
+  });
+
+  it('stops a payment to have a password set first only on an explicit have_pay 0', () => {
+    expect(needsPayPasswordFirst(profileWith(0))).toBe(true);
+    expect(needsPayPasswordFirst(profileWith(1))).toBe(false);
+    expect(needsPayPasswordFirst(profileWith(undefined))).toBe(false);
+    expect(needsPayPasswordFirst(null)).toBe(false);
+  });
+});
+
+let havePay: unknown;
+let requests: { path: string; body: unknown }[];
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  requests = [];
+  session.set({ token: 'test-token' });
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const path = new URL(input.url).pathname;
+    const text = await input.text();
+    requests.push({ path, body: text ? JSON.parse(text) : undefined });
+    if (path.endsWith('/getMerInfo')) {
+      const data = havePay === undefined ? PROFILE : { ...PROFILE, have_pay: havePay };
+      return Response.json({ code: 1, msg: '', data });
+    }
+    return Response.json({ code: 1, msg: 'Done', data: null });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+function renderFlow() {
+  const client = createQueryClient({ retry: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BaseProviders>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </BaseProviders>
+  );
+  return renderHook(
+    () => {
+      const buy = $api.useMutation('post', '/merchant/index/buy_train');
+      return usePaymentFlow((id: number) => buy.mutateAsync({ body: { id } }), {
+        successText: 'Bought',
+        invalidates: 'buyExpress',
+      });
+    },
+    { wrapper },
+  );
+}
+
+async function startBuying(result: {
+  current: ReturnType<typeof renderFlow>['result']['current'];
+}) {
+  await waitFor(() => expect(result.current.merchant.status).toBe('ready'));
+  act(() => result.current.start({ vars: 1, label: 'Starter', amount: parseMoney('29.90') }));
+}
+
+describe('usePaymentFlow and have_pay', () => {
+  it('without have_pay, asks for the password and lets verify_pay decide: the payment is sent', async () => {
+    havePay = undefined;
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.step).toBe('confirm');
+    act(() => result.current.proceed());
+    expect(result.current.step).toBe('password');
+    await act(async () => result.current.submitPassword('123456'));
+    await waitFor(() => expect(result.current.step).toBe('idle'));
+    expect(requests.map((r) => r.path).filter((p) => !p.endsWith('/getMerInfo'))).toEqual([
+      '/merchant/merchant/verify_pay',
+      '/merchant/index/buy_train',
+    ]);
+  });
+
+  it('with have_pay 0, asks to set a password first and sends nothing', async () => {
+    havePay = 0;
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.step).toBe('noPassword');
+    expect(result.current.setPasswordHref).toBe('/setPaypwd?redirect=%2F');
+    expect(requests.every((r) => r.path.endsWith('/getMerInfo'))).toBe(true);
+  });
+
+  it('leads "forgot the payment password" to customer service, with the way back', async () => {
+    havePay = 1;
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.forgotPasswordHref).toBe('/service?about=payPassword&redirect=%2F');
+  });
+});
