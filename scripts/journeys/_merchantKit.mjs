@@ -8,6 +8,7 @@ export { DEMO_ACCOUNT, DEMO_PASSWORD };
 export {
   DEMO_INVITE_CODE,
   DEMO_PAY_PASSWORD,
+  DEMO_PHONE,
   DEMO_TOKEN,
 } from '../../mocks/src/fixtures/merchant.ts';
 

@@ -12,6 +12,7 @@ import {
   DEMO_INVITE_CODE,
   DEMO_PASSWORD,
   DEMO_PAY_PASSWORD,
+  DEMO_PHONE,
   DEMO_TOKEN,
   api,
   apiData,
@@ -107,7 +108,7 @@ async function fillApplication(page, suffix) {
   await byName(page, 'textbox', 'Phone number').fill(`+65810000${suffix}`);
   await byName(page, 'textbox', 'E-mail').fill(`double${suffix}@example.com`);
   await byName(page, 'textbox', 'Real name').fill('Double Tap');
-  for (const image of ['Shop logo', 'ID front', 'ID back', 'Holding your ID']) {
+  for (const image of ['Shop logo', 'ID front', 'ID back']) {
     await page
       .getByRole('button', { name: new RegExp(`^${image} Upload image`) })
       .setInputFiles(pngFile(`${image}.png`));
@@ -116,11 +117,8 @@ async function fillApplication(page, suffix) {
   // The start-up exchange does not carry its `code` into the form: typed, as a merchant would.
   const invite = byName(page, 'textbox', 'Invitation code');
   if (!(await invite.inputValue())) await invite.fill(DEMO_INVITE_CODE);
-  // The third-party registration has no passwords.
-  if (await byName(page, 'textbox', 'Login password').count()) {
-    await byName(page, 'textbox', 'Login password').fill('journey123');
-    await byName(page, 'textbox', 'Confirm password').fill('journey123');
-  }
+  await byName(page, 'textbox', 'Login password').fill('journey123');
+  await byName(page, 'textbox', 'Confirm password').fill('journey123');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +290,8 @@ const ROWS = [
     lane: 'wallet',
     page: '/bankCardRecharge',
     async before(page) {
-      await byName(page, 'textbox', 'Deposit amount').fill('50');
+      // In CNY: at least 10.00 USD at the rate.
+      await byName(page, 'textbox', 'Deposit amount').fill('500');
       await page.getByRole('button', { name: /^Payment voucher/ }).setInputFiles(pngFile());
       await page.getByRole('button', { name: /^Payment voucher Replace image/ }).waitFor();
     },
@@ -415,10 +414,14 @@ const ROWS = [
   {
     op: 'POST /merchant/merchant/tkregister',
     lane: 'account',
-    // A third-party login the platform does not know yet: register with its data.
+    // A third-party login the platform does not know yet: the invitation code, then register
+    // with its data.
     page: `/?data=journey-newcomer&code=${DEMO_INVITE_CODE}&mer=1`,
     loggedIn: false,
     async before(page) {
+      await page.waitForURL(/\/code\?status=-1/);
+      await byName(page, 'textbox', 'Invitation code').fill(DEMO_INVITE_CODE);
+      await byName(page, 'button', 'Verify and continue').click();
       await page.waitForURL(/\/register/);
       await fillApplication(page, '02');
     },
@@ -439,7 +442,7 @@ const ROWS = [
     page: '/forgetPwd',
     loggedIn: false,
     async before(page) {
-      await byName(page, 'textbox', 'Phone number or e-mail').fill(DEMO_ACCOUNT);
+      await byName(page, 'textbox', 'Phone number').fill(DEMO_PHONE);
       // The same password again: the other rows keep logging in with it.
       await byName(page, 'textbox', 'New password').fill(DEMO_PASSWORD);
       await byName(page, 'textbox', 'Confirm new password').fill(DEMO_PASSWORD);
@@ -612,7 +615,12 @@ async function changingTheLoginPasswordIsSentOnce(t) {
   const failure = await runRow(t, LAST);
   // Whatever happened, the demo password is restored for whoever comes next.
   await api(t.api, '/merchant/merchant/resetpwd', {
-    body: { account: DEMO_ACCOUNT, newpassword: DEMO_PASSWORD, renewpassword: DEMO_PASSWORD },
+    body: {
+      mer_phone: DEMO_PHONE,
+      newpassword: DEMO_PASSWORD,
+      renewpassword: DEMO_PASSWORD,
+      oldpassword: '',
+    },
   });
   if (failure) throw new Error(failure);
   const login = await api(t.api, '/merchant/merchant/login', {

@@ -1,5 +1,5 @@
 // The merchant's money (issue 13, section 4), in English, as a merchant does it: a deposit
-// with its voucher, a BEP20 withdrawal, bank cards, then what the browser keeps afterwards
+// with its voucher, a USDT-TRC20 withdrawal, bank cards, then what the browser keeps afterwards
 // (no password anywhere) and what logging out leaves behind. Each journey checks the screen
 // and what the platform recorded.
 import { qrPng } from '../../mocks/src/png.ts';
@@ -34,22 +34,20 @@ async function depositWithVoucher(t) {
   const balanceBefore = await platformBalance(t.api, token);
   const recordsBefore = await apiData(t.api, '/merchant/merchant/recharge_log', {
     token,
-    query: { page: 1, limit: 10 },
+    query: { status: 'all', page: 1, limit: 10 },
   });
 
   await tab(page, 'Me');
   await page.getByRole('link', { name: 'Deposit', exact: true }).click();
   await page.getByRole('link', { name: /^Blockchain deposit/ }).click();
   await page.getByRole('heading', { name: 'Blockchain deposit', level: 1 }).waitFor();
-  const network = page
-    .getByRole('tablist', { name: 'Network' })
-    .getByRole('tab', { selected: true });
-  const networkName = await textOf(network);
-  const { address } = await apiData(t.api, '/new/api/mer/getAddress', {
+  // The platform's receiving address for crypto deposits: one account, with its network.
+  const { account: address, network } = await apiData(t.api, '/merchant/merchant/getBlockchain', {
     token,
-    body: { network: networkName.replace(/^USDT-/, '') },
+    query: { type: '1' },
   });
   await page.getByText(address, { exact: true }).waitFor();
+  await page.getByText(`Send on the ${network} network only`).waitFor();
 
   const amount = page.getByRole('textbox', { name: 'Deposit amount' });
   await amount.fill('250.50');
@@ -80,15 +78,17 @@ async function depositWithVoucher(t) {
   await page.getByRole('heading', { name: 'Deposit submitted' }).waitFor();
 
   // The platform: the voucher byte for byte, the deposit in review, the balance untouched.
-  assert(
-    Buffer.from(stored.fullurl.split(',')[1], 'base64').equals(Buffer.from(voucher)),
-    'the platform stored the voucher exactly as chosen',
+  const storedBytes = Buffer.from(await (await fetch(stored.fullurl)).arrayBuffer());
+  assert(storedBytes.equals(Buffer.from(voucher)), 'the platform stored the voucher as chosen');
+  assertEqual(deposit.image, stored.fullurl, 'the deposit names the uploaded voucher by fullurl');
+  assertEqual(
+    [deposit.recharge_type, deposit.currency_type, deposit.network, deposit.blockchain],
+    [1, 'USD', network, address],
+    'a crypto deposit in USD to the network and address shown',
   );
-  assertEqual(deposit.image, stored.url, 'the deposit names the uploaded voucher');
-  assertEqual(deposit.blockchain, address, 'the deposit names the network address shown');
   const records = await apiData(t.api, '/merchant/merchant/recharge_log', {
     token,
-    query: { page: 1, limit: 10 },
+    query: { status: 'all', page: 1, limit: 10 },
   });
   assertEqual(records.total, recordsBefore.total + 1, 'one more deposit on the platform');
   const [latest] = records.list;
@@ -122,16 +122,19 @@ async function depositWithVoucher(t) {
   await t.assertNoCspViolations(page);
 }
 
-/** A BEP20 withdrawal whose 3 % needs rounding: 123.45 -> fee 1.00 + 3.70, received 118.75. */
+/**
+ * A USDT-TRC20 withdrawal whose fee (the platform's `wallet_service_charge`, 0.03 of the amount)
+ * needs rounding: 123.45 -> fee 3.7035 -> 3.70, received 119.75.
+ */
 const WITHDRAWAL = {
   amount: '123.45',
   amountCents: 12345,
-  feeCents: 470,
-  receivedCents: 11875,
+  feeCents: 370,
+  receivedCents: 11975,
   address: '0xA11ce0000000000000000000000000000000B0b5',
 };
 
-async function withdrawOnBep20(t) {
+async function withdrawOnTrc20(t) {
   const page = await englishPage(t, { loggedIn: true });
   const token = await tokenOf(page);
   const balanceBefore = await platformBalance(t.api, token);
@@ -148,8 +151,13 @@ async function withdrawOnBep20(t) {
     label: 'Blockchain address',
   });
   const network = form.getByRole('combobox', { name: 'Network' });
-  await network.selectOption('BEP20');
-  await form.getByText('Fee: BSC/BEP20 charges 1 USDT per withdrawal + 3% of the amount').waitFor();
+  assertEqual(
+    await network.locator('option').allTextContents(),
+    ['USDT-TRC20', 'USDT-ERC20'],
+    'the networks the platform\'s client offers',
+  );
+  await network.selectOption('USDT-TRC20');
+  await form.getByText('Fee: blockchain withdrawals cost 3% of the amount').waitFor();
   await form.getByRole('textbox', { name: 'Withdrawal address' }).fill(WITHDRAWAL.address);
   await form.getByRole('textbox', { name: 'Withdrawal amount' }).fill(WITHDRAWAL.amount);
 
@@ -160,7 +168,7 @@ async function withdrawOnBep20(t) {
       await textOf(definitionOf(form, 'You receive')),
     ],
     [usd(WITHDRAWAL.feeCents), usd(WITHDRAWAL.receivedCents)],
-    'the form shows the fee (1 USDT + 3 %) and the amount received',
+    'the form shows the fee (3 %) and the amount received',
   );
   const passwordBoxes = page.getByLabel('Payment password (6 digits)');
   assertEqual(await passwordBoxes.count(), 0, 'no payment password asked on the form');
@@ -179,7 +187,7 @@ async function withdrawOnBep20(t) {
   );
   assertEqual(
     await textOf(definitionOf(confirm, 'To')),
-    `BEP20 ${WITHDRAWAL.address.slice(0, 4)}…${WITHDRAWAL.address.slice(-4)}`,
+    `USDT-TRC20 ${WITHDRAWAL.address.slice(0, 4)}…${WITHDRAWAL.address.slice(-4)}`,
     'the confirmation names the network and the address, shortened',
   );
   assertEqual(await passwordBoxes.count(), 0, 'no payment password asked on the confirmation');
@@ -203,9 +211,15 @@ async function withdrawOnBep20(t) {
   const request = (await sent).postDataJSON();
   assert(!('password_pay' in request), 'the password never travels with the withdrawal');
   assertEqual(
-    [request.network, request.blockchain, String(request.extract_price)],
-    ['BEP20', WITHDRAWAL.address, WITHDRAWAL.amount],
-    'the withdrawal sent: network, address, amount',
+    [
+      request.extract_type,
+      request.currency_type,
+      request.network,
+      request.blockchain,
+      String(request.extract_price),
+    ],
+    ['1', 'USD', 'USDT-TRC20', WITHDRAWAL.address, WITHDRAWAL.amount],
+    'the withdrawal sent: chain, USD, network, address, amount',
   );
   await page.getByRole('heading', { name: 'Withdrawal request submitted' }).waitFor();
 
@@ -215,12 +229,12 @@ async function withdrawOnBep20(t) {
   const [latest] = (
     await apiData(t.api, '/merchant/merchant/extract_log', {
       token,
-      query: { page: 1, limit: 10 },
+      query: { status: 'all', page: 1, limit: 10 },
     })
   ).list;
   assertEqual(
     [latest.extract_price, latest.fee, latest.real_price, latest.status],
-    ['123.45', '4.70', '118.75', 0],
+    ['123.45', '3.70', '119.75', 0],
     'the platform record: amount, fee, received, in review',
   );
   // The balance line waits for the platform's answer after the withdrawal: never the old one.
@@ -450,7 +464,7 @@ async function noPasswordKept(t) {
   await tab(page, 'Me');
   await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   const form = page.getByRole('region', { name: 'Withdrawal details' });
-  await form.getByRole('combobox', { name: 'Bank card' }).waitFor();
+  await form.getByRole('combobox', { name: 'Saved bank card' }).waitFor();
   await form.getByRole('textbox', { name: 'Withdrawal amount' }).fill('10');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page
@@ -508,9 +522,10 @@ async function logoutForgetsTheSession(t) {
   const keys = () => page.evaluate(() => Object.keys(localStorage).sort());
   const value = (key) => page.evaluate((k) => localStorage.getItem(k), key);
 
-  // A third-party link leaves its `data` for registration; the merchant logs in instead.
+  // A third-party link with no shop yet leaves its `data` for registration (the invitation
+  // code first); the merchant logs in instead.
   await open(page, t.base, '/?data=journey-third-party');
-  await page.waitForURL(/\/register/);
+  await page.waitForURL(/\/code\?status=-1/);
   await waitFor(() => value('data'), 'journey-third-party', 'the third-party data is kept');
   await open(page, t.base, '/login');
   await logInThroughForm(page);
@@ -568,8 +583,8 @@ export const journeys = [
     run: depositWithVoucher,
   },
   {
-    name: 'withdraws on BEP20: fee and amount received before the password, then in review',
-    run: withdrawOnBep20,
+    name: 'withdraws on USDT-TRC20: fee and amount received before the password, then in review',
+    run: withdrawOnTrc20,
   },
   { name: 'adds a bank card, makes it default, deletes it', run: manageBankCards },
   { name: 'keeps neither password anywhere after typing both', run: noPasswordKept },
