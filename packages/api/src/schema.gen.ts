@@ -2111,9 +2111,9 @@ export interface components {
       createtime?: components['schemas']['ServerTime'];
       type?: number;
     };
-    /** @description The platform product embedded in hot and shop product rows. */
+    /** @description The platform product embedded in hot and shop product rows. The public client reads its `image`, `title` and `sales_price`; `product_id` (the row has its own) is not seen. */
     GoodsSummary: {
-      product_id: number;
+      product_id?: number;
       title: string;
       image: string;
       sales_price: components['schemas']['Money'];
@@ -2133,33 +2133,33 @@ export interface components {
       category_id: number;
       name: string;
     };
-    /** @description A distribution-centre product (not yet in the shop). */
+    /** @description A distribution-centre product (not yet in the shop). The public client reads `product_id`, `image`, `title`, `sales_price` and `profit`; `cost_price` and `is_hot` are not seen (optional). */
     CatalogueProduct: {
       product_id: number;
       title: string;
       image: string;
       sales_price: components['schemas']['Money'];
-      cost_price: components['schemas']['Money'];
+      cost_price?: components['schemas']['Money'];
       profit: components['schemas']['Money'];
-      is_hot: components['schemas']['Flag'];
+      is_hot?: components['schemas']['Flag'];
     };
     CataloguePage: {
       total: number;
       list: components['schemas']['CatalogueProduct'][];
     };
-    /** @description A product listed in the merchant's shop. */
+    /** @description A product listed in the merchant's shop. The public client reads `id` (setSwitch), `product_id` (detail, del), `switch`, `profit` and `goods`; `sales`, `click`, `stock` and `is_recommend` are not seen (optional). */
     ShopProduct: {
       /** @description The shop listing id (used by setSwitch). */
       id: number;
       product_id: number;
-      sales: number;
+      sales?: number;
       /** @description Views. */
-      click: number;
+      click?: number;
       /** @description 1 = on shelf (selling), 0 = off shelf (in stock). */
       switch: components['schemas']['Flag'];
       profit: components['schemas']['Money'];
-      stock: number;
-      is_recommend: components['schemas']['Flag'];
+      stock?: number;
+      is_recommend?: components['schemas']['Flag'];
       goods: components['schemas']['GoodsSummary'];
     };
     ShopProductPage: {
@@ -4081,9 +4081,9 @@ export interface operations {
   };
   listShopProducts: {
     parameters: {
-      query?: {
-        /** @description all, 0 off shelf (in stock), 1 on shelf (selling). */
-        switch?: 'all' | '0' | '1';
+      query: {
+        /** @description all, 0 off shelf (in stock), 1 on shelf (selling); "all" is sent explicitly. */
+        switch: 'all' | '0' | '1';
         /** @description Title search. */
         title?: string;
         /** @description 1-based page number. */

@@ -161,6 +161,22 @@ export const facts: WireFact[] = [
     ],
   },
   {
+    fact: 'my products send switch explicitly (all, 1, 0); rows read id, product_id, switch, profit, goods',
+    operationId: 'listShopProducts',
+    request: { query: { switch: 'all', ...page } },
+    rejects: [{ query: page }, { query: { switch: 'on', ...page } }],
+    responds: [
+      'total',
+      'list[].id',
+      'list[].product_id',
+      'list[].switch',
+      'list[].profit',
+      'list[].goods.image',
+      'list[].goods.title',
+      'list[].goods.sales_price',
+    ],
+  },
+  {
     fact: 'product/del takes {ids: <catalogue product_id>}: one number, not the listing id',
     operationId: 'removeProducts',
     request: { body: { ids: LISTED_PRODUCT_ID } },
