@@ -12,7 +12,7 @@ import {
   stall,
   stubClipboard,
 } from '../../../testing';
-import { AllianceScreen, InvitationScreen } from './InvitationScreen';
+import { InvitationScreen } from './InvitationScreen';
 
 const meta = {
   title: 'Screens/Team/Invitation',
@@ -96,16 +96,6 @@ export const ShowsQrCode: Story = {
     // The encoder loads lazily; then the code is drawn.
     await waitFor(() => expect(qr.querySelector('svg path')).not.toBeNull(), { timeout: WAIT });
     await expect(canvas.getByRole('heading', { level: 2, name: '扫码注册' })).toBeVisible();
-  },
-};
-
-export const ShowsAllianceTitle: Story = {
-  parameters: { route: '/alliance' },
-  render: () => <AllianceScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '商家联盟' })).toBeVisible();
-    await expect(await canvas.findByText('DEMO2026')).toBeVisible();
   },
 };
 

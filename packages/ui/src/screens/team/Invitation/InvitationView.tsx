@@ -103,8 +103,6 @@ function InvitationContent({ invitation }: { invitation: Invitation }) {
 }
 
 type InvitationViewProps = {
-  /** Which of the two addresses shows the page (its title). */
-  page: 'alliance' | 'teamInvitation';
   /** The invitation code, link and reward rates. */
   invitation: RequestState<Invitation>;
   /** Back to the previous page. */
@@ -112,10 +110,10 @@ type InvitationViewProps = {
 };
 
 /** The invitation code and link with copy, a QR code of the link, and the two reward levels. */
-export function InvitationView({ page, invitation, onBack }: InvitationViewProps) {
+export function InvitationView({ invitation, onBack }: InvitationViewProps) {
   const { t } = useTranslation('app');
   return (
-    <Page navBar={<NavBar title={t(`route.${page}`)} onBack={onBack} />}>
+    <Page navBar={<NavBar title={t('route.teamInvitation')} onBack={onBack} />}>
       <Loadable state={invitation} skeleton={<InvitationSkeleton />}>
         {(data) => <InvitationContent invitation={data} />}
       </Loadable>

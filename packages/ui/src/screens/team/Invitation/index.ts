@@ -1,1 +1,1 @@
-export { AllianceScreen, InvitationScreen } from './InvitationScreen';
+export { InvitationScreen } from './InvitationScreen';
