@@ -20,7 +20,11 @@ describe('forgotPasswordSchema', () => {
 
   it('takes no e-mail: the platform finds the shop by its phone number', () => {
     expect(
-      messages({ mer_phone: 'demo@example.com', newpassword: 'newpass1', renewpassword: 'newpass1' }),
+      messages({
+        mer_phone: 'demo@example.com',
+        newpassword: 'newpass1',
+        renewpassword: 'newpass1',
+      }),
     ).toEqual({ mer_phone: 'auth:validation.phoneInvalid' });
   });
 
