@@ -4,6 +4,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { ShopClosedNotice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
+import { lazyOverlay } from '../../../primitives/lazyModal';
 import { PullToRefresh } from '../../../primitives/PullToRefresh';
 import { useToast } from '../../../primitives/Toast';
 import { Announcements } from './Announcements';
@@ -11,12 +12,18 @@ import { HomeFigures } from './HomeFigures';
 import { HomeHeader } from './HomeHeader';
 import { HomeShortcuts } from './HomeShortcuts';
 import { HomeSkeleton } from './HomeSkeleton';
-import { PopupNotices } from './PopupNotices';
 import { Stack } from './homeParts';
 import { SalesCard } from './SalesCard';
 import type { HomeModel } from './useHome';
+import type { PopupNoticesProps } from './PopupNotices';
 
 export type HomeViewProps = HomeModel;
+
+// The pop-up notices' code loads apart from home's first files (when idle, or once one is due).
+const PopupNotices = lazyOverlay<PopupNoticesProps>(
+  () => import('./PopupNotices').then((m) => m.PopupNotices),
+  { isOpen: ({ popup }) => popup.notice !== null, close: ({ popup }) => popup.dismiss() },
+);
 
 /**
  * The Home dashboard in every state: loading, failed (offline, server, malformed), ready (zero

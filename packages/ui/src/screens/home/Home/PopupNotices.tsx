@@ -4,7 +4,7 @@ import { Button } from '../../../primitives/Button';
 import { SafeHtml } from '../../../primitives/SafeHtml';
 import type { PopupNoticesModel } from './usePopupNotices';
 
-type PopupNoticesProps = {
+export type PopupNoticesProps = {
   /** The notices of the session, from `usePopupNotices()`. */
   popup: PopupNoticesModel;
 };

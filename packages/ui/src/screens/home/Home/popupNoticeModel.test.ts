@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePopupNotices, popupNoticesSeen, rememberPopupNoticesSeen } from './popupNotices';
+import { parsePopupNotices, popupNoticesSeen, rememberPopupNoticesSeen } from './popupNoticeModel';
 
 describe('parsePopupNotices', () => {
   it('reads the notices in order', () => {

@@ -7,7 +7,7 @@ import {
   popupNoticesSeen,
   rememberPopupNoticesSeen,
   type PopupNotice,
-} from './popupNotices';
+} from './popupNoticeModel';
 
 /** The pop-up notices of home as the view draws them. */
 export type PopupNoticesModel = {
