@@ -190,7 +190,7 @@ export const DepositWithoutRechargeInfo: Story = {
     await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
     await expect(canvas.getByText('充值限额')).toBeVisible();
     await expect(canvas.getByText('6222020000001234')).toBeVisible();
-    await fillField(canvasElement, '充值金额', '10');
+    await fillField(canvasElement, '充值金额', '720');
     await uploadVoucher(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
     await expect(await canvas.findByRole('heading', { name: '充值申请已提交' })).toBeVisible();

@@ -153,7 +153,7 @@ export const DepositWithoutRechargeInfo: Story = {
     ).toBeVisible();
     await expect(block).toBeVisible();
     await expect(canvas.getByLabelText('充值金额')).not.toHaveAccessibleDescription();
-    await fillField(canvasElement, '充值金额', '5');
+    await fillField(canvasElement, '充值金额', '100');
     await uploadVoucher(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
     await expect(await canvas.findByRole('heading', { name: '充值申请已提交' })).toBeVisible();

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectFieldError, fillField, locationOf, recordRequests } from '../../../testing';
+import {
+  expectFieldError,
+  fillField,
+  locationOf,
+  notOffered,
+  recordRequests,
+} from '../../../testing';
 import { BankAddScreen } from './BankAddScreen';
 
 const meta = {
@@ -67,6 +73,23 @@ export const ServerRefusesCard: Story = {
     ]);
     // The form keeps its input, on the same page.
     await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200112233');
+    await expect(locationOf(canvasElement)).toBe('/bank/add');
+  },
+};
+
+/** The platform does not offer adding bank cards: the refusal says so, the input is kept. */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('post', '/api/bankcard/add'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '开户银行', 'Harbour Bank');
+    await fillField(canvasElement, '银行卡号', '6217000010004455');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('当前平台不提供此功能。');
+    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6217000010004455');
     await expect(locationOf(canvasElement)).toBe('/bank/add');
   },
 };

@@ -6,10 +6,12 @@ import {
   WAIT,
   expectFailureBlock,
   expectLocation,
+  expectNotOffered,
   expectToast,
   fail,
   fillField,
   inBody,
+  notOffered,
   offline,
   refuse,
   savedFiles,
@@ -186,5 +188,16 @@ export const DownloadReturnsJsonError: Story = {
     // JSON came back instead of the image: its message, and nothing saved.
     await expectToast(canvasElement, 'The QR code is not ready yet');
     await expect(savedFiles()).toHaveLength(0);
+  },
+};
+
+/** The platform does not offer saved bank cards: the page says so, with the way home. */
+export const NotOfferedByPlatform: Story = {
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', LIST));
+  },
+  play: async ({ canvasElement }) => {
+    await expectNotOffered(canvasElement, { layout: 'page' });
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
   },
 };

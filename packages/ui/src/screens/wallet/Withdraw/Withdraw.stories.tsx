@@ -82,6 +82,7 @@ export const Default: Story = {
     await expect(
       within(network)
         .getAllByRole('option')
+        .filter((o) => !(o as HTMLOptionElement).disabled)
         .map((o) => o.textContent),
     ).toEqual(['USDT-TRC20', 'USDT-ERC20']);
     await expect(within(form).getByText('手续费规则：区块链提现收取提现金额的 3%')).toBeVisible();

@@ -147,8 +147,9 @@ export function useWithdraw(): WithdrawModel {
     requestState(infoQuery),
     useExchangeRates(),
   );
-  // Saved cards only fill the account fields: without them (loading, none, not offered by the
-  // platform) the fields are typed, and the page does not wait for them.
+  // Saved cards only fill the account fields: the form waits for their answer (to start from
+  // the default card), but none, a failure or a platform that does not offer them leaves the
+  // fields to be typed, and the page works.
   const cardsState = useBankCards();
   const cards = cardsState.status === 'ready' ? cardsState.data : NO_CARDS;
   const [wire, rates] = joined.status === 'ready' ? joined.data : [null, null];
@@ -160,7 +161,7 @@ export function useWithdraw(): WithdrawModel {
   const data: RequestState<WithdrawData> =
     joined.status !== 'ready'
       ? joined
-      : info
+      : info && cardsState.status !== 'loading'
         ? { ...joined, data: { info, cards } }
         : { status: 'loading' };
 
