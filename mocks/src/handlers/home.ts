@@ -27,7 +27,7 @@ export const homeHandlers = [
       const range = RANGES.find((r) => r === asked);
       if (!range) return refuse('Unknown range');
       const series = db().charts[range];
-      // API-NOTES: the curve's values are plain numbers.
+      // The curve's values are plain numbers, not money strings.
       return ok({ x: [...series.x], y: [...series.y] });
     },
   ),
