@@ -311,7 +311,9 @@ export const ReportsPartialRemoval: Story = {
     await expect(report).toHaveTextContent(
       '“Plush Koala Friend”：This product has unfinished orders',
     );
-    await expect(report).not.toHaveTextContent('Colour Crayon Tin');
+    await expect(report).toHaveTextContent(
+      '已从店铺删除：“Colour Crayon Tin”“Rainbow Stacking Rings”以下 1 件商品仍在店铺中：',
+    );
     await expect(await canvas.findByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
     await expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull();
     await expect(canvas.queryByRole('article', { name: 'Rainbow Stacking Rings' })).toBeNull();

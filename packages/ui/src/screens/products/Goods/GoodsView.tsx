@@ -102,8 +102,8 @@ const Report = styled.div`
   }
 `;
 
-/** One product that stayed, on its own line (the notice's text is a paragraph: no list in it). */
-const KeptLine = styled.span`
+/** One line of the report (the notice's text is a paragraph: no list in it). */
+const ReportLine = styled.span`
   display: block;
 `;
 
@@ -114,7 +114,7 @@ type RemovalReportNoticeProps = {
   onDismiss: () => void;
 };
 
-/** After a removal of several products that did not remove them all: which stayed, and why. */
+/** After a removal of several products that did not remove them all: which left, which stayed and why. */
 function RemovalReportNotice({ report, onDismiss }: RemovalReportNoticeProps) {
   const { t } = useTranslation('products');
   const total = report.removed.length + report.kept.length;
@@ -126,11 +126,21 @@ function RemovalReportNotice({ report, onDismiss }: RemovalReportNoticeProps) {
         title={t('goods.removalReport.title', { count: total, removed: report.removed.length })}
         text={
           <>
-            {t('goods.removalReport.kept', { count: report.kept.length })}
+            {report.removed.length > 0 ? (
+              <>
+                {t('goods.removalReport.removedList')}
+                {report.removed.map((title, index) => (
+                  <ReportLine key={`${index}-${title}`}>
+                    {t('goods.removalReport.removedItem', { title })}
+                  </ReportLine>
+                ))}
+              </>
+            ) : null}
+            <ReportLine>{t('goods.removalReport.kept', { count: report.kept.length })}</ReportLine>
             {report.kept.map((item) => (
-              <KeptLine key={item.id}>
+              <ReportLine key={item.id}>
                 {t('goods.removalReport.item', { title: item.title, reason: item.reason })}
-              </KeptLine>
+              </ReportLine>
             ))}
           </>
         }
