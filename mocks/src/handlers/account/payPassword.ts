@@ -49,13 +49,14 @@ export const payPasswordHandlers = [
       // `is_verify` '0' sets the first password (`old` empty); '1' changes it, checking `old`.
       const verify = text(input, 'is_verify');
       if (verify !== '0' && verify !== '1') return refuse('Invalid request');
-      const isSet = merchant.have_pay === 1 && merchant.payPassword !== null;
+      // A platform that does not report `have_pay` (null here) still knows whether one is set.
+      const isSet = merchant.have_pay !== 0 && merchant.payPassword !== null;
       if (verify === '0' && isSet) return refuse('The payment password is already set');
       if (verify === '1' && (!isSet || text(input, 'old') !== merchant.payPassword))
         return refuse(isSet ? MSG.wrongPay : MSG.noPay);
       if (!PAY_PASSWORD.test(next)) return refuse('The payment password must be 6 digits');
       merchant.payPassword = next;
-      merchant.have_pay = 1;
+      if (merchant.have_pay !== null) merchant.have_pay = 1;
       return done('Payment password saved');
     },
   ),

@@ -36,8 +36,6 @@ export type MerchantProfile = {
   credit: number | null;
   /** False when `status` is not 1: the store is closed. */
   open: boolean;
-  /** A payment password is known to be set (`have_pay` 1): what a settings row shows. */
-  hasPayPassword: boolean;
   /**
    * The payment password as far as the profile knows: a paid action asks to set one first only
    * when it is 'unset'; 'unknown' asks for the password and lets verify_pay decide.
@@ -76,7 +74,6 @@ export function parseMerchantProfile(data: MerchantInfo): MerchantProfile {
     rating,
     credit: readCount(info.credit),
     open: readCount(info.status) === 1,
-    hasPayPassword: payPassword === 'set',
     payPassword,
     unread: readCount(info.unread_notice) ?? 0,
     serviceUrl: readText(info.custom_service),

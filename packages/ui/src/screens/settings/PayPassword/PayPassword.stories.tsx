@@ -169,6 +169,27 @@ export const ChangesPaymentPassword: Story = {
   },
 };
 
+// Without `have_pay` in the profile, /changePayPassword changes (the old one is asked for).
+export const ChangesWhenProfileDoesNotSay: Story = {
+  args: { page: 'changePayPassword' },
+  parameters: { route: '/changePayPassword', seed: 'default' },
+  beforeEach({ msw }) {
+    db().merchant.have_pay = null;
+    resetPayCalls.reset();
+    msw.use(resetPayCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    await typeDigits(canvasElement, OLD, DEMO_PAY_PASSWORD);
+    await typeDigits(canvasElement, NEW, '246810');
+    await typeDigits(canvasElement, REPEAT, '246810');
+    await submit(canvasElement);
+    await expectToast(canvasElement, 'Payment password saved');
+    await expect(await resetPayCalls.bodies()).toEqual([
+      { old: DEMO_PAY_PASSWORD, new: '246810', is_verify: '1' },
+    ]);
+  },
+};
+
 export const RefusesWrongOldPaymentPassword: Story = {
   args: { page: 'changePayPassword' },
   parameters: { route: '/changePayPassword', seed: 'default' },

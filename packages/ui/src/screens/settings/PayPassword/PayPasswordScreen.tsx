@@ -12,7 +12,7 @@ type PayPasswordScreenProps = {
 /** /setPaypwd?redirect= and /changePayPassword: the payment password, then back to `redirect`. */
 export function PayPasswordScreen({ page = 'setPaypwd' }: PayPasswordScreenProps) {
   const [params] = useSearchParams();
-  const pay = usePayPassword(params.get('redirect'));
+  const pay = usePayPassword(params.get('redirect'), page);
   return (
     <PayPasswordView
       page={page}

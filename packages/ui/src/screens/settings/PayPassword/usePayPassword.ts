@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useAction } from '../../../data/action';
 import { apiClient } from '../../../data/api';
 import { PATHS } from '../../../data/paths';
-import { useMerchantProfile } from '../../../data/queries/merchantProfile';
+import { useMerchantProfile, type PayPasswordState } from '../../../data/queries/merchantProfile';
 import type { RequestState } from '../../../data/requestState';
 import { safeReturnPath } from '../../../data/returnPath';
 import { useGoBack } from '../../../shell/useGoBack';
@@ -11,13 +11,23 @@ import type { PayPasswordMode, PayPasswordValues } from './payPassword.schema';
 
 /** What the payment password page needs. */
 export type PayPasswordModel = {
-  /** Set or change, from the profile (`have_pay`): the platform asks for the old one once set. */
+  /**
+   * Set or change, from the profile (`have_pay`): the platform asks for the old one once set.
+   * When the profile does not say, the page the merchant chose decides.
+   */
   mode: RequestState<PayPasswordMode>;
   /** Sends the checked values; resolves true once saved (the form is then emptied). */
   submit: (values: PayPasswordValues) => Promise<boolean>;
   /** True while saving. */
   submitting: boolean;
 };
+
+/** Change once set, set when not; the page's own mode when the profile does not say. */
+function modeOf(state: PayPasswordState, page: 'setPaypwd' | 'changePayPassword'): PayPasswordMode {
+  if (state === 'set') return 'change';
+  if (state === 'unset') return 'set';
+  return page === 'changePayPassword' ? 'change' : 'set';
+}
 
 /**
  * /setPaypwd and /changePayPassword: resetPay as the platform's public client sends it (set:
@@ -27,14 +37,17 @@ export type PayPasswordModel = {
  * The digits go straight to the client: never into the query or mutation cache, storage or an
  * address.
  */
-export function usePayPassword(redirect: string | null): PayPasswordModel {
+export function usePayPassword(
+  redirect: string | null,
+  page: 'setPaypwd' | 'changePayPassword',
+): PayPasswordModel {
   const { t } = useTranslation('settings');
   const [, navigate] = useLocation();
   const goBack = useGoBack(PATHS.setting);
   const profile = useMerchantProfile();
   const mode: RequestState<PayPasswordMode> =
     profile.status === 'ready'
-      ? { ...profile, data: profile.data.hasPayPassword ? 'change' : 'set' }
+      ? { ...profile, data: modeOf(profile.data.payPassword, page) }
       : profile;
   const changing = mode.status === 'ready' && mode.data === 'change';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, notOffered, offline, stall } from '@merchant/mocks';
+import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
 import {
   expectFailureBlock,
   expectNotOffered,
@@ -73,6 +73,23 @@ export const OffersToSetPaymentPassword: Story = {
     await expect(setRow).toHaveAttribute('href', '/setPaypwd');
     await expect(within(setRow).getByText('未设置')).toBeVisible();
     await expect(within(canvasElement).queryByRole('link', { name: /^修改支付密码/ })).toBeNull();
+  },
+};
+
+// A platform whose profile has no `have_pay` (its public client never reads it): both rows,
+// and the platform decides on the page the merchant picks.
+export const OffersBothPayPasswordRowsWhenUnknown: Story = {
+  beforeEach() {
+    db().merchant.have_pay = null;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await row(canvasElement, '修改支付密码')).toHaveAttribute(
+      'href',
+      '/changePayPassword',
+    );
+    const setRow = await row(canvasElement, '设置支付密码');
+    await expect(setRow).toHaveAttribute('href', '/setPaypwd');
+    await expect(within(setRow).queryByText('未设置')).toBeNull();
   },
 };
 

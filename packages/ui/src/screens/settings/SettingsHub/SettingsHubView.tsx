@@ -98,12 +98,13 @@ export function SettingsHubView({
                   href={PATHS.personalInfo}
                 />
                 <Cell label={t('app:route.changeLoginPassword')} href={PATHS.changeLoginPassword} />
-                {data.hasPayPassword ? (
+                {data.payPassword !== 'unset' && (
                   <Cell label={t('app:route.changePayPassword')} href={PATHS.changePayPassword} />
-                ) : (
+                )}
+                {data.payPassword !== 'set' && (
                   <Cell
                     label={t('app:route.setPaypwd')}
-                    value={t('hub.notSet')}
+                    value={data.payPassword === 'unset' ? t('hub.notSet') : undefined}
                     href={PATHS.setPaypwd}
                   />
                 )}

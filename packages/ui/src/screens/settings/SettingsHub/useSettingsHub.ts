@@ -1,5 +1,5 @@
 import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/languageChoice';
-import { useMerchantProfile } from '../../../data/queries/merchantProfile';
+import { useMerchantProfile, type PayPasswordState } from '../../../data/queries/merchantProfile';
 import type { RequestState } from '../../../data/requestState';
 import { countLinks } from '../shared/storeSettings';
 import { useStoreSettings } from '../shared/useStoreSettings';
@@ -8,8 +8,11 @@ import { useStoreSettings } from '../shared/useStoreSettings';
 export type SettingsSummary = {
   shopName: string;
   realName: string;
-  /** The payment password row says "set" or "change". */
-  hasPayPassword: boolean;
+  /**
+   * The payment password rows: "change" once set, "set" when not; both when the platform does
+   * not say (its public client never reads `have_pay`).
+   */
+  payPassword: PayPasswordState;
 };
 
 /** What the banner and social rows show as their value (store_settings). */
@@ -46,7 +49,7 @@ export function useSettingsHub(): SettingsHubModel {
             data: {
               shopName: profile.data.name,
               realName: profile.data.realName,
-              hasPayPassword: profile.data.hasPayPassword,
+              payPassword: profile.data.payPassword,
             },
           }
         : profile,
