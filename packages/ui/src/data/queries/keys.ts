@@ -31,7 +31,6 @@ export const keys = {
   refunds: entityKey('/merchant/merchant/refund_order'),
   depositAccount: entityKey('/merchant/merchant/getBlockchain'),
   exchangeRate: entityKey('/merchant/merchant/getRate'),
-  depositAddress: entityKey('/new/api/mer/getAddress', 'post'),
   rechargeInfo: entityKey('/merchant/merchant/recharge_info'),
   deposits: entityKey('/merchant/merchant/recharge_log'),
   withdrawInfo: entityKey('/merchant/merchant/extract'),
