@@ -151,10 +151,12 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
               ctx.addIssue(issue('address', 'wallet:validation.addressInvalid'));
             }
           }
+          // A network that is not offered says so once, on the network field; the amount then
+          // asks for one too. A bank withdrawal does not look at the network.
           const checked = checkWithdrawAmount(
             values.amount,
             values.method,
-            values.method === 'chain' && networks.includes(values.network) ? values.network : '',
+            networks.includes(values.network) ? values.network : '',
             options,
           );
           if ('problem' in checked) ctx.addIssue(issue('amount', checked.problem));
