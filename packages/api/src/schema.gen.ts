@@ -4981,9 +4981,9 @@ export interface operations {
   };
   listBill: {
     parameters: {
-      query?: {
-        /** @description Movement type. */
-        type?: 'all' | 'recharge' | 'extract' | 'order' | 'train';
+      query: {
+        /** @description Movement type; the public client always sends it, `all` too. */
+        type: 'all' | 'recharge' | 'extract' | 'order' | 'train';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Page size. */

@@ -204,9 +204,10 @@ export const facts: WireFact[] = [
     expect: onlyRejected,
   },
   {
-    fact: 'bill rows carry title, createtime, pm, money and after (id is not read)',
+    fact: 'bill sends its type filter explicitly (all); rows carry title, createtime, pm, money and after (id is not read)',
     operationId: 'listBill',
     request: { query: { type: 'all', page: '1', limit: '10' } },
+    rejects: [{ query: { page: '1', limit: '10' } }],
     responds: ['list[].title', 'list[].createtime', 'list[].pm', 'list[].money', 'list[].after'],
   },
 ];
