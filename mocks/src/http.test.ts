@@ -171,7 +171,7 @@ describe('mock HTTP server', () => {
 
 /** Starts a server of `createMockHttpServer(options)` on a free port; resolves its address and its stop. */
 async function listen(options: Parameters<typeof createMockHttpServer>[0]) {
-  const server = createMockHttpServer(options);
+  const server = createMockHttpServer({ ...options, tls: undefined });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = () =>

@@ -34,7 +34,9 @@ describe('the request check', () => {
         }),
       ),
     ).toEqual([]);
-    expect(check(request('GET', '/merchant/product/manage?switch=all&page=1&limit=10'))).toEqual([]);
+    expect(check(request('GET', '/merchant/product/manage?switch=all&page=1&limit=10'))).toEqual(
+      [],
+    );
   });
 
   it('ignores what is not the platform API', () => {

@@ -1,3 +1,4 @@
+import type { Key } from 'react';
 import type { Money, components } from '@merchant/api';
 import {
   readCount,
@@ -72,13 +73,13 @@ export function purchaseKey(purchase: WirePurchase, index: number): string {
 }
 
 /** Wire purchase -> row (throws on a row that is not a record: a malformed answer). */
-export function parseExpressPurchase(purchase: WirePurchase, key: string): ExpressPurchaseRow {
+export function parseExpressPurchase(purchase: WirePurchase, key: Key): ExpressPurchaseRow {
   const row = readRecord(purchase);
   const code = readCount(row.status);
   const train = row.train && typeof row.train === 'object' ? row.train : null;
-  const sent = row.status !== undefined && row.status !== null && row.status !== '';
+  const sent = row.status !== undefined && row.status !== null && String(row.status) !== '';
   return {
-    key,
+    key: String(key),
     name: readText(train?.name).trim(),
     amount: readMoney(row.money),
     boughtAt: readTime(row.createtime),
