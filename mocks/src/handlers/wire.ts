@@ -126,6 +126,7 @@ export function orderTotals(order: Order) {
   return { num, priceCents: price, costCents: cost, profitCents: price - cost };
 }
 
+/** The list row's products, as `orderProduct` (camelCase) with the picture and title in `goods`. */
 function orderProducts(order: Order): Schemas['OrderProduct'][] {
   return order.items.map((item) => {
     const product = productOf(item.product_id);
@@ -133,8 +134,6 @@ function orderProducts(order: Order): Schemas['OrderProduct'][] {
       product_id: item.product_id,
       product_num: item.product_num,
       product_price: formatMoney(item.priceCents),
-      cost: formatMoney(item.costCents),
-      profit: formatMoney(item.priceCents - item.costCents),
       goods: { title: product.title, image: product.image },
     };
   });
@@ -154,20 +153,44 @@ export function order(record: Order): Schemas['Order'] {
     is_pick: record.is_pick,
     delivery_status: record.delivery_status,
     createtime: record.createtime,
-    order_product: orderProducts(record),
+    orderProduct: orderProducts(record),
   };
 }
 
+/**
+ * The detail: its product lines with their fields at the top level (the line's `total_price`
+ * includes the quantity), and the tracking number on each logistics step (`delivery[].delivery_no`),
+ * never at the top level.
+ */
 export function orderDetail(record: Order): Schemas['OrderDetail'] {
+  const totals = orderTotals(record);
   return {
-    ...order(record),
+    order_id: record.order_id,
+    order_sn: record.order_sn,
+    total_num: totals.num,
+    total_price: formatMoney(totals.priceCents),
+    total_cost: formatMoney(totals.costCents),
+    total_profit: formatMoney(totals.profitCents),
+    status: record.status,
+    is_pick: record.is_pick,
+    delivery_status: record.delivery_status,
+    createtime: record.createtime,
     real_name: record.real_name,
     user_phone: record.user_phone,
     user_address: record.user_address,
-    delivery_no: record.delivery_no,
     pay_type: record.pay_type,
     pick_time: record.pick_time,
-    product: orderProducts(record),
-    delivery: record.delivery.map((step) => ({ ...step })),
+    product: record.items.map((item) => {
+      const product = productOf(item.product_id);
+      return {
+        product_id: item.product_id,
+        image: product.image,
+        title: product.title,
+        product_num: item.product_num,
+        product_price: formatMoney(item.priceCents),
+        total_price: formatMoney(item.priceCents * item.product_num),
+      };
+    }),
+    delivery: record.delivery.map((step) => ({ ...step, delivery_no: record.delivery_no })),
   };
 }
