@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { $api } from './api';
+import { apiClient } from './api';
 import { toFailure, useFailureText, type Failure } from './failure';
 import { useAction, type ActionAnswer } from './action';
 import { pathTo } from './paths';
@@ -55,15 +55,14 @@ type PaidActionOptions<V, R> = {
 /**
  * The one pattern of every action paid with the payment password (pick, level upgrade, express
  * lane, withdrawal, donation): the password is checked first with verify_pay, then the action
- * is sent; one request in flight; the password never leaves this function's call (not stored,
- * not in the query cache: verify_pay is called directly, not through a cached query).
+ * is sent; one request in flight; the password never leaves this function's call (verify_pay
+ * goes straight to the client, as every call carrying a secret does: see `$api`).
  */
 export function usePaidAction<V, R extends ActionAnswer>(
   call: (vars: V) => Promise<R>,
   options: PaidActionOptions<V, R>,
 ): PaidAction<V> {
   const failureText = useFailureText();
-  const verify = $api.useMutation('post', '/merchant/merchant/verify_pay');
   const [pending, setPending] = useState<V | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -86,7 +85,9 @@ export function usePaidAction<V, R extends ActionAnswer>(
       setPasswordError(null);
       try {
         try {
-          await verify.mutateAsync({ body: { password_pay: password } });
+          await apiClient.POST('/merchant/merchant/verify_pay', {
+            body: { password_pay: password },
+          });
         } catch (error) {
           setPasswordError(failureText(toFailure(error)));
           return;
@@ -99,7 +100,7 @@ export function usePaidAction<V, R extends ActionAnswer>(
         inFlight.current = false;
       }
     },
-    [pending, verify, failureText, action],
+    [pending, failureText, action],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { isPhone } from '../shared/validation';
 import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
+import { apiClient } from '../../../data/api';
 import { LOGIN_PATH } from '../../../data/returnPath';
 import { session } from '../../../data/session';
 import type { ForgotPasswordValues } from './forgotPassword.schema';
@@ -19,20 +19,22 @@ export type ForgotPasswordModel = {
 /**
  * Forgot password: resetpwd as the platform's public client sends it (the shop's `mer_phone`,
  * the new password twice, an empty `oldpassword`), then back to /login with the phone filled.
+ * The passwords go straight to the client (see `$api`).
  */
 export function useForgotPassword(): ForgotPasswordModel {
   const [, navigate] = useLocation();
-  const reset = $api.useMutation('post', '/merchant/merchant/resetpwd');
   const send = useAction(
-    (values: ForgotPasswordValues) =>
-      reset.mutateAsync({
+    async (values: ForgotPasswordValues) => {
+      const { data } = await apiClient.POST('/merchant/merchant/resetpwd', {
         body: {
           mer_phone: values.mer_phone.trim(),
           newpassword: values.newpassword,
           renewpassword: values.renewpassword,
           oldpassword: '',
         },
-      }),
+      });
+      return data;
+    },
     {
       successText: null,
       onSuccess: (_answer, values) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
+import { apiClient } from '../../../data/api';
 import { pathTo } from '../../../data/paths';
 import { LOGIN_PATH } from '../../../data/returnPath';
 import { useSession } from '../../../data/session';
@@ -36,17 +36,16 @@ const SUBMITTED_TOAST_MS = 4000;
  * the session. Both send every field the platform's public client sends: the logo and the ID
  * card's front and back by their upload `fullurl` (the two photos as one string, joined by a
  * comma), the passwords, `mer_email` and `mer` even when empty. Then back to /login while the
- * platform reviews the shop, or, for a third-party identity, to its review status.
+ * platform reviews the shop, or, for a third-party identity, to its review status. The
+ * passwords go straight to the client (see `$api`).
  */
 export function useRegister({ code, mer }: { code: string; mer: string | null }): RegisterModel {
   const [, navigate] = useLocation();
   const { i18n } = useTranslation();
   const thirdData = useSession().data;
-  const register = $api.useMutation('post', '/merchant/merchant/register');
-  const thirdRegister = $api.useMutation('post', '/merchant/merchant/tkregister');
 
   const send = useAction(
-    (values: RegisterValues) => {
+    async (values: RegisterValues) => {
       const application = {
         mer_avatar: urlOf(values.mer_avatar),
         mer_name: values.mer_name.trim(),
@@ -61,9 +60,12 @@ export function useRegister({ code, mer }: { code: string; mer: string | null })
         code: values.code.trim(),
         mer: mer ?? '',
       };
-      return thirdData
-        ? thirdRegister.mutateAsync({ body: { ...application, data: thirdData } })
-        : register.mutateAsync({ body: application });
+      const { data } = thirdData
+        ? await apiClient.POST('/merchant/merchant/tkregister', {
+            body: { ...application, data: thirdData },
+          })
+        : await apiClient.POST('/merchant/merchant/register', { body: application });
+      return data;
     },
     {
       successText: null,
