@@ -129,7 +129,7 @@ export const ShowsRules: Story = {
     const items = within(rules).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('一级成员邀请注册的商家是您的二级成员');
-    await expect(canvas.getByRole('table', { name: '计算示例' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: '计算示例' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '立即邀请' })).toHaveAttribute(
       'href',
       '/teamInvitation',
@@ -150,5 +150,37 @@ export const NotOfferedByPlatform: Story = {
     const canvas = within(canvasElement);
     await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
     await expect(canvas.getByRole('heading', { level: 1, name: '推荐奖励' })).toBeVisible();
+  },
+};
+
+/** The rules are the app's own text: they show while team/info has not answered. */
+export const ShowsRulesWhileRatesLoad: Story = {
+  parameters: { route: '/recommendedRules' },
+  render: () => <RecommendedRulesScreen />,
+  beforeEach({ msw }) {
+    msw.use(stall('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rules = await canvas.findByRole('region', { name: '推荐规则' });
+    await expect(within(rules).getAllByRole('listitem')).toHaveLength(4);
+    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Without team/info the rules still show; only the rates say they are not offered. */
+export const ShowsRulesWhenRatesNotOffered: Story = {
+  parameters: { route: '/recommendedRules' },
+  render: () => <RecommendedRulesScreen />,
+  beforeEach({ msw }) {
+    msw.use(notOffered('get', INFO));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
+    const rules = canvas.getByRole('region', { name: '推荐规则' });
+    await expect(within(rules).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

@@ -63,7 +63,7 @@ function RewardsContent({ page, rewards }: { page: RewardsPage; rewards: Rewards
   const gifts = page === 'recommendedGifts';
   return (
     <Stack>
-      {gifts ? <GiftsIntro /> : <RulesList />}
+      {gifts ? <GiftsIntro /> : null}
       <RewardLevels rates={rewards.rates} counts={gifts ? rewards.levelCounts : undefined} />
       <WorkedExample example={rewards.example} />
       {gifts ? (
@@ -88,25 +88,41 @@ type RewardsViewProps = {
   onBack: () => void;
 };
 
-/** The referral rewards or their rules: two levels at the server's rates, and the worked example. */
+/**
+ * The referral rewards or their rules: two levels at the server's rates, and the worked example.
+ * The rules are the app's own text, so /recommendedRules shows them at once, whatever team/info
+ * answers; only the rates and the example wait for it.
+ */
 export function RewardsView({ page, rewards, onBack }: RewardsViewProps) {
   const { t } = useTranslation('app');
+  const rules = page === 'recommendedRules';
+  const content = (
+    <Loadable
+      state={rewards}
+      layout={rules ? 'inline' : 'page'}
+      skeleton={
+        <Skeleton variant="custom">
+          <Stack>
+            <SkeletonBlock height="140px" />
+            <SkeletonBlock height="180px" />
+            <SkeletonBlock height="200px" />
+          </Stack>
+        </Skeleton>
+      }
+    >
+      {(data) => <RewardsContent page={page} rewards={data} />}
+    </Loadable>
+  );
   return (
     <Page navBar={<NavBar title={t(`route.${page}`)} onBack={onBack} />}>
-      <Loadable
-        state={rewards}
-        skeleton={
-          <Skeleton variant="custom">
-            <Stack>
-              <SkeletonBlock height="140px" />
-              <SkeletonBlock height="180px" />
-              <SkeletonBlock height="200px" />
-            </Stack>
-          </Skeleton>
-        }
-      >
-        {(data) => <RewardsContent page={page} rewards={data} />}
-      </Loadable>
+      {rules ? (
+        <Stack>
+          <RulesList />
+          {content}
+        </Stack>
+      ) : (
+        content
+      )}
     </Page>
   );
 }
