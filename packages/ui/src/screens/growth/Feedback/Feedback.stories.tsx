@@ -8,6 +8,7 @@ import {
   expectToast,
   fail,
   notOffered,
+  offline,
   recordRequests,
 } from '../../../testing';
 import { FeedbackScreen } from './FeedbackScreen';
@@ -58,6 +59,34 @@ export const Default: Story = {
     await expect(canvas.queryByLabelText(/图片 2/)).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: '匿名提交' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
+  },
+};
+
+/**
+ * The request carries the merchant's token even when anonymous, so the hint promises no more
+ * than that: the platform still knows the shop, it is only asked not to show who sent it.
+ */
+export const AnonymousHintSaysWhatIsTrue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/反馈始终从您已登录的账号发送/)).toBeVisible();
+    await expect(canvas.queryByText(/平台不会看到您的店铺信息/)).toBeNull();
+  },
+};
+
+/** No network on sending: the translated network message, and nothing typed is lost. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/merchant/merchant/feedbackSave'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
+    await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
+    await expectToast(canvasElement, '网络错误，请检查网络后重试');
+    await expect(canvas.getByRole('textbox', { name: '反馈内容' })).toHaveValue(TEXT);
+    await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
+    await expect(db().feedback).toHaveLength(0);
   },
 };
 

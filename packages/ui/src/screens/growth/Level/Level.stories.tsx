@@ -61,6 +61,20 @@ export const Default: Story = {
   },
 };
 
+/** A platform that lists no levels: the merchant's level stays, the list says it is empty. */
+export const Empty: Story = {
+  beforeEach() {
+    db().levels = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('平台暂未提供商家等级')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '当前等级' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '商家等级' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '升级' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(stall('get', '/merchant/index/level'));

@@ -14,6 +14,7 @@ import { Page } from '../../../primitives/Page';
 import { PaymentFlow } from '../../../primitives/PaymentFlow';
 import { PercentText } from '../../../primitives/PercentText';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Thumbnail } from '../../../primitives/Thumbnail';
 import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
@@ -166,18 +167,22 @@ export function LevelView({ page, shopClosed, flow, onUpgrade, onBack }: LevelVi
               />
             ) : null}
             <SectionTitle id={listId}>{t('level.list')}</SectionTitle>
-            <List aria-labelledby={listId}>
-              {levels.map((level) => (
-                <LevelCard
-                  key={level.id}
-                  level={level}
-                  canUpgrade={!flow.notOffered}
-                  shopClosed={shopClosed}
-                  busy={upgrading === level.id}
-                  onUpgrade={onUpgrade}
-                />
-              ))}
-            </List>
+            {levels.length === 0 ? (
+              <StateBlock kind="empty" layout="inline" title={t('level.empty')} />
+            ) : (
+              <List aria-labelledby={listId}>
+                {levels.map((level) => (
+                  <LevelCard
+                    key={level.id}
+                    level={level}
+                    canUpgrade={!flow.notOffered}
+                    shopClosed={shopClosed}
+                    busy={upgrading === level.id}
+                    onUpgrade={onUpgrade}
+                  />
+                ))}
+              </List>
+            )}
           </Stack>
         )}
       </Loadable>
