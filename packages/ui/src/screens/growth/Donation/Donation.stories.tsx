@@ -50,7 +50,7 @@ export const Default: Story = {
     const [first] = rows;
     if (!first) throw new Error('no ranking row');
     await expect(first).toHaveTextContent('1');
-    await expect(first).toHaveTextContent('ama***@example.com');
+    await expect(first).toHaveTextContent('am***@example.com');
     await expect(first).toHaveTextContent(shown('12500.00'));
     await expect(first).toHaveTextContent('12 次');
 
@@ -62,6 +62,24 @@ export const Default: Story = {
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await expect(await canvas.findByText(`可用余额 ${shown('2580.00')}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '捐赠' })).toBeEnabled();
+  },
+};
+
+/** A server that sends donors' accounts whole: the ranking masks them all the same. */
+export const MasksDonorAccounts: Story = {
+  beforeEach() {
+    const [first, second] = db().donations;
+    if (first) first.account = 'amanda.lee@example.com';
+    if (second) second.account = '13912347781';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ranking = await canvas.findByRole('list', { name: '爱心排行榜' });
+    const [first, second] = within(ranking).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('am***@example.com');
+    await expect(second).toHaveTextContent('13***81');
+    await expect(ranking).not.toHaveTextContent('amanda.lee');
+    await expect(ranking).not.toHaveTextContent('13912347781');
   },
 };
 

@@ -18,12 +18,33 @@ export type MyDonation = {
   count: number | null;
 };
 
+const HIDDEN = '***';
+
+/**
+ * A donor's account as the ranking shows it, whatever the server sent: an e-mail keeps the first
+ * two characters of its name and its domain ("am***@example.com"); anything else (a phone, a
+ * user name) keeps its first two and last two characters ("13***81"), and a short one only its
+ * first ("a***"), so no account is ever shown whole. Counted in characters, not UTF-16 units.
+ */
+export function maskAccount(account: string): string {
+  const text = account.trim();
+  if (text === '') return '';
+  const at = text.lastIndexOf('@');
+  if (at > 0 && at < text.length - 1) {
+    const name = Array.from(text.slice(0, at));
+    return `${name.slice(0, name.length > 2 ? 2 : 1).join('')}${HIDDEN}${text.slice(at)}`;
+  }
+  const chars = Array.from(text);
+  if (chars.length <= 4) return `${chars[0] ?? ''}${HIDDEN}`;
+  return `${chars.slice(0, 2).join('')}${HIDDEN}${chars.slice(-2).join('')}`;
+}
+
 /** Wire ranking row -> row (a row that is not a record is a malformed answer). */
 export function parseDonation(row: components['schemas']['Donation']): DonationRow {
   const donation = readRecord(row);
   return {
     rank: readCount(donation.rank),
-    account: readText(donation.account),
+    account: maskAccount(readText(donation.account)),
     amount: readMoney(donation.amount),
     count: readCount(donation.count),
   };
