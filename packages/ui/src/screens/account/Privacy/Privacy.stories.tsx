@@ -7,6 +7,7 @@ import {
   expectNotOffered,
   fail,
   notOffered,
+  offline,
   recordRequests,
   stall,
 } from '../../../testing';
@@ -67,6 +68,16 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/new/api/about/get'));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { db } from '@merchant/mocks';
 import {
   expectFailureBlock,
   fail,
+  inBody,
   offline,
   recordRequests,
   refuse,
@@ -157,5 +158,20 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'offline');
+  },
+};
+
+/**
+ * Marking read is the detail read itself: when it fails, the page's own failure block says so
+ * and no error toast is added on top of it.
+ */
+export const FailedMarkReadRaisesNoToast: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', SEE, 500));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
+    const toasts = inBody(canvasElement).queryAllByRole('status');
+    await expect(toasts.filter((node) => /Server error/.test(node.textContent ?? ''))).toEqual([]);
   },
 };

@@ -7,6 +7,7 @@ import {
   expectToast,
   fail,
   inBody,
+  offline,
   recordRequests,
   sheetsClosed,
   shown,
@@ -70,6 +71,16 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error');
+    await expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('get', LOG));
+  },
+  play: async ({ canvasElement }) => {
+    await expectFailureBlock(canvasElement, 'offline');
     await expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import {
   fillField,
   locationOf,
   notOffered,
+  offline,
   recordRequests,
 } from '../../../testing';
 import { BankAddScreen } from './BankAddScreen';
@@ -73,6 +74,23 @@ export const ServerRefusesCard: Story = {
     ]);
     // The form keeps its input, on the same page.
     await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200112233');
+    await expect(locationOf(canvasElement)).toBe('/bank/add');
+  },
+};
+
+/** No network on saving: the translated network message, the input kept on the same page. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(offline('post', '/api/bankcard/add'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '开户银行', 'Third Bank');
+    await fillField(canvasElement, '银行卡号', '6222020200445566');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('网络错误，请检查网络后重试');
+    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200445566');
     await expect(locationOf(canvasElement)).toBe('/bank/add');
   },
 };
