@@ -24,10 +24,10 @@ async function upload(name: string): Promise<{ url: string; fullurl: string }> {
 }
 
 describe('personal data', () => {
-  it('answers the country and the three ID photos with the profile', async () => {
+  it('answers the country and the two ID photos with the profile', async () => {
     const { data } = await get('/merchant/merchant/getMerInfo');
     expect(data.country).toBe('Singapore');
-    expect(data.images).toHaveLength(3);
+    expect(data.images).toHaveLength(2);
     for (const image of data.images) expect(image).toMatch(/^data:image\/svg\+xml,/);
   });
 });

@@ -38,8 +38,8 @@ export interface Merchant {
   chat_url: string;
   totalIncomeCents: number;
   invite_code: string;
-  /** ID document photos given at registration: front, back, hand-held (displayable urls). */
-  images: [string, string, string];
+  /** The ID card's photos given at registration: front, back (displayable urls). */
+  images: [string, string];
   /** The home banner slots as store_banner saved them (the posted `url`; '' = empty slot). */
   banners: [string, string, string];
   social: SocialLinks;

@@ -108,7 +108,7 @@ async function fillApplication(page, suffix) {
   await byName(page, 'textbox', 'Phone number').fill(`+65810000${suffix}`);
   await byName(page, 'textbox', 'E-mail').fill(`double${suffix}@example.com`);
   await byName(page, 'textbox', 'Real name').fill('Double Tap');
-  for (const image of ['Shop logo', 'ID front', 'ID back']) {
+  for (const image of ['Shop logo', 'ID card front', 'ID card back']) {
     await page
       .getByRole('button', { name: new RegExp(`^${image} Upload image`) })
       .setInputFiles(pngFile(`${image}.png`));

@@ -38,8 +38,8 @@ const APPLICANT = {
 /** Four different real PNG files (a QR-like pattern each), as a phone's picker hands them. */
 const PHOTOS = {
   logo: { label: 'Shop logo', name: 'logo.png', bytes: qrPng('Harbour Tea House logo') },
-  front: { label: 'ID front', name: 'id-front.png', bytes: qrPng('ID card, front') },
-  back: { label: 'ID back', name: 'id-back.png', bytes: qrPng('ID card, back') },
+  front: { label: 'ID card front', name: 'id-front.png', bytes: qrPng('ID card, front') },
+  back: { label: 'ID card back', name: 'id-back.png', bytes: qrPng('ID card, back') },
 };
 
 /** The file input of an image field: a file input's role is button, named by its label. */

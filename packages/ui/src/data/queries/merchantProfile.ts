@@ -47,7 +47,7 @@ export type MerchantProfile = {
   serviceUrl: string;
   /** The country given at registration ('' when not sent). */
   country: string;
-  /** The ID document photos (front, back, hand-held) as urls to show; blanks left out. */
+  /** The ID card's photos (front, back) as urls to show; blanks left out. */
   idImages: string[];
 };
 

@@ -26,9 +26,11 @@ export const Default: Story = {
     await expect(canvas.getByText('demo@example.com')).toBeVisible();
     await expect(canvas.getByText('2 级')).toBeVisible();
     const documents = canvas.getByRole('region', { name: '身份证件' });
-    for (const name of ['证件正面', '证件反面', '手持证件照']) {
+    // The ID card's two photos, named by what they show; registration sends no hand-held one.
+    for (const name of ['身份证正面', '身份证反面']) {
       await expect(within(documents).getByRole('button', { name })).toBeVisible();
     }
+    await expect(within(documents).getAllByRole('button')).toHaveLength(2);
     // Read-only: nothing here can be edited.
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText(/如需修改请联系客服/)).toBeVisible();
@@ -68,13 +70,13 @@ export const OpensIdDocument: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '证件反面' }));
-    const sheet = await body.findByRole('dialog', { name: '证件反面' });
-    const large = within(sheet).getByRole('img', { name: '证件反面' });
+    await userEvent.click(await canvas.findByRole('button', { name: '身份证反面' }));
+    const sheet = await body.findByRole('dialog', { name: '身份证反面' });
+    const large = within(sheet).getByRole('img', { name: '身份证反面' });
     await expect(large).toBeVisible();
     await expect(large.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
     await sheetsClosed(canvasElement);
-    await expect(canvas.getByRole('button', { name: '证件反面' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '身份证反面' })).toHaveFocus();
   },
 };

@@ -1,8 +1,8 @@
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
 import type { RequestState } from '../../../data/requestState';
 
-/** Which ID photo it is: registration asks for the front, the back and a hand-held one. */
-export type IdDocumentKind = 'front' | 'back' | 'handheld';
+/** Which ID photo it is: registration sends the ID card's front and back, in that order. */
+export type IdDocumentKind = 'front' | 'back';
 
 /** One ID document photo. */
 export type IdDocument = { kind: IdDocumentKind; src: string };
@@ -17,9 +17,12 @@ export type PersonalInfo = {
   documents: IdDocument[];
 };
 
-const KINDS: IdDocumentKind[] = ['front', 'back', 'handheld'];
+const KINDS: IdDocumentKind[] = ['front', 'back'];
 
-/** The profile's personal part: the photos in registration order (front, back, hand-held). */
+/**
+ * The profile's personal part: the ID card's photos in registration order (front, back); any
+ * further image is no ID photo the registration sends, so it is not labelled as one.
+ */
 export function toPersonalInfo(profile: MerchantProfile): PersonalInfo {
   const documents: IdDocument[] = [];
   profile.idImages.slice(0, KINDS.length).forEach((src, index) => {
