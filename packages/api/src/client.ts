@@ -180,7 +180,7 @@ function isPassThrough(
  * an unknown route, controller or method means this platform does not have the operation:
  * `notOffered`, never a logout. A 401 stays a 401 for every operation.
  */
-async function checkResponse(
+export async function checkResponse(
   response: Response,
   readText: () => Promise<string>,
   onUnauthorized: (msg: string) => void,

@@ -1,4 +1,4 @@
-import { createApiClient } from '@merchant/api';
+import { createApiClient, createUploader, type ApiClientOptions } from '@merchant/api';
 import { takeEarly } from './earlyFetch';
 import { serverLanguageCode } from './languageCode';
 import { session } from './session';
@@ -42,8 +42,7 @@ export function apiBaseUrl(): string {
   return httpAddress(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? here;
 }
 
-/** The typed client of the platform, shared by every screen (no React Query: the login page needs none). */
-export const apiClient = createApiClient({
+const options: ApiClientOptions = {
   baseUrl: apiBaseUrl(),
   // A read the page already started (see earlyFetch) is taken instead of fetched again.
   fetch: (request) => takeEarly(request) ?? globalThis.fetch(request),
@@ -61,4 +60,10 @@ export const apiClient = createApiClient({
     if (unauthorizedListeners.size === 0) unheard = msg;
     for (const listener of unauthorizedListeners) listener(msg);
   },
-});
+};
+
+/** The typed client of the platform, shared by every screen (no React Query: the login page needs none). */
+export const apiClient = createApiClient(options);
+
+/** The platform's upload request, with progress and cancel, under the same rules as `apiClient`. */
+export const sendUpload = createUploader(options);

@@ -14,6 +14,7 @@ export { clipboardWrites, stubClipboard } from './clipboard';
 export { savedFiles, stubDownloads, type SavedFile } from './downloads';
 export { expectFailureBlock, expectNotOffered } from './failure';
 export { expectFieldError, fillField } from './forms';
+export { pngPhoto, svgRenamedPng } from './images';
 export { recordRequests } from './requests';
 export {
   seeds,

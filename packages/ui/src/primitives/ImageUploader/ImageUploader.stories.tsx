@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { ApiError } from '@merchant/api';
 import { i18n } from '../../i18n';
 import { ImageUploader, type UploadImage, type UploadedImage } from './ImageUploader';
 
@@ -74,7 +75,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute('type', 'file');
-    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     await expect(input).toHaveAccessibleDescription(
       i18n.t('upload.hint', { size: tenMegabytes() }),
     );
@@ -133,20 +134,93 @@ export const RejectsNonImage: Story = {
     const text = new File(['order list'], 'orders.txt', { type: 'text/plain' });
     await userEvent.upload(input, text, { applyAccept: false });
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      i18n.t('upload.notImage'),
+      i18n.t('upload.notRaster'),
     );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.upload).not.toHaveBeenCalled();
   },
 };
 
+export const RefusesSvgRenamedPng: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = fileInput(canvasElement);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(input, svg);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      i18n.t('upload.notRaster'),
+    );
+    await expect(args.upload).not.toHaveBeenCalled();
+  },
+};
+
+export const ShowsServerUploadRefusal: Story = {
+  args: {
+    upload: fn<UploadImage>(async () => {
+      throw new ApiError('business', { code: 0, msg: '图片尺寸不符合要求' });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), photo());
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('图片尺寸不符合要求');
+    await expect(alert).not.toHaveTextContent(i18n.t('upload.failed'));
+  },
+};
+
+export const CancelsUpload: Story = {
+  args: {
+    upload: fn<UploadImage>(
+      (_file, onProgress, signal) =>
+        new Promise<UploadedImage>((_resolve, reject) => {
+          onProgress(30);
+          signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+        }),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photo());
+    await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('upload.cancel') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(i18n.t('upload.cancelled'));
+    const signal = args.upload.mock.calls[0]?.[2];
+    await expect(signal?.aborted).toBe(true);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: i18n.t('action.retry') })).toBeVisible();
+  },
+};
+
+export const TakesBigPhotoThatCompressesUnderLimit: Story = {
+  args: { maxBytes: 2 * 1024 * 1024 },
+  play: async ({ canvasElement, args }) => {
+    // A 3 MB PNG of one flat colour: compression brings it far below the 2 MB limit.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 1200;
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const head = new Uint8Array(await (blob as Blob).arrayBuffer());
+    const padded = new Uint8Array(3 * 1024 * 1024);
+    padded.set(head);
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File([padded], 'photo.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(STORED), { timeout: 8000 });
+    const sent = args.upload.mock.calls[0]?.[0];
+    await expect(sent?.size).toBeLessThan(2 * 1024 * 1024);
+  },
+};
+
 export const RejectsOversizedFile: Story = {
   play: async ({ canvasElement, args }) => {
     const input = fileInput(canvasElement);
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'photo.jpg', {
-      type: 'image/jpeg',
-    });
-    await userEvent.upload(input, big);
+    // A GIF is sent as it is (compressing it would lose its animation): still over the limit.
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(Array.from('GIF89a', (c) => c.charCodeAt(0)));
+    const bigGif = new File([big], 'photo.gif', { type: 'image/gif' });
+    await userEvent.upload(input, bigGif);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(i18n.t('upload.tooLarge', { size: tenMegabytes() }));
     await expect(args.upload).not.toHaveBeenCalled();

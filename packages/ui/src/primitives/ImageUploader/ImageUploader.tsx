@@ -6,16 +6,20 @@ import { Button } from '../Button';
 import { Field, useFieldIds } from '../Field/Field';
 import { CameraIcon, CloseIcon, RefreshIcon } from '../Icon/contentIcons';
 import { VisuallyHidden, visuallyHiddenStyle } from '../VisuallyHidden';
+import { isApiError } from '@merchant/api';
 import { compressImage } from './compressImage';
+import { prepareImage } from './imageCheck';
+import { useReportUpload } from './uploadGate';
 import { tokens } from '../../theme/cssTokens';
 
 /** What the upload call returns: what forms post (`url`) and the address screens show. */
 export type UploadedImage = { url: string; fullurl: string };
 
-/** Sends a file and reports progress from 0 to 100. */
+/** Sends a file, reports progress from 0 to 100, and stops (rejecting) when `signal` aborts. */
 export type UploadImage = (
   file: File,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ) => Promise<UploadedImage>;
 
 /** Default largest accepted file: 10 MB. */
@@ -25,15 +29,11 @@ type Phase =
   | { name: 'idle' }
   | { name: 'rejected'; message: string }
   | { name: 'compressing'; preview: string }
-  | { name: 'uploading'; preview: string; percent: number }
-  | { name: 'failed'; preview: string; file: File };
+  | { name: 'uploading'; preview: string; percent: number; cancel: () => void }
+  | { name: 'failed'; preview: string; file: File; message: string };
 
-// Some Android pickers give HEIC photos or renamed files an empty type.
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp|heic|heif|bmp|avif)$/i;
-
-function isImage(file: File): boolean {
-  return file.type ? file.type.startsWith('image/') : IMAGE_NAME.test(file.name);
-}
+/** The formats the file picker offers; the file's first bytes decide what is taken. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 const aspects = { square: '1 / 1', wide: '16 / 9', card: '85.6 / 54' } as const;
 
@@ -117,6 +117,15 @@ const Bar = styled.div`
   transition: width ${tokens.motion.fast} linear;
 `;
 
+const CancelUpload = styled.button`
+  ${resetButton}
+  min-height: ${tokens.sizes.touch};
+  padding: 0 ${tokens.space.md};
+  color: #fff;
+  font-size: ${tokens.fontSizes.sm};
+  text-decoration: underline;
+`;
+
 const Remove = styled.button`
   ${resetButton}
   position: absolute;
@@ -153,7 +162,7 @@ type ImageUploaderProps = {
   onChange: (value: UploadedImage | null) => void;
   /** Sends the (compressed) file; reports progress 0..100; resolves with the stored image. */
   upload: UploadImage;
-  /** Largest file accepted, in bytes, checked before anything is sent (default 10 MB). */
+  /** Largest file sent, in bytes, checked after compression (default 10 MB). */
   maxBytes?: number;
   /** Shape of the preview: square (logo), wide (banner 16:9), card (ID document). */
   aspect?: 'square' | 'wide' | 'card';
@@ -203,36 +212,68 @@ export function ImageUploader({
     maximumFractionDigits: 1,
   }).format(maxBytes / 1024 / 1024);
 
-  const shownError =
-    phase.name === 'rejected'
-      ? phase.message
-      : phase.name === 'failed'
-        ? t('upload.failed')
-        : error;
+  const shownError = phase.name === 'rejected' || phase.name === 'failed' ? phase.message : error;
   const shownHint = hint ?? t('upload.hint', { size });
   const { controlId, describedBy } = useFieldIds(id, shownHint, shownError);
   const busy = phase.name === 'compressing' || phase.name === 'uploading';
+  useReportUpload(busy);
 
-  async function send(file: File, localPreview: string) {
+  async function send(ready: File, localPreview: string) {
     const mine = ++attempt.current;
-    setPhase({ name: 'compressing', preview: localPreview });
-    const ready = await compressImage(file);
-    if (mine !== attempt.current) return;
-    setPhase({ name: 'uploading', preview: localPreview, percent: 0 });
-    try {
-      const result = await upload(ready, (percent) => {
-        if (mine !== attempt.current) return;
-        const clamped = Math.max(0, Math.min(100, Math.round(percent)));
-        setPhase({ name: 'uploading', preview: localPreview, percent: clamped });
+    const controller = new AbortController();
+    const cancel = () => {
+      controller.abort();
+      attempt.current += 1;
+      setPhase({
+        name: 'failed',
+        preview: localPreview,
+        file: ready,
+        message: t('upload.cancelled'),
       });
+    };
+    setPhase({ name: 'uploading', preview: localPreview, percent: 0, cancel });
+    try {
+      const result = await upload(
+        ready,
+        (percent) => {
+          if (mine !== attempt.current) return;
+          const clamped = Math.max(0, Math.min(100, Math.round(percent)));
+          setPhase({ name: 'uploading', preview: localPreview, percent: clamped, cancel });
+        },
+        controller.signal,
+      );
       if (mine !== attempt.current) return;
       setPhase({ name: 'idle' });
       onChange(result);
-    } catch {
+    } catch (failure) {
       if (mine !== attempt.current) return;
+      // The server's reason for refusing the image is what the merchant needs to read.
+      const refusal = isApiError(failure, 'business') ? failure.msg.trim() : '';
       // Keep the compressed file so retry does not compress again.
-      setPhase({ name: 'failed', preview: localPreview, file: ready });
+      setPhase({
+        name: 'failed',
+        preview: localPreview,
+        file: ready,
+        message: refusal || t('upload.failed'),
+      });
     }
+  }
+
+  async function check(file: File) {
+    const mine = ++attempt.current;
+    const localPreview = URL.createObjectURL(file);
+    setPhase({ name: 'compressing', preview: localPreview });
+    const prepared = await prepareImage(file, maxBytes, compressImage);
+    if (mine !== attempt.current) return;
+    if (!prepared.ok) {
+      setPhase({
+        name: 'rejected',
+        message:
+          prepared.reason === 'notImage' ? t('upload.notRaster') : t('upload.tooLarge', { size }),
+      });
+      return;
+    }
+    void send(prepared.file, localPreview);
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -240,15 +281,7 @@ export function ImageUploader({
     // Let the same file be chosen again after a rejection.
     event.target.value = '';
     if (!file) return;
-    if (!isImage(file)) {
-      setPhase({ name: 'rejected', message: t('upload.notImage') });
-      return;
-    }
-    if (file.size > maxBytes) {
-      setPhase({ name: 'rejected', message: t('upload.tooLarge', { size }) });
-      return;
-    }
-    void send(file, URL.createObjectURL(file));
+    void check(file);
   }
 
   const image = preview ?? value?.fullurl ?? null;
@@ -265,7 +298,7 @@ export function ImageUploader({
       <HiddenInput
         id={controlId}
         type="file"
-        accept="image/*"
+        accept={ACCEPT}
         disabled={busy}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
@@ -289,6 +322,9 @@ export function ImageUploader({
                 >
                   <Bar style={{ width: `${phase.percent}%` }} />
                 </Track>
+                <CancelUpload type="button" onClick={phase.cancel}>
+                  {t('upload.cancel')}
+                </CancelUpload>
               </>
             ) : (
               <span role="status">{t('upload.compressing')}</span>

@@ -4,3 +4,4 @@ export {
   type UploadImage,
   type UploadedImage,
 } from './ImageUploader';
+export { UploadGateProvider, useUploadGate, type UploadGate } from './uploadGate';

@@ -6,7 +6,12 @@ import styled from 'styled-components';
 import { LOGIN_PATH } from '../../../data/returnPath';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
-import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
+import {
+  ImageUploader,
+  UploadGateProvider,
+  useUploadGate,
+  type UploadImage,
+} from '../../../primitives/ImageUploader';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { SearchSelect } from '../../../primitives/SearchSelect';
@@ -88,9 +93,10 @@ export function RegisterView({
   onSubmit,
   onBack,
 }: RegisterViewProps) {
-  const { t } = useTranslation(['auth', 'app']);
+  const { t } = useTranslation(['auth', 'app', 'common']);
   const formMessage = useFormMessage();
   const formId = useId();
+  const uploads = useUploadGate();
   const schema = useMemo(() => registerSchema({ language }), [language]);
   const countries = useMemo(() => countryOptions(language), [language]);
   const {
@@ -110,8 +116,15 @@ export function RegisterView({
       navBar={<NavBar title={t('app:route.register')} onBack={onBack} />}
       footer={
         <BottomBar>
-          <Button type="submit" form={formId} size="lg" block busy={status === 'submitting'}>
-            {t('auth:register.submit')}
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            block
+            busy={status === 'submitting'}
+            disabled={uploads.pending}
+          >
+            {uploads.pending ? t('common:upload.waiting') : t('auth:register.submit')}
           </Button>
         </BottomBar>
       }
@@ -120,129 +133,144 @@ export function RegisterView({
         <Lead>{t('auth:register.intro')}</Lead>
         {mode === 'third' ? <Lead>{t('auth:register.third')}</Lead> : null}
       </Intro>
-      <Form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Section aria-labelledby={`${formId}-shop`}>
-          <SectionTitle id={`${formId}-shop`}>{t('auth:register.section.shop')}</SectionTitle>
-          <ImageField
-            {...image}
-            name="mer_avatar"
-            label={t('auth:register.logo')}
-            aspect="square"
-          />
-          <TextField
-            label={t('auth:register.shopName')}
-            placeholder={t('auth:register.shopNamePlaceholder')}
-            autoComplete="organization"
-            inputMode="text"
-            maxLength={60}
-            error={formMessage(errors.mer_name)}
-            {...register('mer_name')}
-          />
-          <TextField
-            label={t('auth:register.address')}
-            placeholder={t('auth:register.addressPlaceholder')}
-            autoComplete="street-address"
-            inputMode="text"
-            maxLength={200}
-            error={formMessage(errors.mer_address)}
-            {...register('mer_address')}
-          />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <SearchSelect
-                label={t('auth:register.country')}
-                options={countries}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={formMessage(errors.country)}
-              />
-            )}
-          />
-          <TextField
-            label={t('auth:register.phone')}
-            placeholder={t('auth:register.phonePlaceholder')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            error={formMessage(errors.mer_phone)}
-            {...register('mer_phone')}
-          />
-          <TextField
-            label={t('auth:register.email')}
-            placeholder={t('auth:register.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            optional={!isEmailRequired(language)}
-            error={formMessage(errors.mer_email)}
-            {...register('mer_email')}
-          />
-        </Section>
-        <Section aria-labelledby={`${formId}-identity`}>
-          <SectionTitle id={`${formId}-identity`}>
-            {t('auth:register.section.identity')}
-          </SectionTitle>
-          <TextField
-            label={t('auth:register.realName')}
-            placeholder={t('auth:register.realNamePlaceholder')}
-            autoComplete="name"
-            inputMode="text"
-            maxLength={60}
-            error={formMessage(errors.real_name)}
-            {...register('real_name')}
-          />
-          <Lead>{t('auth:register.idHint')}</Lead>
-          <Photos>
+      <UploadGateProvider gate={uploads}>
+        <Form
+          id={formId}
+          noValidate
+          onSubmit={handleSubmit((values) => {
+            if (!uploads.pending) onSubmit(values);
+          })}
+        >
+          <Section aria-labelledby={`${formId}-shop`}>
+            <SectionTitle id={`${formId}-shop`}>{t('auth:register.section.shop')}</SectionTitle>
             <ImageField
               {...image}
-              name="id_front"
-              label={t('auth:register.idFront')}
-              aspect="card"
+              name="mer_avatar"
+              label={t('auth:register.logo')}
+              aspect="square"
             />
-            <ImageField {...image} name="id_back" label={t('auth:register.idBack')} aspect="card" />
-          </Photos>
-        </Section>
-        <Section aria-labelledby={`${formId}-account`}>
-          <SectionTitle id={`${formId}-account`}>{t('auth:register.section.account')}</SectionTitle>
-          <TextField
-            label={t('auth:register.password')}
-            placeholder={t('auth:register.passwordPlaceholder')}
-            type="password"
-            inputMode="text"
-            autoComplete="new-password"
-            hint={t('auth:register.passwordHint')}
-            error={formMessage(errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('auth:register.repassword')}
-            placeholder={t('auth:register.repasswordPlaceholder')}
-            type="password"
-            inputMode="text"
-            autoComplete="new-password"
-            error={formMessage(errors.repassword)}
-            {...register('repassword')}
-          />
-          <TextField
-            label={t('auth:register.code')}
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={32}
-            error={formMessage(errors.code)}
-            {...register('code')}
-          />
-        </Section>
-        <AuthLink lead={t('auth:register.haveAccount')} href={LOGIN_PATH}>
-          {t('auth:register.login')}
-        </AuthLink>
-      </Form>
+            <TextField
+              label={t('auth:register.shopName')}
+              placeholder={t('auth:register.shopNamePlaceholder')}
+              autoComplete="organization"
+              inputMode="text"
+              maxLength={60}
+              error={formMessage(errors.mer_name)}
+              {...register('mer_name')}
+            />
+            <TextField
+              label={t('auth:register.address')}
+              placeholder={t('auth:register.addressPlaceholder')}
+              autoComplete="street-address"
+              inputMode="text"
+              maxLength={200}
+              error={formMessage(errors.mer_address)}
+              {...register('mer_address')}
+            />
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <SearchSelect
+                  label={t('auth:register.country')}
+                  options={countries}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formMessage(errors.country)}
+                />
+              )}
+            />
+            <TextField
+              label={t('auth:register.phone')}
+              placeholder={t('auth:register.phonePlaceholder')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={formMessage(errors.mer_phone)}
+              {...register('mer_phone')}
+            />
+            <TextField
+              label={t('auth:register.email')}
+              placeholder={t('auth:register.emailPlaceholder')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              optional={!isEmailRequired(language)}
+              error={formMessage(errors.mer_email)}
+              {...register('mer_email')}
+            />
+          </Section>
+          <Section aria-labelledby={`${formId}-identity`}>
+            <SectionTitle id={`${formId}-identity`}>
+              {t('auth:register.section.identity')}
+            </SectionTitle>
+            <TextField
+              label={t('auth:register.realName')}
+              placeholder={t('auth:register.realNamePlaceholder')}
+              autoComplete="name"
+              inputMode="text"
+              maxLength={60}
+              error={formMessage(errors.real_name)}
+              {...register('real_name')}
+            />
+            <Lead>{t('auth:register.idHint')}</Lead>
+            <Photos>
+              <ImageField
+                {...image}
+                name="id_front"
+                label={t('auth:register.idFront')}
+                aspect="card"
+              />
+              <ImageField
+                {...image}
+                name="id_back"
+                label={t('auth:register.idBack')}
+                aspect="card"
+              />
+            </Photos>
+          </Section>
+          <Section aria-labelledby={`${formId}-account`}>
+            <SectionTitle id={`${formId}-account`}>
+              {t('auth:register.section.account')}
+            </SectionTitle>
+            <TextField
+              label={t('auth:register.password')}
+              placeholder={t('auth:register.passwordPlaceholder')}
+              type="password"
+              inputMode="text"
+              autoComplete="new-password"
+              hint={t('auth:register.passwordHint')}
+              error={formMessage(errors.password)}
+              {...register('password')}
+            />
+            <TextField
+              label={t('auth:register.repassword')}
+              placeholder={t('auth:register.repasswordPlaceholder')}
+              type="password"
+              inputMode="text"
+              autoComplete="new-password"
+              error={formMessage(errors.repassword)}
+              {...register('repassword')}
+            />
+            <TextField
+              label={t('auth:register.code')}
+              inputMode="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={32}
+              error={formMessage(errors.code)}
+              {...register('code')}
+            />
+          </Section>
+          <AuthLink lead={t('auth:register.haveAccount')} href={LOGIN_PATH}>
+            {t('auth:register.login')}
+          </AuthLink>
+        </Form>
+      </UploadGateProvider>
     </Page>
   );
 }

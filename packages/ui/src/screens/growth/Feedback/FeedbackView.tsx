@@ -9,6 +9,8 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { SuccessIcon } from '../../../primitives/Icon';
 import {
   ImageUploader,
+  UploadGateProvider,
+  useUploadGate,
   type UploadedImage,
   type UploadImage,
 } from '../../../primitives/ImageUploader';
@@ -191,9 +193,10 @@ export function FeedbackView({
   notOffered,
   onBack,
 }: FeedbackViewProps) {
-  const { t } = useTranslation(['growth', 'app']);
+  const { t } = useTranslation(['growth', 'app', 'common']);
   const formId = useId();
   const doneId = useId();
+  const uploads = useUploadGate();
   return (
     <Page
       background="surface"
@@ -201,8 +204,8 @@ export function FeedbackView({
       footer={
         sent || notOffered ? undefined : (
           <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={sending}>
-              {t('feedback.submit')}
+            <Button type="submit" form={formId} size="lg" busy={sending} disabled={uploads.pending}>
+              {uploads.pending ? t('common:upload.waiting') : t('feedback.submit')}
             </Button>
           </BottomBar>
         )
@@ -222,7 +225,13 @@ export function FeedbackView({
           {notOffered ? (
             <FailureBlock failure={{ kind: 'notOffered', serverMessage: null }} />
           ) : null}
-          <FeedbackForm id={formId} upload={upload} onSend={onSend} />
+          <UploadGateProvider gate={uploads}>
+            <FeedbackForm
+              id={formId}
+              upload={upload}
+              onSend={async (values) => !uploads.pending && onSend(values)}
+            />
+          </UploadGateProvider>
         </>
       )}
     </Page>

@@ -6,7 +6,12 @@ import styled from 'styled-components';
 import { addMoney, formatMoney, type Money } from '@merchant/api';
 import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
 import { Button } from '../../../primitives/Button';
-import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
+import {
+  ImageUploader,
+  UploadGateProvider,
+  useUploadGate,
+  type UploadImage,
+} from '../../../primitives/ImageUploader';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
 import { TextField } from '../../../primitives/TextField';
@@ -72,6 +77,7 @@ export function DepositForm({
   const { t, i18n } = useTranslation(['money', 'common']);
   const language = i18n.language;
   const titleId = useId();
+  const uploads = useUploadGate();
   const money = (amount: Money | null) =>
     amount === null ? '' : formatMoney(amount, language, currency);
   const schema = useMemo(() => depositSchema({ language, min, max }), [language, min, max]);
@@ -112,7 +118,7 @@ export function DepositForm({
     <Form
       noValidate
       onSubmit={handleSubmit((values) => {
-        if (balance !== null) onSubmit(values);
+        if (balance !== null && !uploads.pending) onSubmit(values);
       })}
     >
       {children}
@@ -166,23 +172,31 @@ export function DepositForm({
           control={control}
           name="voucher"
           render={({ field, fieldState }) => (
-            <ImageUploader
-              label={t('money:form.voucher')}
-              hint={t('money:form.voucherHint')}
-              value={field.value}
-              onChange={field.onChange}
-              upload={upload}
-              aspect="wide"
-              error={message(fieldState.error)}
-            />
+            <UploadGateProvider gate={uploads}>
+              <ImageUploader
+                label={t('money:form.voucher')}
+                hint={t('money:form.voucherHint')}
+                value={field.value}
+                onChange={field.onChange}
+                upload={upload}
+                aspect="wide"
+                error={message(fieldState.error)}
+              />
+            </UploadGateProvider>
           )}
         />
         {balance === null ? (
           <Notice tone="danger" role="alert" text={t('common:money.unreadable')} />
         ) : null}
         {refusal ? <Notice tone="danger" role="alert" text={refusal} /> : null}
-        <Button type="submit" size="lg" block busy={busy} disabled={balance === null}>
-          {t('money:form.submit')}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          busy={busy}
+          disabled={balance === null || uploads.pending}
+        >
+          {uploads.pending ? t('common:upload.waiting') : t('money:form.submit')}
         </Button>
       </Section>
     </Form>

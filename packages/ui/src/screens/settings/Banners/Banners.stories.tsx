@@ -187,3 +187,23 @@ export const NotOfferedByPlatform: Story = {
     await expect(db().merchant.banners[0]).toMatch(/\/uploads\/\d+\.\w+$/);
   },
 };
+
+export const SaveWaitsForUpload: Story = {
+  beforeEach({ msw }) {
+    bannerCalls.reset();
+    msw.use(bannerCalls.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slot = await canvas.findByRole('listitem', { name: '横幅 2' });
+    const input = slot.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(input!, photo('summer.png'));
+    const save = await canvas.findByRole('button', { name: '等待图片上传…' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(save, { pointerEventsCheck: 0 });
+    await expect(bannerCalls.count()).toBe(0);
+    // Cancelled: saving is possible again, with the banners as they were.
+    await userEvent.click(canvas.getByRole('button', { name: '取消上传' }));
+    await expect(canvas.getByRole('button', { name: '保存横幅' })).toBeEnabled();
+  },
+};

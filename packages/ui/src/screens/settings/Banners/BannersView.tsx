@@ -9,6 +9,8 @@ import { ErrorIcon } from '../../../primitives/Icon';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../primitives/Icon/contentIcons';
 import {
   ImageUploader,
+  UploadGateProvider,
+  useUploadGate,
   type UploadedImage,
   type UploadImage,
 } from '../../../primitives/ImageUploader';
@@ -239,8 +241,9 @@ export function BannersView({
   onDirtyChange,
   guard,
 }: BannersViewProps) {
-  const { t } = useTranslation(['settings', 'app']);
+  const { t } = useTranslation(['settings', 'app', 'common']);
   const formId = useId();
+  const uploads = useUploadGate();
   // A platform without store_settings cannot show what is saved; store_banner still saves, so
   // the editor opens empty under a note saying so.
   const notOffered = saved.status === 'failed' && saved.failure.kind === 'notOffered';
@@ -254,8 +257,8 @@ export function BannersView({
       footer={
         editing.status === 'ready' ? (
           <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={saving}>
-              {t('banners.save')}
+            <Button type="submit" form={formId} size="lg" busy={saving} disabled={uploads.pending}>
+              {uploads.pending ? t('common:upload.waiting') : t('banners.save')}
             </Button>
           </BottomBar>
         ) : undefined
@@ -270,13 +273,15 @@ export function BannersView({
       ) : null}
       <Loadable state={editing} skeleton={<FormSkeleton fields={2} height="180px" />}>
         {(banners) => (
-          <BannerEditor
-            id={formId}
-            initial={banners}
-            upload={upload}
-            onSave={onSave}
-            onDirtyChange={onDirtyChange}
-          />
+          <UploadGateProvider gate={uploads}>
+            <BannerEditor
+              id={formId}
+              initial={banners}
+              upload={upload}
+              onSave={async (next) => !uploads.pending && onSave(next)}
+              onDirtyChange={onDirtyChange}
+            />
+          </UploadGateProvider>
         )}
       </Loadable>
       <DiscardDialog guard={guard} />

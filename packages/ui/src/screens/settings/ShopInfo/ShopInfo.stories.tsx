@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, fail, offline, stall } from '@merchant/mocks';
+import { db, fail, offline, refuse, stall } from '@merchant/mocks';
 import {
   expectFailureBlock,
   expectFieldError,
@@ -9,8 +9,10 @@ import {
   fillField,
   inBody,
   locationOf,
+  pngPhoto,
   recordRequests,
   sheetsClosed,
+  svgRenamedPng,
 } from '../../../testing';
 import { ShopInfoScreen } from './ShopInfoScreen';
 
@@ -24,6 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const storeCalls = recordRequests('post', '/merchant/merchant/store');
+const uploadCalls = recordRequests('post', '/merchant/common/upload');
+
+/** Picks a new logo through the shop logo field. */
+const pickLogo = async (canvasElement: HTMLElement, file = pngPhoto('logo.png')) =>
+  userEvent.upload(await within(canvasElement).findByLabelText('店铺标志'), file);
 
 type StoreBody = {
   mer_avatar: string;
@@ -183,5 +190,87 @@ export const KeepsInputWhenSavingFails: Story = {
     const dialog = await inBody(canvasElement).findByRole('alertdialog', { name: '放弃修改？' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(locationOf(canvasElement)).toBe('/baseinfo');
+  },
+};
+
+export const SaveWaitsForUpload: Story = {
+  beforeEach({ msw }) {
+    storeCalls.reset();
+    msw.use(storeCalls.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '店铺名称', 'Sunrise Home Goods');
+    await pickLogo(canvasElement);
+    const save = await canvas.findByRole('button', { name: '等待图片上传…' });
+    await expect(save).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+    await userEvent.click(save, { pointerEventsCheck: 0 });
+    await expect(storeCalls.count()).toBe(0);
+    await expect(db().merchant.mer_name).toBe('Demo Shop');
+  },
+};
+
+export const ShowsUploadProgress: Story = {
+  beforeEach({ msw }) {
+    msw.use(stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickLogo(canvasElement);
+    const progress = await canvas.findByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuemin', '0');
+    await expect(progress).toHaveAttribute('aria-valuemax', '100');
+    await expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    await expect(canvas.getByRole('button', { name: '取消上传' })).toBeVisible();
+  },
+};
+
+export const CancelsUpload: Story = {
+  beforeEach({ msw }) {
+    storeCalls.reset();
+    msw.use(storeCalls.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickLogo(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '取消上传' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('已取消上传');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    // The kept logo is saved as it was; the cancelled photo can be sent again.
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectToast(canvasElement, 'Saved');
+    const [body] = await storeCalls.bodies<StoreBody>();
+    await expect(body?.mer_avatar).toBe(db().merchant.mer_avatar);
+  },
+};
+
+export const ShowsServerUploadRefusal: Story = {
+  beforeEach({ msw }) {
+    msw.use(refuse('post', '/merchant/common/upload', '图片尺寸不符合要求'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickLogo(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('图片尺寸不符合要求');
+    await expect(alert).not.toHaveTextContent('上传失败');
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeEnabled();
+  },
+};
+
+export const RefusesSvgRenamedPng: Story = {
+  beforeEach({ msw }) {
+    uploadCalls.reset();
+    msw.use(uploadCalls.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickLogo(canvasElement, svgRenamedPng());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '请选择 JPEG、PNG、WebP 或 GIF 图片',
+    );
+    await expect(uploadCalls.count()).toBe(0);
   },
 };

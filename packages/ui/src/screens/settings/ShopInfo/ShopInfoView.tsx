@@ -6,7 +6,12 @@ import type { LeaveGuard } from '../../../data/leaveGuard';
 import type { RequestState } from '../../../data/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
-import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
+import {
+  ImageUploader,
+  UploadGateProvider,
+  useUploadGate,
+  type UploadImage,
+} from '../../../primitives/ImageUploader';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -138,8 +143,9 @@ export function ShopInfoView({
   onDirtyChange,
   guard,
 }: ShopInfoViewProps) {
-  const { t } = useTranslation(['settings', 'app']);
+  const { t } = useTranslation(['settings', 'app', 'common']);
   const formId = useId();
+  const uploads = useUploadGate();
   return (
     <Page
       background="surface"
@@ -147,8 +153,8 @@ export function ShopInfoView({
       footer={
         initial.status === 'ready' ? (
           <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={saving}>
-              {t('shop.save')}
+            <Button type="submit" form={formId} size="lg" busy={saving} disabled={uploads.pending}>
+              {uploads.pending ? t('common:upload.waiting') : t('shop.save')}
             </Button>
           </BottomBar>
         ) : undefined
@@ -156,13 +162,15 @@ export function ShopInfoView({
     >
       <Loadable state={initial} skeleton={<FormSkeleton fields={5} image />}>
         {(values) => (
-          <ShopForm
-            id={formId}
-            initial={values}
-            upload={upload}
-            onSave={onSave}
-            onDirtyChange={onDirtyChange}
-          />
+          <UploadGateProvider gate={uploads}>
+            <ShopForm
+              id={formId}
+              initial={values}
+              upload={upload}
+              onSave={async (next) => !uploads.pending && onSave(next)}
+              onDirtyChange={onDirtyChange}
+            />
+          </UploadGateProvider>
         )}
       </Loadable>
       <DiscardDialog guard={guard} />
