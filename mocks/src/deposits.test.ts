@@ -13,7 +13,7 @@ const ACCOUNT = '/merchant/merchant/getBlockchain';
 const balance = async () => cents((await get('/merchant/merchant/getMerInfo')).data.mer_money);
 const latest = async () => (await get(LOG, { status: 'all' })).data.list[0];
 
-const PLATFORM_TRC20 = 'TDemoTrc20Address000000000000000001';
+const PLATFORM_TRC20 = 'TGCrTQdop4EzLNWR4SwWHwgPT1Qith4feC';
 const blockchain = {
   image: 'https://shop.example.org/uploads/1.png',
   price: '100.00',

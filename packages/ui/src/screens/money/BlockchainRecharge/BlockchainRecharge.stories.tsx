@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const ACCOUNT = '/merchant/merchant/getBlockchain';
 const RECHARGE_INFO = '/merchant/merchant/recharge_info';
 // The platform's receiving address (getBlockchain type=1), never one of the merchant's own.
-const PLATFORM_TRC20 = 'TDemoTrc20Address000000000000000001';
+const PLATFORM_TRC20 = 'TGCrTQdop4EzLNWR4SwWHwgPT1Qith4feC';
 const recharges = recordRequests('post', '/merchant/merchant/recharge');
 const accounts = recordRequests('get', ACCOUNT);
 
@@ -115,6 +115,46 @@ export const RefusesEmptyAddress: Story = {
     await expect(canvas.queryByTestId('deposit-address')).toBeNull();
     await expect(canvas.queryByLabelText('充值金额')).toBeNull();
   },
+};
+
+/**
+ * An address that does not follow the network the platform names (an Ethereum address on TRC20,
+ * or a TRC20 address with one character changed) is a failure, never an address to pay into.
+ */
+export const RefusesMismatchedAddress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${ACCOUNT}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: {
+            url: '',
+            account: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+            network: 'TRC20',
+          },
+        }),
+      ),
+    );
+  },
+  play: RefusesEmptyAddress.play,
+};
+
+export const RefusesCorruptedAddress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${ACCOUNT}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: { url: '', account: PLATFORM_TRC20.replace('feC', 'fec'), network: 'TRC20' },
+        }),
+      ),
+    );
+  },
+  play: RefusesEmptyAddress.play,
 };
 
 export const ServerError: Story = {

@@ -1,6 +1,7 @@
 import type { Money } from '@merchant/api';
 import { moneyToDecimalString } from '@merchant/api';
 import { $api } from '../../../data/api';
+import { checkPayoutAddress } from '../../../data/payoutAddress';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
 import { uploadImage } from '../../../data/upload';
@@ -33,13 +34,25 @@ export type BlockchainRechargeModel = {
 const CRYPTO = { params: { query: { type: '1' } } } as const;
 
 /**
+ * The platform's account, refused as a malformed answer when its address does not follow its
+ * network's rules (a 0x address on TRC20, a failed checksum): nothing is shown to pay into, nor
+ * sent. A network whose rules are unknown keeps its address as the platform gives it.
+ */
+function checkedAccount(data: Parameters<typeof parseCryptoAccount>[0]): CryptoAccount {
+  const account = parseCryptoAccount(data);
+  const problem = checkPayoutAddress(account.address, account.network);
+  if (problem) throw new TypeError(`deposit address refused on ${account.network}: ${problem}`);
+  return account;
+}
+
+/**
  * /blockchainRecharge: the platform's address (GET getBlockchain `type=1`: one `{url, account,
- * network}`) and the balance; the bounds (recharge_info) only add their line. The form sends
+ * network}`, the address valid on its network) and the balance; the bounds (recharge_info) only add their line. The form sends
  * `recharge_type` 1 in USD with that network and address and the voucher's `fullurl`.
  */
 export function useBlockchainRecharge(): BlockchainRechargeModel {
   const accountQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', CRYPTO, {
-    select: selectData(parseCryptoAccount),
+    select: selectData(checkedAccount),
   });
   const loaded = allReady(requestState(accountQuery), useMerchantProfile());
   const page: RequestState<BlockchainPage> =

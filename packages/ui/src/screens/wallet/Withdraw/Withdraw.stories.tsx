@@ -33,7 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 const INFO = '/merchant/merchant/extract';
 const CARDS = '/api/bankcard/getList';
-const ADDRESS = '0xDe00000000000000000000000000000000Beef';
+// The merchant's own TRC20 payout address (a valid base58check address) and USDT's contract on
+// Ethereum (a checksummed address: mixed case).
+const ADDRESS = 'TGCrTQdmNBuLizeFMNqnffWsyNT4p8LvtH';
+const ERC20_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const ADDRESS_CHECKED = '我已逐字核对提现地址与网络';
 const withdrawals = recordRequests('post', INFO);
 const verifications = recordRequests('post', '/merchant/merchant/verify_pay');
 const cny = (decimal: string) => shown(decimal, 'zh-CN', 'CNY');
@@ -50,6 +54,11 @@ async function chooseBlockchain(canvasElement: HTMLElement) {
   await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
   await expect(within(form).getByLabelText('网络')).toHaveValue('USDT-TRC20');
   return form;
+}
+
+/** Ticks that the address is checked, which the blockchain confirmation needs before it goes on. */
+async function tickAddressChecked(sheet: HTMLElement) {
+  await userEvent.click(within(sheet).getByRole('checkbox', { name: ADDRESS_CHECKED }));
 }
 
 export const Default: Story = {
@@ -71,7 +80,8 @@ export const Default: Story = {
     await expect(within(form).getByLabelText('银行卡号')).toHaveValue('6222020200112233');
     await expect(within(form).getByLabelText('姓名')).toHaveValue('Demo Merchant');
     await expect(within(form).getByText('手续费规则：银行卡提现收取提现金额的 5%')).toBeVisible();
-    await expect(within(form).getByText('预计 1 小时内到账')).toBeVisible();
+    // The platform promises an arrival time for BEP20 only: none for a bank card.
+    await expect(within(form).queryByText('预计 1 小时内到账')).toBeNull();
     await expect(canvas.getByRole('link', { name: '提现记录' })).toHaveAttribute(
       'href',
       '/withdrawRecord',
@@ -86,6 +96,8 @@ export const Default: Story = {
         .map((o) => o.textContent),
     ).toEqual(['USDT-TRC20', 'USDT-ERC20']);
     await expect(within(form).getByText('手续费规则：区块链提现收取提现金额的 3%')).toBeVisible();
+    // Nor for USDT-TRC20.
+    await expect(within(form).queryByText('预计 1 小时内到账')).toBeNull();
   },
 };
 
@@ -153,10 +165,12 @@ export const ChainWithdrawalTRC20: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '提现' }));
 
     const sheet = await findSheet(canvasElement, '确认提现');
-    await expect(rowValue(sheet, '到账账户')).toBe('USDT-TRC20 0xDe…Beef');
+    await expect(rowValue(sheet, '网络')).toBe('USDT-TRC20');
+    await expect(rowValue(sheet, '提现地址')).toBe('TGCr TQdm NBuL izeF MNqn ffWs yNT4 p8Lv tH');
     await expect(rowValue(sheet, '提现金额')).toBe(shown('100.50'));
     await expect(rowValue(sheet, '手续费')).toBe(shown('3.02'));
     await expect(rowValue(sheet, '实际到账')).toBe(shown('97.48'));
+    await tickAddressChecked(sheet);
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, '提现申请已提交');
@@ -203,6 +217,46 @@ export const RefusesWithdrawalOverBalance: Story = {
   },
 };
 
+/** Each network its own addresses: a TRC20 address on ERC20 (and back) is refused before any request. */
+export const RejectsTRC20AddressForERC20: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    msw.use(withdrawals.handler, verifications.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await chooseBlockchain(canvasElement);
+    await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
+    await fillField(form, '提现地址', ADDRESS);
+    await fillField(form, '提现金额', '100');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(
+      form,
+      '提现地址',
+      '这不是 ERC20 地址：ERC20 地址为 0x 加 40 位十六进制字符（0–9、a–f）。请确认网络与地址一致',
+    );
+    await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-TRC20');
+    await fillField(form, '提现地址', ERC20_ADDRESS);
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(
+      form,
+      '提现地址',
+      '这不是 TRC20 地址：TRC20 地址以 T 开头，共 34 位字母和数字。请确认网络与地址一致',
+    );
+    // One character changed: the checksum refuses it.
+    await fillField(form, '提现地址', ADDRESS.replace('p8Lv', 'p8Lw'));
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await expectFieldError(
+      form,
+      '提现地址',
+      '地址校验失败：有字符错误或被改动。请从原处重新复制地址',
+    );
+    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(withdrawals.count()).toBe(0);
+    await expect(verifications.count()).toBe(0);
+  },
+};
+
 export const RefusesZeroWithdrawal: Story = {
   beforeEach({ msw }) {
     withdrawals.reset();
@@ -232,16 +286,80 @@ export const ConfirmsBeforePaymentPassword: Story = {
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '提现方式')).toBe('区块链地址');
-    await expect(rowValue(sheet, '到账账户')).toBe('USDT-TRC20 0xDe…Beef');
+    await expect(rowValue(sheet, '网络')).toBe('USDT-TRC20');
+    await expect(rowValue(sheet, '提现地址')).toBe('TGCr TQdm NBuL izeF MNqn ffWs yNT4 p8Lv tH');
     await expect(rowValue(sheet, '提现金额')).toBe(shown('100.00'));
     await expect(rowValue(sheet, '手续费')).toBe(shown('3.00'));
     await expect(rowValue(sheet, '实际到账')).toBe(shown('97.00'));
     // Nothing asked or sent yet.
     await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
+    await tickAddressChecked(sheet);
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
     const password = await findSheet(canvasElement, '请输入支付密码');
     await expect(within(password).getByLabelText('支付密码（6位数字）')).toBeVisible();
     await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+/**
+ * The confirmation shows the whole address in groups of four with its network, and goes on only
+ * once the merchant ticks that the address is checked.
+ */
+export const ConfirmShowsWholeAddress: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(withdrawals.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await chooseBlockchain(canvasElement);
+    await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
+    await fillField(form, '提现地址', ERC20_ADDRESS);
+    await fillField(form, '提现金额', '100');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await expect(rowValue(sheet, '网络')).toBe('USDT-ERC20');
+    const address = rowValue(sheet, '提现地址');
+    await expect(address).toBe('0xdA C17F 958D 2ee5 23a2 2062 0699 4597 C13D 831e c7');
+    await expect(address.replace(/ /g, '')).toBe(ERC20_ADDRESS);
+    await expect(within(sheet).queryByText(/…/)).toBeNull();
+    const confirm = within(sheet).getByRole('button', { name: '确认提现' });
+    await expect(confirm).toBeDisabled();
+    const checked = within(sheet).getByRole('checkbox', { name: ADDRESS_CHECKED });
+    await expect(checked).not.toBeChecked();
+    await userEvent.click(checked);
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(checked);
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(checked);
+    await userEvent.click(confirm);
+    const password = await findSheet(canvasElement, '请输入支付密码');
+    await expect(within(password).getByLabelText('支付密码（6位数字）')).toBeVisible();
+    await expect(withdrawals.count()).toBe(0);
+  },
+};
+
+/** A wrong payment password is refused in the password sheet, and nothing is withdrawn. */
+export const RejectsWrongPaymentPassword: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    verifications.reset();
+    msw.use(withdrawals.handler, verifications.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '710');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    const { sheet: passwordSheet, input } = await typePayPassword(canvasElement, '000000');
+    await expect(
+      await within(passwordSheet).findByRole('alert', {}, { timeout: WAIT }),
+    ).toHaveTextContent('Incorrect payment password');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(verifications.count()).toBe(1);
+    await expect(withdrawals.count()).toBe(0);
+    await expect(db().merchant.balanceCents).toBe(258000);
   },
 };
 
@@ -338,6 +456,23 @@ export const WithdrawsWithoutSavedCards: Story = {
       }),
     ]);
   },
+};
+
+/**
+ * The merchant has saved no bank card (an empty list): no saved-card choice, the account is
+ * typed, and the withdrawal goes to the typed account.
+ */
+export const NoBankCards: Story = {
+  beforeEach({ msw }) {
+    withdrawals.reset();
+    msw.use(
+      http.get(`${BASE}${CARDS}`, () =>
+        HttpResponse.json({ code: 1, msg: 'ok', time: '1', data: [] }),
+      ),
+      withdrawals.handler,
+    );
+  },
+  play: WithdrawsWithoutSavedCards.play,
 };
 
 export const NotOfferedByPlatform: Story = {

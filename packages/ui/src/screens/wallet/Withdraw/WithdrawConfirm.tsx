@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -6,12 +7,14 @@ import { forgotPayPasswordHref } from '../../../data/paidAction';
 import { PATHS } from '../../../data/paths';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
 import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
 import { useStrayTap } from '../../../primitives/strayTap';
-import { maskCardNumber, shortenAddress } from '../shared/bankCardModel';
+import { groupAddress } from '../../../data/payoutAddress';
+import { maskCardNumber } from '../shared/bankCardModel';
 import { Actions, Row, Rows } from '../shared/parts';
 import type { WithdrawValues } from './withdraw.schema';
 import type { WithdrawStep } from './useWithdraw';
@@ -40,6 +43,22 @@ const PasswordSummary = styled.p`
     font-size: ${tokens.fontSizes.xxl};
     font-weight: ${tokens.fontWeights.semibold};
   }
+`;
+
+// The whole address, in groups of four a merchant can compare with the wallet's, wrapping between
+// groups and never cut short.
+const AddressGroups = styled.dd`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  column-gap: 0.5em;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  letter-spacing: 0.02em;
+  overflow-wrap: anywhere;
+`;
+
+const Checked = styled.div`
+  margin-top: ${tokens.space.md};
 `;
 
 const Forgot = styled(Link)`
@@ -73,9 +92,11 @@ type WithdrawConfirmProps = {
 };
 
 /**
- * The confirmation of a withdrawal (method, destination with the card number masked or the
- * address shortened, amount, fee and what arrives), the payment password over it, and the
- * dialog that sends a shop without payment password to set one.
+ * The confirmation of a withdrawal (method, destination: the card number masked, or the network
+ * and the whole address grouped by four; amount, fee and what arrives), the payment password over
+ * it, and the dialog that sends a shop without payment password to set one. A blockchain
+ * withdrawal goes on only once the merchant ticks that the address and network are checked:
+ * a look-alike address (same first and last characters) is what address poisoning relies on.
  */
 export function WithdrawConfirm({
   step,
@@ -90,11 +111,10 @@ export function WithdrawConfirm({
   setPasswordHref,
 }: WithdrawConfirmProps) {
   const { t, i18n } = useTranslation(['wallet', 'common']);
-  const destination = pending
-    ? pending.method === 'bank'
-      ? `${pending.bankName} ${maskCardNumber(pending.cardNo)}`
-      : `${pending.network} ${shortenAddress(pending.address)}`
-    : '';
+  // The tick belongs to the withdrawal it was given for: a new one starts unticked.
+  const [checkedFor, setCheckedFor] = useState<WithdrawValues | null>(null);
+  const addressChecked = pending !== null && checkedFor === pending;
+  const needsCheck = pending?.method === 'chain' && !addressChecked;
   // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
   const stray = useStrayTap(step);
   const close = () => {
@@ -117,7 +137,7 @@ export function WithdrawConfirm({
             <Button variant="secondary" onClick={close}>
               {t('common:action.cancel')}
             </Button>
-            <Button busy={busy} disabled={!pending} onClick={onProceed}>
+            <Button busy={busy} disabled={!pending || needsCheck} onClick={onProceed}>
               {t('confirm.submit')}
             </Button>
           </Actions>
@@ -129,16 +149,36 @@ export function WithdrawConfirm({
               <dt>{t('confirm.method')}</dt>
               <dd>{t(`method.${pending.method}`)}</dd>
             </Row>
-            <Row>
-              <dt>{t('confirm.destination')}</dt>
-              <dd>{destination}</dd>
-            </Row>
             {pending.method === 'bank' ? (
-              <Row>
-                <dt>{t('confirm.realName')}</dt>
-                <dd>{pending.realName}</dd>
-              </Row>
-            ) : null}
+              <>
+                <Row>
+                  <dt>{t('confirm.destination')}</dt>
+                  <dd>{`${pending.bankName} ${maskCardNumber(pending.cardNo)}`}</dd>
+                </Row>
+                <Row>
+                  <dt>{t('confirm.realName')}</dt>
+                  <dd>{pending.realName}</dd>
+                </Row>
+              </>
+            ) : (
+              <>
+                <Row>
+                  <dt>{t('confirm.network')}</dt>
+                  <dd>{pending.network}</dd>
+                </Row>
+                <Row>
+                  <dt>{t('confirm.address')}</dt>
+                  <AddressGroups data-testid="withdraw-address">
+                    {groupAddress(pending.address).map((group, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? ' ' : null}
+                        <span>{group}</span>
+                      </Fragment>
+                    ))}
+                  </AddressGroups>
+                </Row>
+              </>
+            )}
             <Row>
               <dt>{t('confirm.amount')}</dt>
               <dd>
@@ -158,6 +198,15 @@ export function WithdrawConfirm({
               </dd>
             </Row>
           </Rows>
+        ) : null}
+        {pending?.method === 'chain' ? (
+          <Checked>
+            <Checkbox
+              label={t('confirm.addressChecked')}
+              checked={addressChecked}
+              onChange={(checked) => setCheckedFor(checked ? pending : null)}
+            />
+          </Checked>
         ) : null}
         <Notes>
           {refusal ? (

@@ -184,6 +184,10 @@ describe('the withdrawal amount', () => {
   });
 });
 
+// USDT's contracts on Tron and Ethereum: real addresses with valid checksums.
+const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const ERC20_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+
 describe('withdrawSchema', () => {
   let schema: ReturnType<typeof withdrawSchema>;
   beforeEach(() => {
@@ -245,42 +249,43 @@ describe('withdrawSchema', () => {
       address: 'wallet:validation.addressRequired',
     });
     expect(messages({ ...onChain, address: 'not an address' })).toEqual({
-      address: 'wallet:validation.addressInvalid',
+      address: 'wallet:validation.addressNotTron',
     });
     for (const network of ['', 'TRC20', 'USDT-BEP20', 'usdt-trc20']) {
-      expect(messages({ ...onChain, network, address: 'TDemoPayout000000000000001' })).toEqual({
+      expect(messages({ ...onChain, network, address: TRC20_ADDRESS })).toEqual({
         network: 'wallet:validation.networkRequired',
         amount: 'wallet:validation.networkRequired',
       });
     }
-    // 20 to 100 letters and digits, nothing else before or after.
-    for (const address of [
-      'a'.repeat(19),
-      'a'.repeat(101),
-      `-${'a'.repeat(25)}`,
-      `${'a'.repeat(25)}.`,
-    ]) {
-      expect(messages({ ...onChain, address })).toEqual({
-        address: 'wallet:validation.addressInvalid',
-      });
-    }
-    for (const address of ['T'.repeat(20), 'T'.repeat(100)]) {
-      expect(messages({ ...onChain, address })).toEqual({});
-    }
+    // Each network its own addresses: a TRC20 address is refused on ERC20 and the other way round.
+    expect(messages({ ...onChain, address: ERC20_ADDRESS })).toEqual({
+      address: 'wallet:validation.addressNotTron',
+    });
+    expect(messages({ ...onChain, network: 'USDT-ERC20', address: TRC20_ADDRESS })).toEqual({
+      address: 'wallet:validation.addressNotEvm',
+    });
+    // One character changed: the checksum refuses it.
+    expect(messages({ ...onChain, address: TRC20_ADDRESS.replace('7N', '7M') })).toEqual({
+      address: 'wallet:validation.addressChecksum',
+    });
+    expect(
+      messages({ ...onChain, network: 'USDT-ERC20', address: ERC20_ADDRESS.replace('dAC', 'dAc') }),
+    ).toEqual({ address: 'wallet:validation.addressChecksum' });
+    expect(messages({ ...onChain, address: TRC20_ADDRESS })).toEqual({});
     // The bank fields do not matter on a chain.
     expect(
-      messages({ ...onChain, bankName: '', cardNo: '', realName: '', address: 'T'.repeat(30) }),
+      messages({ ...onChain, bankName: '', cardNo: '', realName: '', address: TRC20_ADDRESS }),
     ).toEqual({});
     const result = schema.safeParse({
       ...base,
       ...onChain,
       network: 'USDT-ERC20',
-      address: ' 0xDe00000000000000000000000000000000Beef ',
+      address: ` ${ERC20_ADDRESS} `,
     });
     expect(result.success && result.data).toEqual({
       method: 'chain',
       network: 'USDT-ERC20',
-      address: '0xDe00000000000000000000000000000000Beef',
+      address: ERC20_ADDRESS,
       currency: 'USD',
       amount: cents('100'),
       fee: cents('3.00'),
@@ -297,7 +302,7 @@ describe('withdrawSchema', () => {
       messages({
         method: 'chain',
         network: 'USDT-TRC20',
-        address: 'T'.repeat(30),
+        address: TRC20_ADDRESS,
         amount: '2580.01',
       }),
     ).toEqual({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { compareMoney, isPositive, isZero, type Money } from '@merchant/api';
 import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
+import { checkPayoutAddress, type AddressProblem } from '../../../data/payoutAddress';
 import type wallet from '../../../i18n/locales/zh-CN/wallet.json';
 import {
   METHOD_CURRENCY,
@@ -65,8 +66,12 @@ const PROBLEM: Record<AmountInputProblem, WithdrawMessage> = {
   negative: 'wallet:validation.amountNegative',
 };
 
-// A blockchain address: letters and digits only (0x..., T..., bc1...), 20 to 100 of them.
-const ADDRESS = /^[A-Za-z0-9]{20,100}$/;
+const ADDRESS_PROBLEM: Record<AddressProblem, WithdrawMessage> = {
+  empty: 'wallet:validation.addressRequired',
+  notTron: 'wallet:validation.addressNotTron',
+  notEvm: 'wallet:validation.addressNotEvm',
+  checksum: 'wallet:validation.addressChecksum',
+};
 
 /** The longest bank name, card number or holder name the form takes. */
 export const ACCOUNT_FIELD_MAX = 60;
@@ -103,7 +108,8 @@ export function checkWithdrawAmount(
 
 /**
  * The withdrawal form: to a bank, the bank, the account number and the full name (up to 60
- * characters each); on a chain, one of the offered networks and an address; the amount as
+ * characters each); on a chain, one of the offered networks and an address valid on it
+ * (`checkPayoutAddress`); the amount as
  * `checkWithdrawAmount` reads it. Nothing invalid reaches the platform. The output carries the
  * amounts as exact Money in the method's currency.
  */
@@ -145,11 +151,12 @@ export function withdrawSchema(options: WithdrawSchemaOptions) {
             if (!networks.includes(values.network)) {
               ctx.addIssue(issue('network', 'wallet:validation.networkRequired'));
             }
-            const address = values.address.trim();
-            if (address === '') ctx.addIssue(issue('address', 'wallet:validation.addressRequired'));
-            else if (!ADDRESS.test(address)) {
-              ctx.addIssue(issue('address', 'wallet:validation.addressInvalid'));
-            }
+            // The address follows its network's rules (a TRC20 address is refused on ERC20 and
+            // the other way round) and its checksum, when it carries one; a network that is not
+            // offered is refused on its own field, and the address then only needs to be there.
+            const network = networks.includes(values.network) ? values.network : '';
+            const problem = checkPayoutAddress(values.address, network);
+            if (problem) ctx.addIssue(issue('address', ADDRESS_PROBLEM[problem]));
           }
           // A network that is not offered says so once, on the network field; the amount then
           // asks for one too. A bank withdrawal does not look at the network.

@@ -37,9 +37,3 @@ export function maskCardNumber(cardNo: string): string {
   const digits = cardNo.replace(/\s+/g, '');
   return digits.length <= 4 ? digits : `**** ${digits.slice(-4)}`;
 }
-
-/** A long blockchain address shortened for a confirmation ("TXa1…9fQ2"); short ones as they are. */
-export function shortenAddress(address: string): string {
-  const trimmed = address.trim();
-  return trimmed.length <= 12 ? trimmed : `${trimmed.slice(0, 4)}…${trimmed.slice(-4)}`;
-}
