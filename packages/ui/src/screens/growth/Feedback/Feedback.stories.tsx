@@ -10,6 +10,7 @@ import {
   notOffered,
   offline,
   recordRequests,
+  stall,
 } from '../../../testing';
 import { FeedbackScreen } from './FeedbackScreen';
 
@@ -173,6 +174,23 @@ export const NotOfferedByPlatform: Story = {
     await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
     await expect(canvas.getByRole('textbox', { name: '反馈内容' })).toHaveValue(TEXT);
     await expect(canvas.queryByRole('button', { name: '提交反馈' })).toBeNull();
+    await expect(db().feedback).toHaveLength(0);
+  },
+};
+
+export const SendWaitsForUpload: Story = {
+  beforeEach({ msw }) {
+    feedbackCalls.reset();
+    msw.use(feedbackCalls.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
+    await userEvent.upload(canvas.getByLabelText(/图片 1/), photo('screenshot.png'));
+    const send = await canvas.findByRole('button', { name: '等待图片上传…' });
+    await expect(send).toBeDisabled();
+    await userEvent.click(send, { pointerEventsCheck: 0 });
+    await expect(feedbackCalls.count()).toBe(0);
     await expect(db().feedback).toHaveLength(0);
   },
 };

@@ -15,7 +15,7 @@ import {
   stall,
   stubClipboard,
 } from '../../../testing';
-import { uploadVoucher } from '../shared/storyFiles';
+import { uploadVoucher, voucherPhoto } from '../shared/storyFiles';
 import { BankCardRechargeScreen } from './BankCardRechargeScreen';
 
 const meta = {
@@ -206,5 +206,21 @@ export const NotOfferedByPlatform: Story = {
     await ready(canvasElement);
     await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
     await expect(within(canvasElement).getByRole('button', { name: '提交充值' })).toBeEnabled();
+  },
+};
+
+export const SubmitWaitsForVoucherUpload: Story = {
+  beforeEach({ msw }) {
+    recharges.reset();
+    msw.use(recharges.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillField(canvasElement, '充值金额', '1803.6');
+    await userEvent.upload(canvas.getByLabelText('付款凭证'), voucherPhoto());
+    const submit = await canvas.findByRole('button', { name: '等待图片上传…' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(recharges.count()).toBe(0);
   },
 };
