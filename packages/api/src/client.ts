@@ -55,12 +55,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** The origin of the page, when there is a page. */
-function pageOrigin(): string | null {
+export function pageOrigin(): string | null {
   return typeof location === 'undefined' ? null : location.origin;
 }
 
 /** Reads the `XSRF-TOKEN` cookie of the page, when there is a page. */
-function readXsrfCookie(): string | null {
+export function readXsrfCookie(): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');

@@ -63,6 +63,8 @@ describe('createUploader', () => {
       baseUrl: 'https://api.example.test/',
       getToken: () => 'tok-1',
       getLang: () => 'en',
+      getXsrfToken: () => 'xsrf-1',
+      getPageOrigin: () => 'https://app.example.test',
       onUnauthorized,
     });
 
@@ -84,6 +86,18 @@ describe('createUploader', () => {
     const envelope = { code: 1, msg: 'ok', data: { url: '/a.png', fullurl: 'https://x/a.png' } };
     xhr().answer(200, envelope);
     await expect(answer).resolves.toEqual(envelope);
+  });
+
+  it('sends the page cookie as X-XSRF-TOKEN to the page origin only', () => {
+    void createUploader({
+      baseUrl: 'https://app.example.test',
+      getToken: () => null,
+      getLang: () => null,
+      getXsrfToken: () => 'xsrf-1',
+      getPageOrigin: () => 'https://app.example.test',
+      onUnauthorized,
+    })('/merchant/common/upload', new FormData());
+    expect(xhr().headers).toEqual({ 'X-XSRF-TOKEN': 'xsrf-1' });
   });
 
   it('reports the bytes sent as they leave, in percent', async () => {

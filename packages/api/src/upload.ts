@@ -1,4 +1,10 @@
-import { checkResponse, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
+import {
+  checkResponse,
+  pageOrigin,
+  readXsrfCookie,
+  REQUEST_TIMEOUT_MS,
+  type ApiClientOptions,
+} from './client';
 import { ApiError } from './errors';
 
 /** How one upload is followed: its progress, and the caller's cancel. */
@@ -18,12 +24,14 @@ export type SendUpload = (
 
 /**
  * The upload request of the platform. fetch reports no upload progress, so this one goes through
- * XMLHttpRequest, with the rules of the typed client: the `token` and `lang` headers, its timeout,
+ * XMLHttpRequest, with the rules of the typed client: the `token`, `lang` and same-origin XSRF headers, its timeout,
  * the envelope check (a refusal keeps the server's message) and the 401 that ends the session.
  */
 export function createUploader(options: ApiClientOptions): SendUpload {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const base = options.baseUrl.replace(/\/+$/, '');
+  const getXsrfToken = options.getXsrfToken ?? readXsrfCookie;
+  const getPageOrigin = options.getPageOrigin ?? pageOrigin;
   return (path, body, { onProgress, signal } = {}) =>
     new Promise<Response>((resolve, reject) => {
       const aborted = () => new DOMException('The upload was cancelled', 'AbortError');
@@ -31,13 +39,17 @@ export function createUploader(options: ApiClientOptions): SendUpload {
         reject(aborted());
         return;
       }
+      const url = `${base}${path}`;
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${base}${path}`);
+      xhr.open('POST', url);
       xhr.timeout = timeoutMs;
       const token = options.getToken();
       if (token) xhr.setRequestHeader('token', token);
       const lang = options.getLang();
       if (lang) xhr.setRequestHeader('lang', lang);
+      // As the typed client: the page's cookie goes to the page's own origin only.
+      const xsrf = new URL(url).origin === getPageOrigin() ? getXsrfToken() : null;
+      if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) {
           onProgress?.((event.loaded / event.total) * 100);
