@@ -258,7 +258,8 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
           </Rows>
         ) : null}
         {ruleText(rule) ? <Rule>{ruleText(rule)}</Rule> : null}
-        <Notice tone="info" text={t('withdraw.arrival')} />
+        {/* The platform promises an arrival time for BEP20 withdrawals only. */}
+        {rule?.kind === 'bep20' ? <Notice tone="info" text={t('withdraw.arrival')} /> : null}
         {info.balance === null ? (
           <Notice tone="danger" role="alert" text={t('common:money.unreadable')} />
         ) : null}
