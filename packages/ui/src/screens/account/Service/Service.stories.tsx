@@ -48,6 +48,27 @@ export const OpensServiceChat: Story = {
   },
 };
 
+/**
+ * A chat provider may refuse to be framed, which the page cannot detect: the way to open the
+ * chat in a new tab is always there, beside the frame, without the app's address or opener.
+ */
+export const OffersChatInNewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = await canvas.findByTitle('在线客服聊天');
+    const outside = canvas.getByRole('link', { name: '在浏览器中打开' });
+    await expect(outside).toBeVisible();
+    await expect(outside).toHaveAttribute('href', frame.getAttribute('src') ?? '');
+    await expect(outside).toHaveAttribute('target', '_blank');
+    await expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    // Beside the frame: the link comes right before it, in the same part of the page.
+    await expect(outside.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expect(outside.closest('main')).toBe(frame.closest('main'));
+  },
+};
+
 export const FallsBackOnProfileLink: Story = {
   beforeEach() {
     db().merchant.chat_url = '';
