@@ -131,7 +131,8 @@ const WITHDRAWAL = {
   amountCents: 12345,
   feeCents: 370,
   receivedCents: 11975,
-  address: '0xA11ce0000000000000000000000000000000B0b5',
+  // A TRC20 address whose base58check checksum holds: the form checks it against the network.
+  address: 'TGCrTQdmNBuLizeFMNqnffWsyNT4p8LvtH',
 };
 
 async function withdrawOnTrc20(t) {
@@ -187,10 +188,20 @@ async function withdrawOnTrc20(t) {
     'the confirmation: amount, fee, received',
   );
   assertEqual(
-    await textOf(definitionOf(confirm, 'To')),
-    `USDT-TRC20 ${WITHDRAWAL.address.slice(0, 4)}…${WITHDRAWAL.address.slice(-4)}`,
-    'the confirmation names the network and the address, shortened',
+    [
+      await textOf(definitionOf(confirm, 'Network')),
+      await textOf(definitionOf(confirm, 'Withdrawal address')),
+    ],
+    ['USDT-TRC20', WITHDRAWAL.address.match(/.{1,4}/g).join(' ')],
+    'the confirmation names the network and the whole address, in groups of four',
   );
+  const goOn = confirm.getByRole('button', { name: 'Confirm withdrawal' });
+  assertEqual(await goOn.isDisabled(), true, 'no going on before the address is checked');
+  await confirm
+    .getByRole('checkbox', {
+      name: 'I have checked the address and the network character by character',
+    })
+    .check();
   assertEqual(await passwordBoxes.count(), 0, 'no payment password asked on the confirmation');
   assertEqual(
     await platformBalance(t.api, token),
