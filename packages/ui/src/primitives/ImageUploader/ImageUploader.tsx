@@ -104,6 +104,7 @@ const Veil = styled.div`
 `;
 
 const Track = styled.div`
+  flex-shrink: 0;
   width: min(80%, 160px);
   height: 4px;
   border-radius: 2px;
@@ -115,15 +116,6 @@ const Bar = styled.div`
   height: 100%;
   background: #fff;
   transition: width ${tokens.motion.fast} linear;
-`;
-
-const CancelUpload = styled.button`
-  ${resetButton}
-  min-height: ${tokens.sizes.touch};
-  padding: 0 ${tokens.space.md};
-  color: #fff;
-  font-size: ${tokens.fontSizes.sm};
-  text-decoration: underline;
 `;
 
 const Remove = styled.button`
@@ -322,9 +314,6 @@ export function ImageUploader({
                 >
                   <Bar style={{ width: `${phase.percent}%` }} />
                 </Track>
-                <CancelUpload type="button" onClick={phase.cancel}>
-                  {t('upload.cancel')}
-                </CancelUpload>
               </>
             ) : (
               <span role="status">{t('upload.compressing')}</span>
@@ -350,6 +339,13 @@ export function ImageUploader({
           </Remove>
         ) : null}
       </Frame>
+      {phase.name === 'uploading' ? (
+        <Row>
+          <Button size="sm" variant="text" onClick={phase.cancel}>
+            {t('upload.cancel')}
+          </Button>
+        </Row>
+      ) : null}
       {phase.name === 'failed' ? (
         <Row>
           <Button
