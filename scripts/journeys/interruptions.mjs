@@ -126,6 +126,39 @@ async function networkDropsInTheMiddleOfAForm(t) {
   await t.assertNoCspViolations(page);
 }
 
+/** The browser's back button (the phone's back gesture is the same move) on a form with edits. */
+async function browserBackOnAFormWithEdits(t) {
+  const page = await phone(t, { loggedIn: true });
+  const token = await tokenOf(page);
+  await openApp(page, t.base, '/setting');
+  await page.locator('a[href="/baseinfo"]').first().click();
+  await page.getByRole('heading', { name: 'Basic information', level: 1 }).waitFor();
+  // The open question hides the page from the accessibility tree: the field is read through it.
+  const name = page.getByRole('textbox', { name: 'Shop name', includeHidden: true });
+  await until(() => name.inputValue(), 'Demo Shop', 'the saved shop name');
+  const entries = await page.evaluate(() => history.length);
+  await name.fill('Renamed, then Back');
+  // An edited page stands on a history entry of its own (a merchant's Back comes long after).
+  await page.waitForFunction((before) => history.length > before, entries);
+  const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+  await page.goBack();
+  await question.waitFor();
+  assertEqual(new URL(page.url()).pathname, '/baseinfo', 'Back is held while the question is open');
+  assertEqual(await name.inputValue(), 'Renamed, then Back', 'the typed name is kept');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await question.waitFor({ state: 'hidden' });
+  assertEqual(await name.inputValue(), 'Renamed, then Back', 'still there after keeping it');
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL((url) => url.pathname === '/setting');
+  await page.locator('a[href="/baseinfo"]').first().waitFor();
+  const info = await apiData(t.api, '/merchant/merchant/getMerInfo', { token });
+  assert(info.mer_name !== 'Renamed, then Back', 'the discarded name was never sent');
+  await t.assertNoCspViolations(page);
+}
+
 /** Addresses that would leave the app, as a return path may carry them. */
 const HOSTILE = [
   'https://evil.example',
@@ -278,6 +311,10 @@ export const journeys = [
   {
     name: 'the network drops in the middle of a form: input kept, saved once back',
     run: networkDropsInTheMiddleOfAForm,
+  },
+  {
+    name: 'browser back on a form with edits: asked first, the typed text kept',
+    run: browserBackOnAFormWithEdits,
   },
   {
     name: 'no return path leaves the app: start-up, login, payment password, bank card, deposits',
