@@ -484,3 +484,20 @@ export const ShowsUploadFailure: Story = {
     await expect(canvas.queryByRole('button', { name: '删除图片' })).toBeNull();
   },
 };
+
+export const SubmitWaitsForIdPhotoUpload: Story = {
+  beforeEach({ msw }) {
+    registerCalls.requests.length = 0;
+    msw.use(registerCalls.handler, stall('post', '/merchant/common/upload'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
+    await userEvent.upload(canvas.getByLabelText(zh.idFront), photo('front.png'));
+    const waiting = await canvas.findByRole('button', { name: '等待图片上传…' });
+    await expect(waiting).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: zh.submit })).toBeNull();
+    await userEvent.click(waiting, { pointerEventsCheck: 0 });
+    await expect(registerCalls.requests).toHaveLength(0);
+  },
+};
