@@ -235,7 +235,7 @@ const EXAMPLES: Record<string, (state: State) => Example> = {
       recharge_type: 1,
       currency_type: 'USD',
       network: 'TRC20',
-      blockchain: 'TDemoTrc20Address000000000000000001',
+      blockchain: 'TGCrTQdop4EzLNWR4SwWHwgPT1Qith4feC',
       real_name: '',
       bank_card: '',
       bank_name: '',

@@ -7,7 +7,7 @@ export {
   type ApiClientOptions,
   type Envelope,
 } from './client';
-export { createUploader, type SendUpload, type UploadOptions } from './upload';
+export type { SendUpload, UploadOptions } from './upload';
 export {
   BLOCKCHAIN_FEE_FIXED,
   BLOCKCHAIN_FEE_RATE_PERCENT,

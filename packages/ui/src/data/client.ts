@@ -1,4 +1,4 @@
-import { createApiClient, createUploader, type ApiClientOptions } from '@merchant/api';
+import { createApiClient, type ApiClientOptions, type SendUpload } from '@merchant/api';
 import { takeEarly } from './earlyFetch';
 import { serverLanguageCode } from './languageCode';
 import { session } from './session';
@@ -65,5 +65,13 @@ const options: ApiClientOptions = {
 /** The typed client of the platform, shared by every screen (no React Query: the login page needs none). */
 export const apiClient = createApiClient(options);
 
-/** The platform's upload request, with progress and cancel, under the same rules as `apiClient`. */
-export const sendUpload = createUploader(options);
+let uploader: Promise<SendUpload> | null = null;
+
+/**
+ * The platform's upload request, with progress and cancel, under the same rules as `apiClient`.
+ * Its code loads with the first upload: no first page uploads anything.
+ */
+export const sendUpload: SendUpload = async (...args) => {
+  uploader ??= import('@merchant/api/upload').then(({ createUploader }) => createUploader(options));
+  return (await uploader)(...args);
+};
