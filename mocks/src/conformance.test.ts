@@ -4,9 +4,6 @@
  * schema (success) or the ErrorEnvelope (business failure). Requests are checked against
  * the contract too, so the fake reads the field names the app sends.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -25,9 +22,7 @@ import { db, resetStore } from './state/store.ts';
 import type { State } from './state/store.ts';
 import { call, useFakePlatform } from './testkit.ts';
 import type { Loose } from './testkit.ts';
-
-const require = createRequire(import.meta.url);
-const yaml = require('js-yaml') as { load(source: string): unknown };
+import { loadContract } from './wire/contractNode.ts';
 
 interface Operation {
   operationId: string;
@@ -45,8 +40,7 @@ interface Contract {
   };
 }
 
-const contractPath = fileURLToPath(new URL('../../openapi/merchant.yaml', import.meta.url));
-const contract = yaml.load(readFileSync(contractPath, 'utf8')) as Contract;
+const contract = loadContract() as unknown as Contract;
 const ID = 'https://merchant.example/merchant.yaml';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });

@@ -20,6 +20,8 @@ import type { RequestHandler } from 'msw';
 import { corsHeaders, preflight, strictCors } from './cors.ts';
 import type { CorsPolicy } from './cors.ts';
 import { handlers as baseline } from './handlers/index.ts';
+// The platform API's paths: never answered by the static directory.
+import { API_PREFIXES } from './wire/requestCheck.ts';
 
 export interface MockHttpServerOptions {
   /** A directory to serve for non-API requests (for example apps/merchant/dist). */
@@ -60,9 +62,6 @@ export interface MockHttpServerOptions {
 
 /** Where a test reads the requests that did not match the contract (with `checkRequests`). */
 export const VIOLATIONS_PATH = '/__contract/violations';
-
-/** Paths that belong to the platform API: never answered by the static directory. */
-const API_PREFIXES = ['/merchant/', '/api/', '/new/'];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
