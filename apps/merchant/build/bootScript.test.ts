@@ -297,7 +297,7 @@ describe('boot script', () => {
       url: '/login/?redirect=%2Fmy',
       stored: { lang: 'en' },
       tab,
-      data: { route: '/login/', self: '/login/index.html', access: 'guest', reads: '' },
+      data: { route: '/login', self: '/login/index.html', access: 'guest', reads: '' },
     });
     expect(first.replaced).toBe('/login/index.en.html?redirect=%2Fmy');
     const second = boot({
@@ -305,7 +305,7 @@ describe('boot script', () => {
       stored: { lang: 'en' },
       tab,
       data: {
-        route: '/login/',
+        route: '/login',
         self: '/login/index.en.html',
         lang: 'en',
         access: 'guest',
@@ -328,7 +328,7 @@ describe('boot script', () => {
   it('shows "/" as the login page', () => {
     const done = boot({
       url: '/',
-      data: { route: '/login/', self: '/index.html', root: '', access: 'guest', reads: '' },
+      data: { route: '/login', self: '/index.html', root: '', access: 'guest', reads: '' },
     });
     expect(done.pushedState).toBe('/login');
     expect(done.attributes['data-boot']).toBe('hydrate');
@@ -340,7 +340,7 @@ describe('boot script', () => {
     ['a protected page without a session', { url: '/home' }],
     [
       'the login page with a session',
-      { url: '/login', stored: { token: 't1' }, data: { route: '/login/', access: 'guest' } },
+      { url: '/login', stored: { token: 't1' }, data: { route: '/login', access: 'guest' } },
     ],
     ['a language without a file', { url: '/home', stored: { token: 't1', lang: 'fr' } }],
   ] satisfies [string, Page][])('renders instead of hydrating on %s', (_name, page) => {
@@ -372,7 +372,7 @@ describe('boot script', () => {
   });
 
   it('never lets a form go out natively before the app is live', () => {
-    const done = boot({ url: '/login', data: { route: '/login/', access: 'guest', reads: '' } });
+    const done = boot({ url: '/login', data: { route: '/login', access: 'guest', reads: '' } });
     const submit = press('submit', null);
     done.listeners.submit?.(submit.event);
     expect(submit.prevented()).toBe(true);
@@ -381,7 +381,7 @@ describe('boot script', () => {
   it('keeps the redirect parameter of the login page', () => {
     const done = boot({
       url: '/login?redirect=%2Fhome',
-      data: { route: '/login/', self: '/login/index.html', access: 'guest', reads: '' },
+      data: { route: '/login', self: '/login/index.html', access: 'guest', reads: '' },
     });
     expect(done.attributes['data-boot']).toBe('hydrate');
   });

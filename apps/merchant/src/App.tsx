@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { BaseProviders } from '@merchant/ui/data/BaseProviders.tsx';
 import { demoAccount } from '@merchant/ui/data/demo.ts';
-import { LOGIN_PATH, loginPathFor } from '@merchant/ui/data/returnPath.ts';
+import { PATHS } from '@merchant/ui/data/paths.ts';
+import { loginPathFor } from '@merchant/ui/data/returnPath.ts';
 import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
 import { useToast } from '@merchant/ui/primitives/Toast';
 import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
@@ -45,10 +46,6 @@ const StartupExchange = preloadable(
   () => import('@merchant/ui/shell/StartupExchange.tsx'),
   (m) => m.StartupExchange,
 );
-export const ComingSoonPage = preloadable(
-  () => import('@merchant/ui/shell/ComingSoonPage.tsx'),
-  (m) => m.ComingSoonPage,
-);
 const NotFoundPage = preloadable(
   () => import('@merchant/ui/shell/NotFoundPage.tsx'),
   (m) => m.NotFoundPage,
@@ -67,7 +64,7 @@ const TabPages = preloadable(
 export function preloadRoute(route: RouteDef | undefined): Promise<unknown> {
   if (!route) return NotFoundPage.preload();
   return Promise.all([
-    route.screen ? route.screen.preload() : ComingSoonPage.preload(),
+    route.screen.preload(),
     route.queries === false ? null : QueryRoot.preload(),
     route.tab ? TabLayout.preload() : null,
     route.tab ? TabPages.preload() : null,
@@ -84,14 +81,14 @@ function RouteView({ route }: { route: RouteDef }) {
   const page = (
     <RouteErrorBoundary resetKey={route.path}>
       <Suspense fallback={<PageFallback />}>
-        {Screen ? <Screen /> : <ComingSoonPage title={title} showBack={!route.tab} />}
+        <Screen />
         <Live />
       </Suspense>
     </RouteErrorBoundary>
   );
   const framed = route.tab ? (
     <TabLayout active={route.tab} onIntent={prefetchRoute} onShown={prefetchTabsWhenIdle}>
-      {Screen ? <TabPages route={route} /> : page}
+      <TabPages route={route} />
     </TabLayout>
   ) : (
     page
@@ -110,7 +107,7 @@ function Routes() {
   useUnauthorizedRedirect();
   const route = findRoute(path);
   useDocumentTitle(route ? t(route.title) : t('route.notFound'));
-  if (path === '/') return <Redirect to={LOGIN_PATH} replace />;
+  if (path === '/') return <Redirect to={PATHS.login} replace />;
   if (!route) {
     return (
       <Suspense fallback={<PageFallback />}>

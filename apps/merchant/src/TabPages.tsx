@@ -22,7 +22,7 @@ import { refreshRoute } from './prefetch';
 import { whenQuiet } from './quiet';
 import { ROUTES, type RouteDef } from './routes';
 
-const TAB_ROUTES = ROUTES.filter((route) => route.tab && route.screen);
+const TAB_ROUTES = ROUTES.filter((route) => route.tab);
 const NONE: readonly string[] = [];
 
 /** The address a kept page sees: the live one while it is shown, the last one it had when not. */

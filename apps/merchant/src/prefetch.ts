@@ -54,7 +54,7 @@ export function prefetchRoute(href: string): void {
   const path = href.split(/[?#]/)[0] ?? href;
   const route = findRoute(path);
   if (!route) return;
-  route.screen?.preload().catch(() => {
+  route.screen.preload().catch(() => {
     // The route's own render retries and shows the failure.
   });
   const wanted = mainReads(route);
@@ -141,7 +141,7 @@ export function prefetchTabsWhenIdle(current: string): void {
       const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
       const primed = tabs.map(async (route) => {
         prefetchRoute(route.path);
-        const [, answered] = await Promise.all([route.screen?.preload(), primeRoute(route)]);
+        const [, answered] = await Promise.all([route.screen.preload(), primeRoute(route)]);
         return answered ? route.path : null;
       });
       void Promise.allSettled(primed).then((settled) => {

@@ -15,7 +15,7 @@ import {
   initI18n,
   type TranslationPart,
 } from '@merchant/ui/i18n';
-import { App, ComingSoonPage, QueryRoot, TabLayout, preloadRoute } from './App';
+import { App, QueryRoot, TabLayout, preloadRoute } from './App';
 import type { PageRead } from './prefetch';
 import { renderedSession } from './renderedSession';
 import { ROUTES, findRoute } from './routes';
@@ -58,11 +58,11 @@ export function routes(): PrerenderRoute[] {
     guest: route.guest === true,
     tab: Boolean(route.tab),
     modules: [
-      (route.screen ?? ComingSoonPage).module,
+      route.screen.module,
       route.queries === false ? undefined : QueryRoot.module,
       route.tab ? TabLayout.module : undefined,
     ].filter((m): m is string => Boolean(m)),
-    translations: route.queries === false ? 'start' : (route.screen?.namespaces ?? 'all'),
+    translations: route.queries === false ? 'start' : (route.screen.namespaces ?? 'all'),
   }));
 }
 

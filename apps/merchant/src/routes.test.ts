@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { findRoute, ROUTES } from './routes';
 
-// Every page address of the product, exactly as links write it (/login/ keeps its slash).
+// Every page address of the product, exactly as links write it.
 const PAGE_PATHS =
   `/home /product /order /my /distribution /goods /goodsDetail /orderDetail /logistics
 /refundRequest /setting /settingup /personalInfo /baseinfo /socialmedia /uploadBanner /alliance
@@ -10,7 +10,7 @@ const PAGE_PATHS =
 /caringDonation /feedback /aboutUs /aboutUsDetails /privacyAgreement /fundsRecords /finance /withdraw
 /withdrawRecord /recharge /walletRecharge /bankCardRecharge /blockchainRecharge /rechargeRecord
 /changeLoginPassword /forgetPwd /changePayPassword /setPaypwd /message /messageDetail /noteList
-/login/ /register /code /storeExpress /buyTrainBill /level /service /bank/list /bank/add
+/login /register /code /storeExpress /buyTrainBill /level /service /bank/list /bank/add
 /test/chongzhi`.split(/\s+/);
 
 describe('route table', () => {
@@ -19,8 +19,8 @@ describe('route table', () => {
   });
 
   it('finds /login with and without the trailing slash', () => {
-    expect(findRoute('/login')?.path).toBe('/login/');
-    expect(findRoute('/login/')?.path).toBe('/login/');
+    expect(findRoute('/login')?.path).toBe('/login');
+    expect(findRoute('/login/')?.path).toBe('/login');
     expect(findRoute('/bank/list')?.path).toBe('/bank/list');
     expect(findRoute('/nope')).toBeUndefined();
   });
@@ -41,7 +41,7 @@ describe('route table', () => {
   it('keeps the sign-in pages public and the back-office protected', () => {
     const publicPaths = ROUTES.filter((r) => r.access === 'public').map((r) => r.path);
     expect(publicPaths).toEqual(
-      expect.arrayContaining(['/login/', '/register', '/code', '/forgetPwd']),
+      expect.arrayContaining(['/login', '/register', '/code', '/forgetPwd']),
     );
     expect(findRoute('/withdraw')?.access).toBe('protected');
     expect(findRoute('/orderDetail')?.access).toBe('protected');

@@ -9,7 +9,7 @@ export type TabKey = 'home' | 'product' | 'order' | 'my';
 
 /** One row of the route table. */
 export type RouteDef = {
-  /** The page's address, exactly as links write it (`/login/` keeps its slash). */
+  /** The page's address, exactly as links write it. */
   path: string;
   /** i18n key (namespace app) of the page title. */
   title: RouteTitleKey;
@@ -21,8 +21,8 @@ export type RouteDef = {
   queries?: false;
   /** A page for visitors only: a logged-in merchant is sent on (the login page). */
   guest?: true;
-  /** The lazily loaded screen; none yet means the page says it is coming. */
-  screen?: Screen;
+  /** The lazily loaded screen. */
+  screen: Screen;
 };
 
 /** A screen, with the namespaces its code asks for when the build found them. */

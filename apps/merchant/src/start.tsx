@@ -46,7 +46,7 @@ export async function start(
   // The login page needs only the start of the language; every other page the namespaces its
   // screen asks for (all of them where the build did not say).
   const part: TranslationPart =
-    route?.queries === false ? 'start' : (route?.screen?.namespaces ?? 'all');
+    route?.queries === false ? 'start' : (route?.screen.namespaces ?? 'all');
   // A logged-in page shown where it was rendered for: the answers of its main reads (started by
   // the boot script, they usually arrive before the code) go into the query cache meanwhile.
   const primed =

@@ -36,12 +36,6 @@ export interface ApiClientOptions {
 /** The body every JSON answer of the platform has: `{ code, msg, time, data }`, `code` 1 = success. */
 export type Envelope = components['schemas']['Envelope'];
 
-/** Returns the `data` of an envelope a call resolved with (the middleware already threw on failures). */
-export function unwrap<T extends { data?: unknown }>(envelope: T | undefined): T['data'] {
-  if (envelope === undefined) throw new ApiError('malformed');
-  return envelope.data;
-}
-
 /** Creates the typed client with the platform's middleware (headers, timeout, envelope, 401). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));

@@ -2,7 +2,6 @@ export { ApiError, isApiError, type ApiErrorDetails, type ApiErrorKind } from '.
 export {
   REQUEST_TIMEOUT_MS,
   createApiClient,
-  unwrap,
   type ApiClient,
   type ApiClientOptions,
   type Envelope,

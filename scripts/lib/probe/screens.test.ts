@@ -138,7 +138,7 @@ describe('the pages and the calls of their screens', () => {
       expect.arrayContaining(['/myTeam', '/myCommunity']),
     );
     // data/languageChoice, through the login page's language picker
-    expect(pagesCalling('listLanguages')).toContain('/login/');
+    expect(pagesCalling('listLanguages')).toContain('/login');
     expect(pagesCalling('listOrders')).toContain('/order');
   });
 });

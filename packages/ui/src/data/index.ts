@@ -2,7 +2,6 @@ export { AppProviders } from './AppProviders';
 export { BaseProviders } from './BaseProviders';
 export { $api } from './api';
 export { apiClient, onUnauthorized } from './client';
-export { failureKind, useErrorText, type FailureKind } from './errors';
 export { createQueryClient } from './queryClient';
 export { session, useIsLoggedIn, useSession, useSessionValue } from './session';
 export { HOME_PATH, loginPathFor, safeReturnPath } from './returnPath';

@@ -45,7 +45,7 @@ export const PATHS = {
   message: '/message',
   messageDetail: '/messageDetail',
   noteList: '/noteList',
-  login: '/login/',
+  login: '/login',
   register: '/register',
   code: '/code',
   storeExpress: '/storeExpress',

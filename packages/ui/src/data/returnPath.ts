@@ -1,8 +1,7 @@
+import { PATHS } from './paths';
+
 /** Where to go when no (acceptable) return path is given. */
 export const HOME_PATH = '/home';
-
-/** The login page as links and redirects write it (`PATHS.login` is the route's '/login/'). */
-export const LOGIN_PATH = '/login';
 
 /**
  * Accepts only a path of this app ("/orderDetail?id=3"); anything that could leave it
@@ -34,5 +33,5 @@ export function safeReturnPath(candidate: string | null | undefined): string {
 /** The login address that brings the visitor back to `from` afterwards. */
 export function loginPathFor(from: string): string {
   const back = safeReturnPath(from);
-  return back === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
+  return back === HOME_PATH ? PATHS.login : `${PATHS.login}?redirect=${encodeURIComponent(back)}`;
 }

@@ -14,7 +14,6 @@ import {
 } from '@merchant/mocks';
 import { session } from '../data/session';
 import { recordRequests } from '../testing';
-import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { StartupExchange } from './StartupExchange';
@@ -107,16 +106,6 @@ export const NotFound: Story = {
     await expect(canvas.getByText('您访问的地址不存在或已被移除')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '返回首页' }));
     await waitFor(() => expect(location(canvasElement)).toBe('/home'));
-  },
-};
-
-export const ComingSoon: Story = {
-  parameters: { route: '/alliance' },
-  render: () => <ComingSoonPage title="商家联盟" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '商家联盟' })).toBeVisible();
-    await expect(canvas.getByText('即将上线')).toBeVisible();
   },
 };
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useErrorText } from '../data/failure';
-import { pathTo } from '../data/paths';
-import { LOGIN_PATH, safeReturnPath } from '../data/returnPath';
+import { PATHS, pathTo } from '../data/paths';
+import { safeReturnPath } from '../data/returnPath';
 import { exchangeThird, thirdStatusParam } from '../data/thirdLogin';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
@@ -60,7 +60,7 @@ export function StartupExchange({ children }: StartupExchangeProps) {
       })
       .catch((error: unknown) => {
         toast.show(errorText(error), { tone: 'error' });
-        navigate(LOGIN_PATH, { replace: true });
+        navigate(PATHS.login, { replace: true });
       })
       .finally(() => setRunning(false));
   }, [search, navigate, toast, errorText]);

@@ -1,4 +1,3 @@
-export { ComingSoonPage } from './ComingSoonPage';
 export { DemoRibbon } from './DemoRibbon';
 export { NotFoundPage } from './NotFoundPage';
 export { PageFallback } from './PageFallback';

@@ -219,7 +219,7 @@ export const LogsOutAfterConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     const dialog = await body.findByRole('alertdialog', { name: '确定退出登录吗？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
-    await expectLocation(canvasElement, '/login/');
+    await expectLocation(canvasElement, '/login');
     for (const key of ['token', 'MerInfo', 'data', 'total']) {
       await expect(storage.getItem(key)).toBeNull();
     }

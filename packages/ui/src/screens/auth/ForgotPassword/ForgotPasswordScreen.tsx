@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { useForgotPassword } from './useForgotPassword';
 
@@ -12,7 +12,7 @@ export function ForgotPasswordScreen() {
       defaultPhone={reset.defaultPhone}
       status={reset.status}
       onSubmit={reset.submit}
-      onBack={() => navigate(LOGIN_PATH)}
+      onBack={() => navigate(PATHS.login)}
     />
   );
 }

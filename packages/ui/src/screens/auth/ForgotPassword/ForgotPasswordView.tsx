@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -76,7 +76,7 @@ export function ForgotPasswordView({
         <Button type="submit" size="lg" block busy={status === 'submitting'}>
           {t('auth:forgot.submit')}
         </Button>
-        <AuthLink href={LOGIN_PATH}>{t('auth:forgot.backToLogin')}</AuthLink>
+        <AuthLink href={PATHS.login}>{t('auth:forgot.backToLogin')}</AuthLink>
       </Form>
     </Page>
   );

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { isPhone } from '../shared/validation';
 import { useAction } from '../../../data/action';
 import { apiClient } from '../../../data/api';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { session } from '../../../data/session';
 import type { ForgotPasswordValues } from './forgotPassword.schema';
 
@@ -39,7 +39,7 @@ export function useForgotPassword(): ForgotPasswordModel {
       successText: null,
       onSuccess: (_answer, values) => {
         session.set({ account: values.mer_phone.trim() });
-        navigate(LOGIN_PATH, { replace: true });
+        navigate(PATHS.login, { replace: true });
       },
     },
   );

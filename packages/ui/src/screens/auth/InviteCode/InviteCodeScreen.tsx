@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'wouter';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { InviteCodeView } from './InviteCodeView';
 import { useInviteCode } from './useInviteCode';
 
@@ -21,7 +21,7 @@ export function InviteCodeScreen() {
       refusal={invite.refusal}
       onSubmit={invite.submit}
       onEdit={invite.clearRefusal}
-      onBack={() => navigate(LOGIN_PATH)}
+      onBack={() => navigate(PATHS.login)}
     />
   );
 }

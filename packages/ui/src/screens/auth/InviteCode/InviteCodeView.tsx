@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import type { ThirdStatus } from '../../../data/thirdLogin';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
@@ -47,7 +47,7 @@ function Review({ review, onRecheck, rechecking }: ReviewProps) {
             {t('invite.status.pending.check')}
           </Button>
         ) : null}
-        <AuthLink href={LOGIN_PATH}>{t('forgot.backToLogin')}</AuthLink>
+        <AuthLink href={PATHS.login}>{t('forgot.backToLogin')}</AuthLink>
       </Form>
     </>
   );
@@ -131,7 +131,7 @@ export function InviteCodeView({
         <Button type="submit" size="lg" block busy={status === 'submitting'}>
           {t('auth:invite.submit')}
         </Button>
-        <AuthLink lead={t('auth:invite.haveAccount')} href={LOGIN_PATH}>
+        <AuthLink lead={t('auth:invite.haveAccount')} href={PATHS.login}>
           {t('auth:invite.login')}
         </AuthLink>
       </Form>

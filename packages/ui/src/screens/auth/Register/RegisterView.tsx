@@ -3,7 +3,7 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import {
@@ -266,7 +266,7 @@ export function RegisterView({
               {...register('code')}
             />
           </Section>
-          <AuthLink lead={t('auth:register.haveAccount')} href={LOGIN_PATH}>
+          <AuthLink lead={t('auth:register.haveAccount')} href={PATHS.login}>
             {t('auth:register.login')}
           </AuthLink>
         </Form>

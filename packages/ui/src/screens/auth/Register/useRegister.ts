@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/action';
 import { apiClient } from '../../../data/api';
-import { pathTo } from '../../../data/paths';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS, pathTo } from '../../../data/paths';
 import { useSession } from '../../../data/session';
 import { uploadImage } from '../../../data/upload';
 import { normalizeLanguage, type LanguageCode } from '../../../i18n';
@@ -73,7 +72,7 @@ export function useRegister({ code, mer }: { code: string; mer: string | null })
       onSuccess: () => {
         // The third-party identity keeps its `data`: its review status is read with it.
         if (thirdData) navigate(pathTo('code', { status: '0' }), { replace: true });
-        else navigate(LOGIN_PATH, { replace: true });
+        else navigate(PATHS.login, { replace: true });
       },
     },
   );

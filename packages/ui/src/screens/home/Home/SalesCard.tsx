@@ -10,7 +10,7 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { CHART_RANGES, type ChartRange, type SalesPoint } from './homeModel';
-import type { SalesChartProps } from './SalesChart';
+import type { LineChartProps } from '../../../primitives/LineChart/LineChart';
 import { tokens } from '../../../theme/cssTokens';
 
 const Card = styled.section`
@@ -60,7 +60,7 @@ type ChartModule =
   | { status: 'failed' }
   | {
       status: 'ready';
-      Chart: ComponentType<SalesChartProps>;
+      Chart: ComponentType<LineChartProps>;
     };
 
 /**
@@ -77,11 +77,11 @@ function useChartModule(wanted: boolean): [ChartModule, () => void] {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
-      import('./SalesChart').then(
+      import('../../../primitives/LineChart/LineChart').then(
         (m) => {
           if (!live) return;
           loaded.current = true;
-          setModule({ status: 'ready', Chart: m.SalesChart });
+          setModule({ status: 'ready', Chart: m.LineChart });
         },
         () => {
           if (live) setModule({ status: 'failed' });

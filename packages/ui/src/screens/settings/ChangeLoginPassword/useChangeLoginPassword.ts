@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/action';
 import { apiClient } from '../../../data/api';
-import { LOGIN_PATH } from '../../../data/returnPath';
+import { PATHS } from '../../../data/paths';
 import { session } from '../../../data/session';
 import type { ChangeLoginPasswordValues } from './changeLoginPassword.schema';
 
@@ -41,7 +41,7 @@ export function useChangeLoginPassword(): ChangeLoginPasswordModel {
       successText: t('loginPassword.relogin'),
       successDuration: 4000,
       onSuccess: () => {
-        navigate(LOGIN_PATH, { replace: true });
+        navigate(PATHS.login, { replace: true });
         session.clear();
         queryClient.clear();
       },
