@@ -333,6 +333,7 @@ const app = await serveDemo(PORT);
 const browser = await launchChromium();
 const version = browser.version();
 const results = [];
+let samples = new Map();
 try {
   const token = await demoToken(app.base);
   const pages = [
@@ -341,7 +342,7 @@ try {
       : [{ name: 'floor (1,000 static rows)', url: `${app.base}/__scroll-floor`, isFloor: true }]),
     { name: `/order (${ORDERS.toLocaleString('en')} orders)`, url: `${app.base}/order`, token },
   ];
-  const samples = new Map(pages.map((p) => [p.name, []]));
+  samples = new Map(pages.map((p) => [p.name, []]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const page of pages) {
       log(`${page.name}: scrolling${RUNS > 1 ? ` (run ${run + 1}/${RUNS})` : ''}…`);
@@ -384,6 +385,7 @@ const json = JSON.stringify({
   setup: { version, dpr: DPR, cpuSlowdown: CPU_SLOWDOWN, runs: RUNS, dist: DEMO_DIST },
   goals,
   results,
+  runs: Object.fromEntries(samples),
 });
 
 if (MARKDOWN) {

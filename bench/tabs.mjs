@@ -206,7 +206,12 @@ const ahead = {
   blockingMs: median(runs.map((run) => run.ahead.blockingMs)),
 };
 const aheadLine = `Before the first move, from the first page's content until ${SETTLED_MS / 1000} s without a long task (the page's late work and what the app does ahead: prefetching the other tabs, drawing them hidden): ${ahead.longTasks} long tasks (wall clock), longest ${ahead.longestMs} ms, ${ahead.blockingMs} ms over 50 ms in all (medians).`;
-const json = JSON.stringify({ setup: { version, runs: RUNS, dist: DEMO_DIST }, results, ahead });
+const json = JSON.stringify({
+  setup: { version, runs: RUNS, dist: DEMO_DIST },
+  results,
+  ahead,
+  runs,
+});
 if (MARKDOWN) {
   console.log(
     [

@@ -58,7 +58,8 @@ export function traceCategories(explain) {
 /**
  * Ends the trace and returns the top-level tasks of the page's main thread (the renderer main
  * thread that worked most), in order: each with its thread time in ms (`ms`) and, when the
- * trace recorded the timeline, the events inside it (`inside`).
+ * trace recorded the timeline, the events inside it (`inside`). Throws on a trace with no such
+ * task: a trace that recorded nothing.
  */
 export async function rendererTaskEvents(cdp, { saveTo = '' } = {}) {
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -115,6 +116,10 @@ export async function rendererTaskEvents(cdp, { saveTo = '' } = {}) {
     }
     tasks.push({ ms: (e.tdur ?? 0) / 1000, ts: e.ts, inside });
   }
+  // An empty trace measures nothing: a figure made from it would read as no work at all.
+  if (!mains.size) throw new Error('the trace has no renderer main thread: nothing was measured');
+  if (!tasks.length || tasks.every((task) => !(task.ms > 0)))
+    throw new Error("the trace has no task of the page's main thread: nothing was measured");
   return tasks;
 }
 
