@@ -252,6 +252,17 @@ describe('moneyToDecimalString and formatMoney', () => {
     expect(formatMoney(moneyFromCents(123450), 'de-DE', 'EUR')).toBe('1.234,50\u00a0€');
   });
 
+  it('writes USDT, which Intl does not know, after the number in the language', () => {
+    expect(formatMoney(moneyFromCents(1250), 'en', 'USDT')).toBe('12.50\u00a0USDT');
+    expect(formatMoney(moneyFromCents(123450), 'zh-CN', 'USDT')).toBe('1,234.50\u00a0USDT');
+    expect(formatMoney(moneyFromCents(123450), 'vi', 'USDT')).toBe('1.234,50\u00a0USDT');
+    expect(formatMoney(moneyFromCents(-52), 'ja', 'USDT')).toBe('-0.52\u00a0USDT');
+    expect(formatMoney(parseMoney('90071992547409.93')!, 'en', 'USDT')).toBe(
+      '90,071,992,547,409.93\u00a0USDT',
+    );
+    expect(formatMoney(ZERO, 'th', 'USDT')).toBe('0.00\u00a0USDT');
+  });
+
   it('builds one formatter per language and currency, however many amounts it formats', () => {
     const constructed = vi.spyOn(Intl, 'NumberFormat');
     try {

@@ -199,17 +199,32 @@ export function moneyToDecimalString(m: Money): string {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The amount in the user's language ("$1,234.50" in en-US), formatting the exact decimal
- * string so no float ever rounds it. Meant for two-decimal currencies (the platform shows USD).
+ * Units that are not ISO currencies, which Intl cannot write: USDT, the token blockchain
+ * withdrawals and deposits move. They are written as crypto wallets write them, the number in
+ * the language then the unit ("1,234.50 USDT", "1.234,50 USDT" in Vietnamese).
+ */
+const TOKEN_UNITS: readonly string[] = ['USDT'];
+
+/**
+ * The amount in the user's language ("$1,234.50" in en-US; "12.50 USDT" for a token unit),
+ * formatting the exact decimal string so no float ever rounds it. Meant for two-decimal
+ * currencies (the platform shows USD).
  */
 export function formatMoney(m: Money, locale: string | null | undefined, currency = 'USD'): string {
   // Keyed by the language as given: a list of amounts canonicalises it once, not once an amount
   // (it showed in the long order list's scroll profile).
   const key = `${locale}|${currency}`;
+  const token = TOKEN_UNITS.includes(currency);
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(
+      intlLocale(locale),
+      token
+        ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : { style: 'currency', currency },
+    );
     formatters.set(key, formatter);
   }
-  return formatter.format(moneyToDecimalString(m) as Intl.StringNumericLiteral);
+  const text = formatter.format(moneyToDecimalString(m) as Intl.StringNumericLiteral);
+  return token ? `${text}\u00a0${currency}` : text;
 }

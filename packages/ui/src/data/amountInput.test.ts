@@ -24,7 +24,21 @@ describe('parseAmountInput', () => {
     ['1,000,005.5', 'en', '1000005.50'],
     ['$1,234.50', 'en', '1234.50'],
     ['US$1,234.50', 'zh-CN', '1234.50'],
-    [' 1 234.5 ', 'ja', '1234.50'],
+    [' 1234.5 ', 'ja', '1234.50'],
+    ['\u00a012.50\u00a0USDT', 'en', '12.50'],
+    ['1.234,50\u00a0USDT', 'vi', '1234.50'],
+    ['¥1,234.50', 'zh-CN', '1234.50'],
+    ['CN¥1,234.50', 'en', '1234.50'],
+    ['元 1,234.50', 'ja', '1234.50'],
+    ['710 CNY', 'ko', '710.00'],
+    ['100 50', 'en', 'spaced'],
+    ['100\u00a050', 'zh-CN', 'spaced'],
+    [' 1 234.5 ', 'ja', 'spaced'],
+    ['1 234,5', 'vi', 'spaced'],
+    ['12 .50', 'th', 'spaced'],
+    ['100 US$ 50', 'en', 'spaced'],
+    ['100元50', 'zh-CN', 'spaced'],
+    ['- 5', 'en', 'negative'],
     ['１２３．４５', 'zh-CN', '123.45'],
     ['๑๒๓.๔', 'th', '123.40'],
     ['12,5', 'vi', '12.50'],
@@ -87,12 +101,38 @@ describe('parseAmountInput', () => {
       fc.assert(
         fc.property(amounts, (amount) => {
           const decimal = moneyToDecimalString(amount) as Intl.StringNumericLiteral;
-          for (const text of [plain.format(decimal), formatMoney(amount, language)]) {
+          const texts = [
+            plain.format(decimal),
+            formatMoney(amount, language),
+            formatMoney(amount, language, 'CNY'),
+            formatMoney(amount, language, 'USDT'),
+          ];
+          for (const text of texts) {
             const result = parseAmountInput(text, language);
             expect(result).toEqual({ ok: true, amount });
           }
         }),
         { numRuns: 300 },
+      );
+    },
+  );
+
+  it.each(LANGUAGES.map((l) => l.code))(
+    'refuses a space between two digits in %s, which groups without spaces',
+    (language) => {
+      expect(amountSeparators(language).group).not.toMatch(/\s/);
+      const spaced = fc
+        .tuple(fc.stringMatching(/^\d{1,7}$/), fc.stringMatching(/^\d{1,7}$/))
+        .chain(([before, after]) =>
+          fc
+            .constantFrom(' ', '\u00a0', '\u202f', '\u2009', '\u3000')
+            .map((space) => `${before}${space}${after}`),
+        );
+      fc.assert(
+        fc.property(spaced, (text) => {
+          expect(parseAmountInput(text, language)).toEqual({ ok: false, reason: 'spaced' });
+        }),
+        { numRuns: 200 },
       );
     },
   );

@@ -2,7 +2,8 @@ import { moneyFromCents, type Money } from '@merchant/api';
 import { normalizeLanguage, type LanguageCode } from '../i18n/languages';
 
 /** Why typed text is not an amount (forms map each to a translated message). */
-export type AmountInputProblem = 'empty' | 'invalid' | 'ambiguous' | 'tooManyDecimals' | 'negative';
+export type AmountInputProblem =
+  'empty' | 'invalid' | 'ambiguous' | 'tooManyDecimals' | 'negative' | 'spaced';
 
 /** The result of reading what someone typed or pasted into an amount field. */
 export type AmountInputResult =
@@ -13,7 +14,7 @@ export type AmountSeparators = { decimal: string; group: string };
 
 const POINT: AmountSeparators = { decimal: '.', group: ',' };
 
-// As Intl writes numbers in each language (a test holds them to it).
+// As Intl writes numbers in each language (a test holds them to it): none groups with a space.
 const SEPARATORS: Record<LanguageCode, AmountSeparators> = {
   'zh-CN': POINT,
   'zh-TW': POINT,
@@ -29,10 +30,14 @@ export function amountSeparators(language: string): AmountSeparators {
   return SEPARATORS[normalizeLanguage(language)];
 }
 
-// Currency marks a pasted amount may carry (the platform shows USD).
-const CURRENCY = /US\$|USD|\$/gi;
-// Any kind of space: ordinary, no-break, narrow no-break, thin (Intl groups with some of them).
-const SPACES = /[\s\u00a0\u2007\u2009\u202f]/g;
+// Currency marks a pasted amount may carry: the balance's USD, a bank withdrawal's CNY (as Intl
+// writes it in each language), a blockchain amount's USDT.
+const CURRENCY = /USDT|US\$|USD|\$|CN¥|CNY|¥|元/gi;
+// Any kind of space: ordinary, no-break, narrow no-break, thin (Intl puts some of them between
+// an amount and its currency).
+const SPACE = '[\\s\\u00a0\\u2007\\u2009\\u202f]';
+const EDGE_SPACES = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
+const INNER_SPACE = new RegExp(SPACE);
 const MINUS = /^[-\u2212\uff0d]/;
 const FIRST_GROUP = /^[1-9]\d{0,2}$/;
 const GROUP = /^\d{3}$/;
@@ -59,16 +64,22 @@ function amountOf(whole: string, fraction: string): AmountInputResult {
 
 /**
  * Reads an amount as people type and paste it in `language` (an i18n code): "1234.5",
- * "1,234.50", "$1,234.50", "1 234,5", "1.234,50 US$" in Vietnamese, full-width or Thai digits.
+ * "1,234.50", "$1,234.50", "12.50 USDT", "1.234,50 US$" in Vietnamese, full-width or Thai digits.
+ * A space inside the number is `spaced`: none of the app's languages groups digits with a space,
+ * so "100 50" is two numbers or a slip, never 10,050.
  * The decimal separator is the language's; a text using both "." and "," reads the last one
  * as the decimal point. Anything that could mean two amounts ("1,50" in English: 1.50 or 150?)
  * is `ambiguous`; more than two decimals is `tooManyDecimals`; a minus sign is `negative`.
  * Zero is an amount (forms refuse it themselves). Exact: never goes through a float.
  */
 export function parseAmountInput(text: string, language: string): AmountInputResult {
-  const cleaned = foldDigits(text.normalize('NFKC')).replace(SPACES, '').replace(CURRENCY, '');
+  // A currency mark inside the number splits it as a space does ("100 US$ 50").
+  const cleaned = foldDigits(text.normalize('NFKC'))
+    .replace(CURRENCY, ' ')
+    .replace(EDGE_SPACES, '');
   if (cleaned === '') return { ok: false, reason: 'empty' };
   if (MINUS.test(cleaned)) return { ok: false, reason: 'negative' };
+  if (INNER_SPACE.test(cleaned)) return { ok: false, reason: 'spaced' };
   const body = cleaned.startsWith('+') ? cleaned.slice(1) : cleaned;
   if (!/^[\d.,]+$/.test(body)) return { ok: false, reason: 'invalid' };
 

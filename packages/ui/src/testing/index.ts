@@ -7,6 +7,7 @@ export {
   locationOf,
   sheetsClosed,
   shown,
+  shownText,
   shownTime,
   typePayPassword,
 } from './steps';

@@ -31,6 +31,13 @@ export const shown = (decimal: string, locale = 'zh-CN', currency = 'USD'): stri
   return formatMoney(money, locale, currency);
 };
 
+/**
+ * `shown`, as `getByText` compares texts: it reads every space, a no-break one too ("12.50 USDT"),
+ * as a plain one.
+ */
+export const shownText = (decimal: string, locale = 'zh-CN', currency = 'USD'): string =>
+  shown(decimal, locale, currency).replace(/\s+/g, ' ');
+
 /** A server time exactly as the screens show it in `locale` (default zh-CN). */
 export const shownTime = (serverTime: string, locale = 'zh-CN'): string => {
   const date = parseServerTime(serverTime);

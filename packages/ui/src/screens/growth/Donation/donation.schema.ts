@@ -9,6 +9,7 @@ const PROBLEM: Record<AmountInputProblem, GrowthMessage> = {
   ambiguous: 'growth:validation.amountAmbiguous',
   tooManyDecimals: 'growth:validation.amountDecimals',
   negative: 'growth:validation.amountNegative',
+  spaced: 'growth:validation.amountSpaced',
 };
 
 /** What decides the donation form's checks. */

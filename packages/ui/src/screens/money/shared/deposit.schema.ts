@@ -15,6 +15,7 @@ const PROBLEM: Record<AmountInputProblem, DepositMessage> = {
   ambiguous: 'money:validation.amountAmbiguous',
   tooManyDecimals: 'money:validation.amountDecimals',
   negative: 'money:validation.amountNegative',
+  spaced: 'money:validation.amountSpaced',
 };
 
 /** What decides a deposit form's checks. */

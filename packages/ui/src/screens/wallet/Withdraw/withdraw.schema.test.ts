@@ -133,13 +133,18 @@ describe('the withdrawal amount', () => {
     }
   });
 
-  it('reads pasted amounts with grouping separators and spaces, per language', () => {
+  it('reads pasted amounts with grouping separators per language, refuses spaces inside', () => {
     expect(chain(' 1,234.50 ')).toEqual({
       amounts: { amount: cents('1234.50'), fee: cents('37.04'), received: cents('1197.46') },
     });
     expect(chain('$1,234.50', 'en')).toMatchObject({ amounts: { amount: cents('1234.50') } });
     expect(chain('1.234,50', 'vi')).toMatchObject({ amounts: { amount: cents('1234.50') } });
-    expect(chain('1 234,5', 'vi')).toMatchObject({ amounts: { amount: cents('1234.50') } });
+    expect(chain('1.234,50\u00a0USDT', 'vi')).toMatchObject({
+      amounts: { amount: cents('1234.50') },
+    });
+    // No language here groups with a space: "1 234,5" and "100 50" are refused, never read whole.
+    expect(problem('1 234,5')).toBe('wallet:validation.amountSpaced');
+    expect(problem('100 50')).toBe('wallet:validation.amountSpaced');
     // "1,50" in Chinese: one and a half, or a hundred and fifty?
     expect(problem('1,50')).toBe('wallet:validation.amountAmbiguous');
   });

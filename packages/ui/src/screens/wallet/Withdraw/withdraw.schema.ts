@@ -64,6 +64,7 @@ const PROBLEM: Record<AmountInputProblem, WithdrawMessage> = {
   ambiguous: 'wallet:validation.amountAmbiguous',
   tooManyDecimals: 'wallet:validation.amountDecimals',
   negative: 'wallet:validation.amountNegative',
+  spaced: 'wallet:validation.amountSpaced',
 };
 
 const ADDRESS_PROBLEM: Record<AddressProblem, WithdrawMessage> = {
