@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { BASE } from '@merchant/mocks';
 import {
   WAIT,
   clipboardWrites,
@@ -149,6 +151,44 @@ export const BankDepositSendsRechargeType0: Story = {
     await expect(within(record).getByText('银行转账充值')).toBeVisible();
     await expect(within(record).getByText(cny('1803.60'))).toBeVisible();
     await expect(within(record).getByText('审核中')).toBeVisible();
+  },
+};
+
+/**
+ * A balance the platform sends unreadable (getMerInfo's `mer_money` not an amount) stops no
+ * deposit: the account, the rate, the form and the submit work; the "balance after" lines are
+ * left out.
+ */
+export const DepositsWithMalformedBalance: Story = {
+  beforeEach({ msw }) {
+    recharges.reset();
+    msw.use(
+      http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: { mer_id: 1, mer_name: 'Demo Shop', mer_money: 'lots', status: 1 },
+        }),
+      ),
+      recharges.handler,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillField(canvasElement, '充值金额', '1803.6');
+    const details = canvas.getByRole('region', { name: '充值明细' });
+    await expect(await within(details).findByText(shown('250.50'))).toBeVisible();
+    await expect(within(details).queryByText('当前余额', { selector: 'dt' })).toBeNull();
+    await expect(canvas.queryByText('金额暂时无法读取，请稍后再试。')).toBeNull();
+    await uploadVoucher(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
+    await expect(
+      await canvas.findByRole('heading', { name: '充值申请已提交' }, { timeout: WAIT }),
+    ).toBeVisible();
+    await expect(await recharges.bodies()).toEqual([
+      expect.objectContaining({ price: '1803.60', recharge_type: 0, currency_type: 'CNY' }),
+    ]);
   },
 };
 

@@ -25,13 +25,13 @@ export type BankCardPage = {
   account: BankAccount;
   /** CNY per USD: the amount (CNY) divided by it is what the balance (USD) is credited. */
   rate: Ratio;
-  /** The balance now (null when unreadable: deposits are then refused). */
+  /** The balance now; null while it is read or when it cannot be (a deposit does not need it). */
   balance: Money | null;
 };
 
 /** The bank deposit page's model. */
 export type BankCardRechargeModel = {
-  /** The receiving account, the rate and the balance (calls the platform's client makes). */
+  /** The receiving account and the rate, and the balance when it can be read. */
   page: RequestState<BankCardPage>;
   /** The bounds in USD (recharge_info, which a platform may not offer): apart from the page. */
   bounds: RequestState<DepositInfo>;
@@ -66,17 +66,13 @@ export function useBankCardRecharge(): BankCardRechargeModel {
   const accountQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', BANK, {
     select: selectData(parseBankAccount),
   });
-  const loaded = allReady(requestState(accountQuery), useExchangeRates(), useMerchantProfile());
+  const loaded = allReady(requestState(accountQuery), useExchangeRates());
+  // The balance only adds the "balance after" lines: a failed or malformed profile leaves them out.
+  const profile = useMerchantProfile();
+  const balance = profile.status === 'ready' ? profile.data.balance : null;
   const page: RequestState<BankCardPage> =
     loaded.status === 'ready'
-      ? {
-          ...loaded,
-          data: {
-            account: loaded.data[0],
-            rate: loaded.data[1].deposit,
-            balance: loaded.data[2].balance,
-          },
-        }
+      ? { ...loaded, data: { account: loaded.data[0], rate: loaded.data[1].deposit, balance } }
       : loaded;
   const account = page.status === 'ready' ? page.data.account : null;
 

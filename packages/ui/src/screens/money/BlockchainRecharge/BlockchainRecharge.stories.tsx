@@ -15,6 +15,7 @@ import {
   offline,
   recordRequests,
   shown,
+  shownText,
   stall,
   stubClipboard,
 } from '../../../testing';
@@ -34,7 +35,11 @@ const ACCOUNT = '/merchant/merchant/getBlockchain';
 const RECHARGE_INFO = '/merchant/merchant/recharge_info';
 // The platform's receiving address (getBlockchain type=1), never one of the merchant's own.
 const PLATFORM_TRC20 = 'TGCrTQdop4EzLNWR4SwWHwgPT1Qith4feC';
+const PROFILE = '/merchant/merchant/getMerInfo';
 const recharges = recordRequests('post', '/merchant/merchant/recharge');
+// A crypto deposit is paid in USDT: its amount and bounds are in USDT, the balance in US$.
+const usdt = (decimal: string) => shown(decimal, 'zh-CN', 'USDT');
+const usdtText = (decimal: string) => shownText(decimal, 'zh-CN', 'USDT');
 const accounts = recordRequests('get', ACCOUNT);
 
 /** Waits for the form, with the platform's address shown. */
@@ -63,12 +68,16 @@ export const Default: Story = {
     await expect(
       within(rules).getByText('不支持通过去中心化交易所充值，也不支持 BSC 和 HECO 网络。'),
     ).toBeVisible();
-    const bounds = `单笔最低 ${shown('10.00')}，最高 ${shown('50000.00')}。`;
+    const bounds = `单笔最低 ${usdtText('10.00')}，最高 ${usdtText('50000.00')}。`;
     await expect(await within(rules).findByText(bounds)).toBeVisible();
     const amount = canvas.getByLabelText('充值金额');
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await expect(amount).toHaveAttribute('autocomplete', 'transaction-amount');
-    await expect(amount).toHaveAccessibleDescription(bounds);
+    await expect(canvas.getByText('USDT', { selector: 'span' })).toBeVisible();
+    // The description keeps the no-break spaces between amount and unit.
+    await expect(amount).toHaveAccessibleDescription(
+      `单笔最低 ${usdt('10.00')}，最高 ${usdt('50000.00')}。`,
+    );
     await expect(canvas.getByLabelText('交易哈希（选填）')).toHaveValue('');
     await expect(canvas.getByLabelText('付款凭证')).toHaveAttribute('type', 'file');
     await expect(canvas.getByRole('button', { name: '提交充值' })).toBeEnabled();
@@ -247,7 +256,7 @@ export const DepositsWithVoucher: Story = {
     });
     const record = await canvas.findByRole('article', { name: '充值单号 RC202611220207' });
     await expect(within(record).getByText('审核中')).toBeVisible();
-    await expect(within(record).getByText(shown('1234.50'))).toBeVisible();
+    await expect(within(record).getByText(usdtText('1234.50'))).toBeVisible();
     await expect(within(record).getByText('区块链充值')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看充值记录' })).toHaveAttribute(
       'href',
@@ -284,6 +293,34 @@ export const OffersPaymentPage: Story = {
   },
 };
 
+/**
+ * A deposit does not depend on the balance: when the profile (getMerInfo) fails, the address,
+ * the form and the submit work; only the "balance after" lines are left out.
+ */
+export const DepositsWhenBalanceFails: Story = {
+  beforeEach({ msw }) {
+    recharges.reset();
+    msw.use(fail('get', PROFILE, 500), recharges.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await fillField(canvasElement, '充值金额', '100');
+    await expect(await canvas.findByText(shown('100.00'))).toBeVisible();
+    await expect(canvas.queryByText('当前余额', { selector: 'dt' })).toBeNull();
+    await expect(canvas.queryByText('金额暂时无法读取，请稍后再试。')).toBeNull();
+    await uploadVoucher(canvasElement);
+    const submit = canvas.getByRole('button', { name: '提交充值' });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(
+      await canvas.findByRole('heading', { name: '充值申请已提交' }, { timeout: WAIT }),
+    ).toBeVisible();
+    await expect(await recharges.bodies()).toEqual([
+      expect.objectContaining({ price: '100.00', recharge_type: 1, currency_type: 'USD' }),
+    ]);
+  },
+};
+
 export const RefusesZeroDeposit: Story = {
   beforeEach({ msw }) {
     recharges.reset();
@@ -300,7 +337,7 @@ export const RefusesZeroDeposit: Story = {
     await expectFieldError(canvasElement, '充值金额', '金额最多保留两位小数');
     await fillField(canvasElement, '充值金额', '5');
     await userEvent.click(canvas.getByRole('button', { name: '提交充值' }));
-    await expectFieldError(canvasElement, '充值金额', `单笔最低充值 ${shown('10.00')}`);
+    await expectFieldError(canvasElement, '充值金额', `单笔最低充值 ${usdtText('10.00')}`);
     await expect(recharges.count()).toBe(0);
   },
 };

@@ -63,6 +63,9 @@ function PageSkeleton() {
   );
 }
 
+// A crypto deposit is paid in USDT, credited one for one to the balance (USD).
+const CRYPTO_UNIT = 'USDT';
+
 /** Formats a bound in the amount's currency. */
 function useBoundText(currency: string) {
   const { i18n } = useTranslation();
@@ -73,7 +76,7 @@ function useBoundText(currency: string) {
 function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
   const { t } = useTranslation('money');
   const titleId = useId();
-  const money = useBoundText('USD');
+  const money = useBoundText(CRYPTO_UNIT);
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('rules.title')}</SectionTitle>
@@ -139,12 +142,13 @@ export function BlockchainRechargeView({
               min={limits.min}
               max={limits.max}
               balance={balance}
-              currency="USD"
+              currency={CRYPTO_UNIT}
               credited={(amount) => amount}
               referenceLabel={t('form.txHash')}
               upload={upload}
               busy={submission.busy}
               refusal={submission.refusal}
+              lost={submission.lost}
               onSubmit={submission.submit}
             >
               <Section aria-labelledby={addressTitleId}>

@@ -3,7 +3,7 @@ import { moneyToDecimalString } from '@merchant/api';
 import { $api } from '../../../data/api';
 import { checkPayoutAddress } from '../../../data/payoutAddress';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
+import { requestState, selectData, type RequestState } from '../../../data/requestState';
 import { uploadImage } from '../../../data/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import { parseCryptoAccount, type CryptoAccount } from '../shared/depositAccount';
@@ -15,13 +15,13 @@ import { useSubmitDeposit, type DepositSubmission } from '../shared/useSubmitDep
 export type BlockchainPage = {
   /** The platform's address and its network. */
   account: CryptoAccount;
-  /** The balance now (null when unreadable: deposits are then refused). */
+  /** The balance now; null while it is read or when it cannot be (a deposit does not need it). */
   balance: Money | null;
 };
 
 /** The blockchain deposit page's model. */
 export type BlockchainRechargeModel = {
-  /** The platform's address and the balance (both from calls the platform's client makes). */
+  /** The platform's address, and the balance when it can be read. */
   page: RequestState<BlockchainPage>;
   /** The deposit bounds (recharge_info, which a platform may not offer): apart from the page. */
   bounds: RequestState<DepositInfo>;
@@ -54,11 +54,12 @@ export function useBlockchainRecharge(): BlockchainRechargeModel {
   const accountQuery = $api.useQuery('get', '/merchant/merchant/getBlockchain', CRYPTO, {
     select: selectData(checkedAccount),
   });
-  const loaded = allReady(requestState(accountQuery), useMerchantProfile());
+  const loaded = requestState(accountQuery);
+  // The balance only adds the "balance after" lines: a failed or malformed profile leaves them out.
+  const profile = useMerchantProfile();
+  const balance = profile.status === 'ready' ? profile.data.balance : null;
   const page: RequestState<BlockchainPage> =
-    loaded.status === 'ready'
-      ? { ...loaded, data: { account: loaded.data[0], balance: loaded.data[1].balance } }
-      : loaded;
+    loaded.status === 'ready' ? { ...loaded, data: { account: loaded.data, balance } } : loaded;
   const account = page.status === 'ready' ? page.data.account : null;
 
   const submission = useSubmitDeposit(({ amount, voucher, reference }) => ({

@@ -9,6 +9,7 @@ import {
   fillField,
   offline,
   shown,
+  shownText,
   stall,
 } from '../../../testing';
 import { BlockchainRechargeScreen } from '../BlockchainRecharge';
@@ -52,7 +53,8 @@ export const Default: Story = {
     );
     const first = within(latest).getByRole('article', { name: '充值单号 RC202611200001' });
     await expect(within(first).getByText('审核中')).toBeVisible();
-    await expect(within(first).getByText(shown('500.00'))).toBeVisible();
+    // A crypto deposit, in USDT.
+    await expect(within(first).getByText(shownText('500.00', 'zh-CN', 'USDT'))).toBeVisible();
     await expect(within(latest).getByRole('link', { name: '全部记录' })).toHaveAttribute(
       'href',
       '/rechargeRecord',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { BASE } from '@merchant/mocks';
 import {
   WAIT,
   expectFailureBlock,
@@ -8,6 +10,7 @@ import {
   offline,
   recordRequests,
   shown,
+  shownText,
   shownTime,
   stall,
 } from '../../../testing';
@@ -24,6 +27,10 @@ type Story = StoryObj<typeof meta>;
 
 const LOG = '/merchant/merchant/recharge_log';
 
+/** The value of one "label: value" line (`dt` / `dd`) of a record. */
+const lineValue = (record: HTMLElement, label: string) =>
+  within(record).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const orderNumbers = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('heading', { level: 2 })
@@ -34,9 +41,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '充值记录' })).toBeVisible();
     const first = await canvas.findByRole('article', { name: '充值单号 RC202611200001' });
-    await expect(within(first).getByText(shown('500.00'))).toBeVisible();
+    // A crypto deposit is paid in USDT, never shown as US$.
+    await expect(within(first).getByText(shownText('500.00', 'zh-CN', 'USDT'))).toBeVisible();
     await expect(within(first).getByText('审核中')).toBeVisible();
     await expect(within(first).getByText('区块链充值')).toBeVisible();
+    await expect(lineValue(first, '付款')).toBe('未付款');
+    const approved = canvas.getByRole('article', { name: '充值单号 RC202611160002' });
+    await expect(lineValue(approved, '付款')).toBe('已付款');
     await expect(within(first).getByText(shownTime('2026-11-20 09:12:00'))).toBeVisible();
     await expect(orderNumbers(canvasElement)).toEqual([
       'RC202611200001',
@@ -52,7 +63,70 @@ export const Default: Story = {
     await expect(within(bank).getByText(shown('1440.00', 'zh-CN', 'CNY'))).toBeVisible();
     const alipay = canvas.getByRole('article', { name: '充值单号 RC202611060005' });
     await expect(within(alipay).getByText('支付宝')).toBeVisible();
+    await expect(within(alipay).getByText(shown('150.00'))).toBeVisible();
     await expect(canvas.getByText('没有更多了')).toBeVisible();
+  },
+};
+
+/**
+ * Whether the platform records a deposit as paid (`paid`): shown on each record that says so,
+ * translated; a record without it shows no payment line rather than a guess.
+ */
+export const ShowsWhetherPaid: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${LOG}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: {
+            total: 3,
+            list: [
+              {
+                recharge_id: 3,
+                order_id: 'RC3',
+                price: '80.00',
+                status: 1,
+                paid: 1,
+                admin_msg: null,
+                createtime: '2026-11-20 09:00:00',
+                recharge_type: 1,
+              },
+              {
+                recharge_id: 2,
+                order_id: 'RC2',
+                price: '60.00',
+                status: 0,
+                paid: 0,
+                admin_msg: null,
+                createtime: '2026-11-19 09:00:00',
+                recharge_type: 1,
+              },
+              {
+                recharge_id: 1,
+                order_id: 'RC1',
+                price: '40.00',
+                status: 0,
+                admin_msg: null,
+                createtime: '2026-11-18 09:00:00',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const paid = await canvas.findByRole('article', { name: '充值单号 RC3' }, { timeout: WAIT });
+    await expect(lineValue(paid, '付款')).toBe('已付款');
+    const unpaid = canvas.getByRole('article', { name: '充值单号 RC2' });
+    await expect(lineValue(unpaid, '付款')).toBe('未付款');
+    const unsaid = canvas.getByRole('article', { name: '充值单号 RC1' });
+    await expect(within(unsaid).queryByText('付款', { selector: 'dt' })).toBeNull();
+    // Without a way, a USD amount stays in US$.
+    await expect(within(unsaid).getByText(shown('40.00'))).toBeVisible();
   },
 };
 

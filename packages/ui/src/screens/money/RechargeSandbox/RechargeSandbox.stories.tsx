@@ -11,6 +11,7 @@ import {
   recordRequests,
   sheetsClosed,
   shown,
+  shownText,
   stall,
 } from '../../../testing';
 import { RechargeSandboxScreen } from './RechargeSandboxScreen';
@@ -98,7 +99,8 @@ export const ApprovesDeposit: Story = {
     const dialog = await inBody(canvasElement).findByRole('alertdialog', {
       name: '通过这笔充值？',
     });
-    await expect(within(dialog).getByText(`${shown('500.00')} 将计入商家余额。`)).toBeVisible();
+    const amount = shownText('500.00', 'zh-CN', 'USDT');
+    await expect(within(dialog).getByText(`${amount} 将计入商家余额。`)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '通过' }));
 
     await expectToast(canvasElement, 'Deposit approved, the balance has been credited');

@@ -177,7 +177,7 @@ export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) 
         message={
           approving?.amount != null
             ? t('money:sandbox.approveMessage', {
-                amount: formatMoney(approving.amount, i18n.language, approving.currency),
+                amount: formatMoney(approving.amount, i18n.language, approving.unit),
               })
             : undefined
         }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addMoney, formatMoney, type Money } from '@merchant/api';
 import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
+import type { LostAnswer } from '../../../data/lostAnswer';
+import { PATHS } from '../../../data/paths';
 import { Button } from '../../../primitives/Button';
 import {
   ImageUploader,
@@ -13,7 +15,7 @@ import {
   type UploadImage,
 } from '../../../primitives/ImageUploader';
 import { MoneyText } from '../../../primitives/MoneyText';
-import { Notice } from '../../../primitives/Notice';
+import { LostAnswerNotice, Notice } from '../../../primitives/Notice';
 import { TextField } from '../../../primitives/TextField';
 import {
   depositAmountProblem,
@@ -36,9 +38,12 @@ type DepositFormProps = {
   min: Money | null;
   /** The platform's largest deposit, in `currency` (null: not known). */
   max: Money | null;
-  /** The balance now, for the balance after approval; null when unreadable (the form then refuses to send). */
+  /**
+   * The balance now, for the balance after approval; null while it is read or when it cannot be
+   * (those lines are then left out: a deposit does not depend on the balance).
+   */
   balance: Money | null;
-  /** The ISO currency the amount is entered in (CNY for a bank transfer, USD otherwise). */
+  /** The unit the amount is entered and shown in (CNY for a bank transfer, USDT for crypto). */
   currency: string;
   /** What an amount credits to the balance (USD): converted at the rate for CNY; null when it cannot be. */
   credited: (amount: Money) => Money | null;
@@ -50,6 +55,11 @@ type DepositFormProps = {
   busy: boolean;
   /** The platform's refusal of the last attempt (the input is kept), or null. */
   refusal: string | null;
+  /**
+   * The last deposit's answer was lost: what the deposit records say. Submitting stays off while
+   * it is checked or unknown (a second deposit is never sent blindly).
+   */
+  lost?: LostAnswer | null;
   /** Called with the checked amount and voucher. */
   onSubmit: (values: DepositValues) => void;
   /** What to transfer where, above the amount (a card of its own). */
@@ -58,8 +68,9 @@ type DepositFormProps = {
 
 /**
  * The deposit form shared by every way: the amount (typed or pasted in the user's language,
- * checked against the platform's bounds), what the balance becomes once approved, the payment
- * voucher, and the submit button. Nothing is sent until every check passes.
+ * checked against the platform's bounds), what it credits and, when the balance can be read, what
+ * the balance becomes once approved, the payment voucher, and the submit button. Nothing is sent
+ * until every check passes; an unreadable balance stops nothing.
  */
 export function DepositForm({
   min,
@@ -71,6 +82,7 @@ export function DepositForm({
   upload,
   busy,
   refusal,
+  lost = null,
   onSubmit,
   children,
 }: DepositFormProps) {
@@ -118,7 +130,7 @@ export function DepositForm({
     <Form
       noValidate
       onSubmit={handleSubmit((values) => {
-        if (balance !== null && !uploads.pending) onSubmit(values);
+        if (!uploads.pending) onSubmit(values);
       })}
     >
       {children}
@@ -143,20 +155,22 @@ export function DepositForm({
                 <MoneyText value={credit} />
               </dd>
             </Row>
-            <Row>
-              <dt>{t('money:form.balance')}</dt>
-              <dd>
-                <MoneyText value={balance} />
-              </dd>
-            </Row>
-            <Row data-emphasis="true">
-              <dt>{t('money:form.balanceAfter')}</dt>
-              <dd>
-                <MoneyText
-                  value={balance === null || credit === null ? null : addMoney(balance, credit)}
-                />
-              </dd>
-            </Row>
+            {balance === null ? null : (
+              <>
+                <Row>
+                  <dt>{t('money:form.balance')}</dt>
+                  <dd>
+                    <MoneyText value={balance} />
+                  </dd>
+                </Row>
+                <Row data-emphasis="true">
+                  <dt>{t('money:form.balanceAfter')}</dt>
+                  <dd>
+                    <MoneyText value={credit === null ? null : addMoney(balance, credit)} />
+                  </dd>
+                </Row>
+              </>
+            )}
           </Rows>
         ) : null}
         <TextField
@@ -185,16 +199,14 @@ export function DepositForm({
             </UploadGateProvider>
           )}
         />
-        {balance === null ? (
-          <Notice tone="danger" role="alert" text={t('common:money.unreadable')} />
-        ) : null}
+        {lost ? <LostAnswerNotice lost={lost} recordsHref={PATHS.rechargeRecord} /> : null}
         {refusal ? <Notice tone="danger" role="alert" text={refusal} /> : null}
         <Button
           type="submit"
           size="lg"
           block
           busy={busy}
-          disabled={balance === null || uploads.pending}
+          disabled={uploads.pending || (lost !== null && lost.status !== 'notSent')}
         >
           {uploads.pending ? t('common:upload.waiting') : t('money:form.submit')}
         </Button>

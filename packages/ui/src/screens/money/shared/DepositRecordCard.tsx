@@ -79,7 +79,10 @@ type DepositRecordCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** One deposit: order number, payment status, amount, way, time and the reviewer's note. */
+/**
+ * One deposit: order number, review status, amount (in USDT for a crypto deposit), way, whether
+ * the platform records it as paid (when the record says), time and the reviewer's note.
+ */
 export function DepositRecordCard({
   deposit,
   flat = false,
@@ -102,7 +105,7 @@ export function DepositRecordCard({
       </Head>
       <Amount>
         <span>{t('record.amount')}</span>
-        <MoneyText value={deposit.amount} currency={deposit.currency} />
+        <MoneyText value={deposit.amount} currency={deposit.unit} />
       </Amount>
       <Fields>
         {deposit.way === 'none' ? null : (
@@ -113,6 +116,12 @@ export function DepositRecordCard({
                 ? t('way.unknown', { code: deposit.wayCode })
                 : t(`way.${deposit.way}`)}
             </dd>
+          </>
+        )}
+        {deposit.paid === null ? null : (
+          <>
+            <dt>{t('record.paid')}</dt>
+            <dd>{deposit.paid ? t('paid.yes') : t('paid.no')}</dd>
           </>
         )}
         <dt>{t('record.time')}</dt>

@@ -23,6 +23,8 @@ export type DepositRow = {
   amount: Money | null;
   /** The currency the amount was entered in (CNY for a bank transfer; USD when not said). */
   currency: string;
+  /** The unit the amount is shown in: CNY for a bank transfer, USDT for a crypto one, else USD. */
+  unit: string;
   status: DepositStatus;
   /** The server's status code, shown with an unknown status. */
   statusCode: string;
@@ -31,6 +33,8 @@ export type DepositRow = {
   wayCode: string;
   /** The reviewer's note (`admin_msg`), '' when none. */
   note: string;
+  /** Whether the platform records the deposit as paid (`paid`); null when the record does not say. */
+  paid: boolean | null;
   createdAt: Date | null;
 };
 
@@ -61,22 +65,35 @@ export function recordCurrency(value: unknown): string {
   return readText(value).trim().toUpperCase() === 'CNY' ? 'CNY' : 'USD';
 }
 
+/**
+ * The unit a deposit's amount is shown in: the CNY of a bank transfer; a crypto deposit in USD
+ * (the balance's currency) is paid in USDT, one for one; any other way in its currency.
+ */
+export function depositUnit(currency: string, way: DepositWay): string {
+  return currency === 'USD' && way === 'blockchain' ? 'USDT' : currency;
+}
+
 /** Wire deposit -> row (throws on a row without an id: a malformed answer). */
 export function parseDeposit(row: WireRecharge): DepositRow {
   const record = readRecord(row);
   const status = readCount(record.status);
   const way = readCount(record.recharge_type);
   const wayCode = readText(record.recharge_type);
+  const paid = readCount(record.paid);
+  const currency = recordCurrency(record.currency_type);
+  const shownWay: DepositWay = wayCode === '' ? 'none' : (way !== null && WAY[way]) || 'unknown';
   return {
     id: readId(record.recharge_id),
     orderNo: readText(record.order_id),
     amount: readMoney(record.price),
-    currency: recordCurrency(record.currency_type),
+    currency,
+    unit: depositUnit(currency, shownWay),
     status: (status !== null && STATUS[status]) || 'unknown',
     statusCode: readText(record.status),
-    way: wayCode === '' ? 'none' : (way !== null && WAY[way]) || 'unknown',
+    way: shownWay,
     wayCode,
     note: readText(record.admin_msg).trim(),
+    paid: paid === 1 ? true : paid === 0 ? false : null,
     createdAt: readTime(record.createtime),
   };
 }

@@ -10,6 +10,7 @@ import {
   offline,
   recordRequests,
   shown,
+  shownText,
   shownTime,
   stall,
 } from '../../../testing';
@@ -37,10 +38,10 @@ export const Default: Story = {
       { timeout: WAIT },
     );
     await expect(within(review).getByText('审核中')).toBeVisible();
-    await expect(within(review).getByText(shown('150.00'))).toBeVisible();
-    // Blockchain: 3 % of 150.00.
-    await expect(rowValue(review, '手续费')).toBe(shown('4.50'));
-    await expect(rowValue(review, '实际到账')).toBe(shown('145.50'));
+    // Blockchain, in USDT (never US$): 3 % of 150.00.
+    await expect(within(review).getByText(shownText('150.00', 'zh-CN', 'USDT'))).toBeVisible();
+    await expect(rowValue(review, '手续费')).toBe(shown('4.50', 'zh-CN', 'USDT'));
+    await expect(rowValue(review, '实际到账')).toBe(shown('145.50', 'zh-CN', 'USDT'));
     await expect(rowValue(review, '时间')).toBe(shownTime('2026-11-20 12:00:00'));
 
     // To a bank, in CNY, 5 % fee.

@@ -5,7 +5,7 @@ import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { RecordCard, RecordHead, Fields } from './parts';
-import { WITHDRAWAL_TONE, type WithdrawalRow } from './withdrawalModel';
+import { WITHDRAWAL_TONE, withdrawalUnit, type WithdrawalRow } from './withdrawalModel';
 import { tokens } from '../../../theme/cssTokens';
 
 const Amount = styled.p`
@@ -37,7 +37,10 @@ type WithdrawalRecordCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** One withdrawal: order number, status, amount, fee, what arrives, time and the reviewer's note. */
+/**
+ * One withdrawal: order number, status, amount, fee, what arrives (in CNY to a bank, in USDT on a
+ * chain), time and the reviewer's note.
+ */
 export function WithdrawalRecordCard({
   withdrawal,
   flat = false,
@@ -47,6 +50,7 @@ export function WithdrawalRecordCard({
   const headingId = useId();
   const Card = flat ? Flat : RecordCard;
   const Heading = `h${headingLevel}` as const;
+  const unit = withdrawalUnit(withdrawal.currency);
   return (
     <Card aria-labelledby={headingId}>
       <RecordHead>
@@ -61,14 +65,14 @@ export function WithdrawalRecordCard({
       </RecordHead>
       <Amount>
         <span>{t('record.amount')}</span>
-        <MoneyText value={withdrawal.amount} currency={withdrawal.currency} />
+        <MoneyText value={withdrawal.amount} currency={unit} />
       </Amount>
       <Fields>
         {withdrawal.fee !== null ? (
           <>
             <dt>{t('record.fee')}</dt>
             <dd>
-              <MoneyText value={withdrawal.fee} currency={withdrawal.currency} />
+              <MoneyText value={withdrawal.fee} currency={unit} />
             </dd>
           </>
         ) : null}
@@ -76,7 +80,7 @@ export function WithdrawalRecordCard({
           <>
             <dt>{t('record.received')}</dt>
             <dd>
-              <MoneyText value={withdrawal.received} currency={withdrawal.currency} />
+              <MoneyText value={withdrawal.received} currency={unit} />
             </dd>
           </>
         ) : null}

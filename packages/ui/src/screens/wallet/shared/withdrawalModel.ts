@@ -49,6 +49,14 @@ export const WITHDRAWAL_TONE: Record<WithdrawalStatus, Tone> = {
   unknown: 'neutral',
 };
 
+/**
+ * The unit a withdrawal's amounts are shown in: CNY to a bank; a withdrawal in USD (the
+ * balance's currency) goes out on a chain as USDT, one for one, and is shown in USDT.
+ */
+export function withdrawalUnit(currency: string): 'CNY' | 'USDT' {
+  return currency === 'CNY' ? 'CNY' : 'USDT';
+}
+
 /** Wire record -> row (throws on a record without an id: a malformed answer). */
 export function parseWithdrawal(record: WireWithdrawal): WithdrawalRow {
   const code = readCount(record.status);
