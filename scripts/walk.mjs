@@ -15,19 +15,23 @@
 // Then the same walk in a pseudo-locale made from English at test time (every text accented and
 // ~40 % longer), for overflow. Three pages walk at once, one language each. Screenshots of every route in zh-CN and en go to
 // .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
-// failures per language, writes .test-results/walk.json, exits 1 on any failure.
+// failures per language, writes .test-results/walk.json, exits 1 on any failure, and on any
+// gap: every route of the route table in every language of the language list (one locale folder
+// each) and the pseudo-locale must be walked exactly once. --lang and --route narrow the walk (it
+// says so, and refuses under CI=true); a name they give that does not exist fails.
 //   node scripts/walk.mjs [--reuse-build] [--port 8860] [--lang en,pseudo] [--route /home,/my]
+// (--reuse-build: the build is reused only if made from today's sources, else built again.)
 // With --seen-only the platform answers only the calls its public client makes (every operation
 // the contract grades `assumed` answers 404 with an HTML page, as a server without it does): the
 // walk then visits, in zh-CN, every route whose screen makes an assumed call (from the source,
 // scripts/lib/probe/screens.ts), each on a fresh load, and checks the same things, except that a
 // route whose load met such a 404 must show the translated "not offered" block (page or inline)
 // and no other failure block; results in .test-results/walk-seen-only.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'vite';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag } from './lib.mjs';
+import { loadRoutes } from './lib/routeTable.mjs';
 
 const require = createRequire(import.meta.url);
 const { LANGUAGES } = await import('../packages/ui/src/i18n/languages.ts');
@@ -48,26 +52,6 @@ const NAVIGATION_TIMEOUT_MS = 15000;
 // to /home, and sign-up and password recovery are what a logged-out visitor sees. They are
 // walked without a token; every other route with the demo merchant's session.
 const LOGGED_OUT = new Set([PATHS.login, PATHS.register, PATHS.code, PATHS.forgetPwd]);
-
-// --- the route table, as the app has it -----------------------------------------------------
-
-/** The app's own ROUTES (apps/merchant/src/routes.ts), loaded through Vite (it imports the kit). */
-async function loadRoutes() {
-  const server = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const { ROUTES } = await server.ssrLoadModule('/apps/merchant/src/routes.ts');
-    return ROUTES.map((r) => ({ path: r.path, title: r.title, hasScreen: Boolean(r.screen) }));
-  } finally {
-    await server.close();
-  }
-}
 
 // --- axe -----------------------------------------------------------------------------------
 
@@ -307,6 +291,13 @@ const [routes, demo, browser] = await Promise.all([
   serveDemo(port, SEEN_ONLY ? { variant: 'seen-only' } : {}),
   launchChromium(),
 ]);
+/** Stops the run before the walk: says why, stops the browser and the server. */
+async function abort(message) {
+  console.error(message);
+  await browser.close();
+  demo.stop();
+  process.exit(1);
+}
 const locales = Object.fromEntries(LANGUAGES.map(({ code }) => [code, readLocale(code)]));
 locales[PSEUDO] = pseudoTree(locales.en);
 const knownKeys = keyIndex(LANGUAGES.map(({ code }) => locales[code]));
@@ -338,15 +329,74 @@ const walked = routes.filter(
     (!onlyRoutes || onlyRoutes.includes(r.path)) && (!assumedRoutes || assumedRoutes.has(r.path)),
 );
 if (assumedRoutes && !onlyRoutes && walked.length !== assumedRoutes.size) {
-  console.error(
+  await abort(
     `walk --seen-only: ${assumedRoutes.size} routes make an assumed call, ${walked.length} are in the route table`,
   );
-  process.exit(1);
 }
 const languages = [...LANGUAGES.map((l) => l.code), PSEUDO].filter(
   (l) => (!onlyLanguages || onlyLanguages.includes(l)) && (!SEEN_ONLY || l === 'zh-CN'),
 );
 const results = []; // { lang, route, problems: string[], ms }
+
+// --route and --lang narrow the walk: said, refused under CI, and each name must exist.
+const narrowing = [
+  onlyRoutes && `--route ${onlyRoutes.join(',')}`,
+  onlyLanguages && `--lang ${onlyLanguages.join(',')}`,
+].filter(Boolean);
+const unknownNames = [
+  ...(onlyRoutes ?? []).filter((path) => !routes.some((r) => r.path === path)),
+  ...(onlyLanguages ?? []).filter((l) => l !== PSEUDO && !LANGUAGES.some((x) => x.code === l)),
+];
+if (unknownNames.length || narrowing.length) {
+  if (narrowing.length) console.log(`walk: NARROWED to ${narrowing.join(' ')}`);
+  const ci = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI);
+  if (unknownNames.length || ci) {
+    await abort(
+      unknownNames.length
+        ? `walk: no such route or language: ${unknownNames.join(', ')}`
+        : 'walk: a narrowed walk is refused under CI',
+    );
+  }
+}
+// The languages the walk knows are the app's: one locale folder each.
+const localeFolders = readdirSync('packages/ui/src/i18n/locales').filter((d) => !d.startsWith('.'));
+if (
+  localeFolders.toSorted().join() !==
+  LANGUAGES.map((l) => l.code)
+    .toSorted()
+    .join()
+) {
+  await abort(
+    `walk: the language list (${LANGUAGES.map((l) => l.code)}) is not the locale folders (${localeFolders})`,
+  );
+}
+
+/**
+ * What the walk checked (`done`: its results) against what it had to: one result for each route
+ * in each language (none missing, none twice), and something to check at all.
+ */
+function gaps(done) {
+  const found = [];
+  if (!walked.length || !languages.length) found.push('nothing to walk');
+  const times = new Map();
+  for (const r of done)
+    times.set(`${r.lang} ${r.route}`, (times.get(`${r.lang} ${r.route}`) ?? 0) + 1);
+  for (const lang of languages) {
+    for (const route of walked) {
+      const n = times.get(`${lang} ${route.path}`) ?? 0;
+      if (n !== 1) found.push(`${lang} ${route.path} walked ${n} times, not once`);
+    }
+  }
+  if (done.length !== walked.length * languages.length)
+    found.push(
+      `${done.length} results for ${walked.length} routes x ${languages.length} languages`,
+    );
+  return found;
+}
+// The control: a walk that left out one route in one language must be caught.
+const everyOne = languages.flatMap((lang) => walked.map((r) => ({ lang, route: r.path })));
+if (!gaps(everyOne.slice(1)).length || gaps(everyOne).length)
+  await abort('walk: control: the count of routes walked does not catch one left out');
 
 /** The checks of one drawn route. */
 async function check(page, lang, route, notOfferedCalls = []) {
@@ -357,6 +407,8 @@ async function check(page, lang, route, notOfferedCalls = []) {
   const title = lookup(app, route.title) ?? `(no ${route.title} in app.json)`;
   if (seen.title !== title) problems.push(`title is "${seen.title}", expected "${title}"`);
   if (!route.hasScreen) problems.push('the route table gives it no screen');
+  if (seen.bodyText.includes(lookup(app, 'shell.comingSoon.title')))
+    problems.push('shows "coming soon"');
   if (seen.bodyText.includes(lookup(app, 'shell.notFound.title')))
     problems.push('shows the not-found page');
   if (seen.bodyText.includes(lookup(app, 'shell.routeError.title')))
@@ -570,8 +622,11 @@ for (const f of failures) {
   for (const p of f.problems) console.error(`    ${p}`);
 }
 if (fatal) console.error(`walk: the run failed: ${fatal.stack ?? fatal.message}`);
+const missing = gaps(results);
+for (const gap of missing.slice(0, 20)) console.error(`  GAP ${gap}`);
+if (missing.length > 20) console.error(`  ... and ${missing.length - 20} more gaps`);
 const passed = results.length - failures.length;
-const failed = failures.length + (fatal ? 1 : 0);
+const failed = failures.length + (fatal ? 1 : 0) + missing.length;
 console.log(
   `walk: ${walked.length} routes x ${languages.length} languages (${languages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
@@ -583,7 +638,11 @@ writeFileSync(
     {
       numPassedTests: passed,
       numFailedTests: failed,
-      failures: fatal ? [...failures, { error: fatal.message }] : failures,
+      failures: [
+        ...failures,
+        ...missing.map((gap) => ({ gap })),
+        ...(fatal ? [{ error: fatal.message }] : []),
+      ],
     },
     null,
     2,
