@@ -1,14 +1,77 @@
 // End-to-end: the production build served as every real deployment serves it, the app from its
 // own origin (E2E_PORT) and the demo platform's API from another (the next port) in strict CORS
 // mode, the build pointed at it by the deploy step (serveCrossOrigin in browser.mjs); driven in
-// Debian's Chromium at a phone's size. Prints each check; fails on the first error.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildDemoApp, demoToken, launchChromium, serveCrossOrigin } from './browser.mjs';
+// Debian's Chromium at a phone's size. Prints each check; fails on the first error. The security
+// headers are checked on every page the app's host serves (each route of the route table in each
+// language, /, and not found), and "only the active language is downloaded" knows the language
+// files from the build's own manifest; each of the two runs a control first that must trip.
+//   node scripts/e2e.mjs [--reuse-build]   (reused only if made from today's sources)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEMO_DIST,
+  buildDemoApp,
+  demoToken,
+  launchChromium,
+  serveCrossOrigin,
+} from './browser.mjs';
+import { loadRoutes } from './lib/routeTable.mjs';
 
 const port = Number(process.env.E2E_PORT || '8797');
+const { LANGUAGES } = await import('../packages/ui/src/i18n/languages.ts');
+const CODES = LANGUAGES.map((l) => l.code);
 
-const built = await buildDemoApp();
+const built = await buildDemoApp({ reuse: process.argv.includes('--reuse-build') });
 if (built !== 0) process.exit(built);
+
+// The language of each of the build's translation files (by its manifest: the bundles and the
+// locale files of packages/ui/src/i18n), so that the check of what a page downloads follows the
+// files the build really makes.
+const manifest = JSON.parse(readFileSync(join(DEMO_DIST, '.vite/manifest.json'), 'utf8'));
+const LANGUAGE_FILES = new Map(
+  Object.entries(manifest).flatMap(([key, chunk]) => {
+    const lng = /i18n\/(?:bundles\/([\w-]+)\.\w+\.ts|locales\/([\w-]+)\/[\w-]+\.json)$/
+      .exec(key)
+      ?.slice(1)
+      .find(Boolean);
+    return lng ? [[`/${chunk.file}`, lng]] : [];
+  }),
+);
+const withFiles = new Set(LANGUAGE_FILES.values());
+if (CODES.some((code) => !withFiles.has(code)) || withFiles.size !== CODES.length)
+  throw new Error(
+    `the build's translation files are of ${[...withFiles].join(', ') || 'no language'}, not of ${CODES.join(', ')}`,
+  );
+/** The languages whose translation files are among `urls`. */
+const languagesOf = (urls) =>
+  new Set(urls.map((u) => LANGUAGE_FILES.get(new URL(u).pathname)).filter(Boolean));
+
+/**
+ * What is wrong with a page's headers: the strict policy, following the platform at `api`, and
+ * the other security headers (the same for every page the app's host serves).
+ */
+function headerProblems(headers, api) {
+  const problems = [];
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name) =>
+    csp
+      .split(/;\s*/)
+      .find((part) => part.startsWith(`${name} `))
+      ?.trim();
+  for (const part of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
+    if (!csp.includes(part)) problems.push(`CSP lacks ${part}: ${csp}`);
+  }
+  // Calls and pictures go to the platform the deploy step named, and nowhere else.
+  if (directive('connect-src') !== `connect-src 'self' ${api}`)
+    problems.push(`connect-src does not follow the platform at ${api}: ${csp}`);
+  if (!directive('img-src')?.split(' ').includes(api))
+    problems.push(`img-src does not allow the platform's pictures (${api}): ${csp}`);
+  if (/unsafe-eval|script-src[^;]*unsafe-inline/.test(csp)) problems.push(`CSP too loose: ${csp}`);
+  for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+    if (!headers[name]) problems.push(`missing ${name}`);
+  }
+  return problems;
+}
 
 const demo = await serveCrossOrigin(port, port + 1);
 const { base, api } = demo;
@@ -71,11 +134,11 @@ try {
   });
 
   await check('only the active language is downloaded', async () => {
-    const languages = new Set(
-      scripts
-        .map((u) => /\/(zh-CN|zh-TW|en|ko|ja|th|vi)\.(?:start|rest)-[\w-]+\.js$/.exec(u)?.[1])
-        .filter(Boolean),
-    );
+    // The control: another language's file, from the build's list, is seen for what it is.
+    const other = [...LANGUAGE_FILES].find(([, lng]) => lng !== 'zh-CN');
+    if (!languagesOf([...scripts, `${base}${other[0]}`]).has(other[1]))
+      throw new Error(`control: ${other[0]} (${other[1]}) is not taken for a language file`);
+    const languages = languagesOf(scripts);
     if (languages.size !== 1 || !languages.has('zh-CN')) {
       throw new Error(`languages downloaded: ${[...languages].join(', ') || 'none'}`);
     }
@@ -201,28 +264,46 @@ try {
     'the page is sent with a strict security policy, and nothing violated it',
     async () => {
       const response = await page.goto(`${base}/login`);
-      const headers = response.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      const directive = (name) =>
-        csp
-          .split(/;\s*/)
-          .find((part) => part.startsWith(`${name} `))
-          ?.trim();
-      for (const part of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
-        if (!csp.includes(part)) throw new Error(`CSP lacks ${part}: ${csp}`);
-      }
-      // Calls and pictures go to the platform the deploy step named, and nowhere else.
-      if (directive('connect-src') !== `connect-src 'self' ${api}`)
-        throw new Error(`connect-src does not follow the platform at ${api}: ${csp}`);
-      if (!directive('img-src')?.split(' ').includes(api))
-        throw new Error(`img-src does not allow the platform's pictures (${api}): ${csp}`);
-      if (/unsafe-eval|script-src[^;]*unsafe-inline/.test(csp))
-        throw new Error(`CSP too loose: ${csp}`);
-      for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy']) {
-        if (!headers[name]) throw new Error(`missing ${name}`);
-      }
+      const problems = headerProblems(response.headers(), api);
+      if (problems.length) throw new Error(problems.join('; '));
       cspViolations.push(...(await page.evaluate(() => window.__cspViolations)));
       if (cspViolations.length) throw new Error(`CSP violations: ${cspViolations.join(' | ')}`);
+    },
+  );
+
+  await check(
+    'every page of every route, in every language, is sent with the same security headers',
+    async () => {
+      // The control: a page sent without one of them is caught.
+      const login = (await fetch(`${base}/login`)).headers;
+      const stripped = Object.fromEntries(
+        [...login].filter(([name]) => name !== 'x-content-type-options'),
+      );
+      if (!headerProblems(stripped, api).length)
+        throw new Error('control: a page without x-content-type-options passes');
+      const routes = await loadRoutes();
+      const addresses = ['/', '/no/such/page'];
+      for (const { path } of routes) {
+        const dir = path.replace(/\/$/, '');
+        addresses.push(path, ...CODES.slice(1).map((lng) => `${dir}/index.${lng}.html`));
+      }
+      const problems = [];
+      for (const address of addresses) {
+        const res = await fetch(`${base}${address}`);
+        await res.arrayBuffer();
+        if (res.status !== 200 || !res.headers.get('content-type')?.startsWith('text/html'))
+          problems.push(`${address}: ${res.status} ${res.headers.get('content-type')}`);
+        problems.push(
+          ...headerProblems(Object.fromEntries(res.headers), api).map((p) => `${address}: ${p}`),
+        );
+      }
+      if (problems.length)
+        throw new Error(
+          `${problems.length} problems, e.g.\n    ${problems.slice(0, 8).join('\n    ')}`,
+        );
+      console.log(
+        `  (${addresses.length} pages: ${routes.length} routes x ${CODES.length} languages, /, and not found)`,
+      );
     },
   );
 
