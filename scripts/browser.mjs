@@ -1,12 +1,11 @@
 // What the browser checks share: the production build on the demo platform (one port, as
 // `npm start` serves it, or two origins, as every real deployment serves it) and Debian's
 // Chromium, headless, at a phone's size.
-import { existsSync } from 'node:fs';
 import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PATHS } from '../packages/ui/src/data/paths.ts';
-import { bin, chromiumPath, run, start, stop, waitForUrl } from './lib.mjs';
+import { bin, chromiumPath, run, start, stop, verifiedBuild, waitForUrl } from './lib.mjs';
 
 /**
  * The query a detail page reads (`parseIdParam(params.get('id'))`), by address: a record of the
@@ -23,29 +22,37 @@ export const DETAIL_QUERY = {
 // disturbed by another build writing the shared one meanwhile.
 export const DEMO_DIST = process.env.E2E_DIST || '.cache/e2e-dist';
 
-/** Builds the app for the demo platform into .cache/e2e-dist (skipped when `reuse` and built). */
+/**
+ * Builds the app for the demo platform into DEMO_DIST; with `reuse`, keeps the build there only
+ * if it was made from today's sources (the hash of its inputs recorded next to it: verifiedBuild
+ * in lib.mjs), else builds it again.
+ */
 export async function buildDemoApp({ reuse = false } = {}) {
-  if (reuse && existsSync(`${DEMO_DIST}/index.html`)) return 0;
   const { DEMO_ACCOUNT, DEMO_PASSWORD } = await import('../mocks/src/fixtures/merchant.ts');
-  return run(
-    bin('vite'),
-    [
-      'build',
-      '--config',
-      'apps/merchant/vite.config.ts',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      `../../${DEMO_DIST}`,
-    ],
-    {
-      env: {
-        ...process.env,
-        VITE_DEMO: '1',
-        VITE_DEMO_ACCOUNT: DEMO_ACCOUNT,
-        VITE_DEMO_PASSWORD: DEMO_PASSWORD,
-      },
-    },
+  const env = {
+    ...process.env,
+    VITE_DEMO: '1',
+    VITE_DEMO_ACCOUNT: DEMO_ACCOUNT,
+    VITE_DEMO_PASSWORD: DEMO_PASSWORD,
+  };
+  return verifiedBuild(
+    DEMO_DIST,
+    env,
+    () =>
+      run(
+        bin('vite'),
+        [
+          'build',
+          '--config',
+          'apps/merchant/vite.config.ts',
+          '--logLevel',
+          'warn',
+          '--outDir',
+          `../../${DEMO_DIST}`,
+        ],
+        { env },
+      ),
+    { reuse },
   );
 }
 

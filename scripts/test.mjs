@@ -1,13 +1,66 @@
 // `npm test`: every check of the project, in order, then one line "N passed, N failed".
 // Runs on the Node the project pins (npm puts node_modules/.bin first on PATH).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { bin, chromiumPath, run } from './lib.mjs';
+import { join } from 'node:path';
+import { bin, builtFrom, chromiumPath, run, verifiedBuild } from './lib.mjs';
 
 console.log(`npm test on Node ${process.version}`);
 const started = Date.now();
 const results = [];
-const only = process.env.TEST_ONLY ? process.env.TEST_ONLY.split(',') : null;
+
+const STEPS = [
+  'format',
+  'lint',
+  'typecheck',
+  'contract-lint',
+  'contract-types',
+  'i18n',
+  'unit',
+  'probe',
+  'app-build',
+  'size',
+  'stories',
+  'e2e',
+  'journeys',
+  'walk',
+  'walk-seen-only',
+  'malformed',
+  'hostile',
+];
+const BROWSER_STEPS = STEPS.slice(STEPS.indexOf('stories'));
+const only = process.env.TEST_ONLY
+  ? process.env.TEST_ONLY.split(',').map((name) => name.trim())
+  : null;
+const unknown = (only ?? []).filter((name) => !STEPS.includes(name));
+if (unknown.length || only?.length === 0) {
+  console.error(
+    `npm test: TEST_ONLY names no step ${unknown.join(', ') || '(empty)'}; the steps are ${STEPS.join(', ')}`,
+  );
+  process.exit(1);
+}
+
+// What makes a run less than the whole run: variables that narrow it (fewer steps, stories or
+// operations) or change what it runs against. Said first and last; under CI, a failure.
+const NARROWING = {
+  TEST_ONLY: 'only these steps run',
+  STORIES: 'only the stories of these globs are built and tested',
+  DOUBLE_TAP_ONLY: 'only the operations matching it are double tapped',
+  DOUBLE_TAP_PACE_MS: 'the double taps come at this pace, not at once',
+  MOCK_SEED: 'the fake platform starts from this seed, not the default one',
+  VITE_API_BASE_URL: 'the builds point at this platform',
+};
+const narrowed = Object.entries(NARROWING)
+  .filter(([name]) => process.env[name] !== undefined && process.env[name] !== '')
+  .map(([name, what]) => `${name}=${process.env[name]} (${what})`);
+const ci = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+if (narrowed.length) {
+  console.log(`npm test: NARROWED run, not every check: ${narrowed.join('; ')}`);
+  if (ci) {
+    console.error('npm test: a narrowed run is refused under CI');
+    process.exit(1);
+  }
+}
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 
@@ -23,12 +76,20 @@ function readJest(file) {
   }
 }
 
-/** One step: a command whose exit code decides, and optionally a results file with counts. */
-async function step(name, cmd, args, resultsFile) {
+/**
+ * One step: a command (or a function resolving an exit code) whose exit code decides, and
+ * optionally a results file with counts and a check of what was done against what exists
+ * (`complete`: the problems it finds).
+ */
+async function step(name, cmd, args, resultsFile, complete) {
   if (only && !only.includes(name)) return;
   console.log(`\n=== ${name}`);
   const t0 = Date.now();
-  const code = await run(cmd, args);
+  let code = typeof cmd === 'function' ? await cmd() : await run(cmd, args);
+  for (const problem of complete?.() ?? []) {
+    console.error(`  ${name}: ${problem}`);
+    code = code || 1;
+  }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   const counts = resultsFile ? readJest(resultsFile) : null;
   const passed = counts ? counts.passed : code === 0 ? 1 : 0;
@@ -38,6 +99,45 @@ async function step(name, cmd, args, resultsFile) {
   console.log(
     `=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed, ${seconds} s)`,
   );
+}
+
+/** Every story file under `dir` (relative paths). */
+function storyFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.stories.tsx'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The stories step against what exists: every story of the Storybook index tested (none skipped,
+ * none left out by a tag), and every story file of the UI package in the index.
+ */
+function storiesComplete(storybook, resultsFile) {
+  let index;
+  try {
+    index = JSON.parse(readFileSync(join(storybook, 'index.json'), 'utf8'));
+  } catch {
+    return [`no Storybook index at ${storybook}/index.json`];
+  }
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const problems = [];
+  const untested = stories.filter((entry) => !entry.tags?.includes('test'));
+  if (untested.length)
+    problems.push(
+      `${untested.length} stories of the index are not tested (tag): ${untested.slice(0, 5).map((e) => e.id)}`,
+    );
+  const indexed = new Set(stories.map((entry) => entry.importPath.replace(/^\.\//, '')));
+  const missing = storyFiles('packages/ui/src').filter((file) => !indexed.has(file));
+  if (missing.length)
+    problems.push(
+      `${missing.length} story files are not in the Storybook index: ${missing.slice(0, 5).join(', ')}`,
+    );
+  const counts = readJest(resultsFile);
+  const ran = counts ? counts.passed + counts.failed : 0;
+  if (ran !== stories.length)
+    problems.push(`${ran} stories tested, ${stories.length} in the Storybook index`);
+  else console.log(`  stories: ${ran} tested of ${stories.length} in the Storybook index`);
+  return problems;
 }
 
 function ensureChromium() {
@@ -71,28 +171,35 @@ await step(
   '.test-results/unit.json',
 );
 await step('probe', process.execPath, ['scripts/probe-test.mjs'], '.test-results/probe.json');
-await step('app-build', bin('vite'), [
-  'build',
-  '--config',
-  'apps/merchant/vite.config.ts',
-  '--logLevel',
-  'warn',
-]);
+// The production build, recorded with the hash of its inputs; run alone, the size check needs a
+// build made from today's sources, and builds it when there is none.
+const APP_DIST = 'apps/merchant/dist';
+if (only?.includes('size') && !only.includes('app-build')) {
+  const found = builtFrom(APP_DIST, process.env);
+  console.log(`size: ${found.says}${found.current ? '' : ': app-build runs first'}`);
+  if (!found.current) only.push('app-build');
+}
+await step('app-build', () =>
+  verifiedBuild(APP_DIST, process.env, () =>
+    run(bin('vite'), ['build', '--config', 'apps/merchant/vite.config.ts', '--logLevel', 'warn']),
+  ),
+);
 await step('size', process.execPath, ['scripts/check-size.mjs']);
-if (
-  !only ||
-  ['stories', 'e2e', 'journeys', 'walk', 'walk-seen-only', 'malformed', 'hostile'].some((name) =>
-    only.includes(name),
-  )
-) {
+if (!only || BROWSER_STEPS.some((name) => only.includes(name))) {
   if (ensureChromium()) {
     await step(
       'stories',
       process.execPath,
       ['scripts/test-stories.mjs', '--json', '.test-results/stories.json'],
       '.test-results/stories.json',
+      () => storiesComplete('storybook-static', '.test-results/stories.json'),
     );
-    await step('e2e', process.execPath, ['scripts/e2e.mjs'], '.test-results/e2e.json');
+    await step(
+      'e2e',
+      process.execPath,
+      ['scripts/e2e.mjs', '--reuse-build'],
+      '.test-results/e2e.json',
+    );
     await step(
       'journeys',
       process.execPath,
@@ -128,6 +235,7 @@ if (
   }
 }
 
+if (narrowed.length) console.log(`\nNARROWED run, not every check: ${narrowed.join('; ')}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
