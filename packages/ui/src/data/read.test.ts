@@ -1,5 +1,113 @@
 import { describe, expect, it } from 'vitest';
-import { readPercent, rowKey } from './read';
+import { parseMoney } from '@merchant/api';
+import {
+  readCount,
+  readId,
+  readList,
+  readMoney,
+  readPercent,
+  readRecord,
+  readText,
+  readTime,
+  rowKey,
+} from './read';
+
+describe('readMoney', () => {
+  it('reads an amount exactly, as text or as a number', () => {
+    expect(readMoney('12.50')).toBe(1250n);
+    expect(readMoney('1,234.00')).toBe(123400n);
+    expect(readMoney(12.5)).toBe(1250n);
+    expect(readMoney(0)).toBe(0n);
+    expect(readMoney('-3.10')).toBe(parseMoney('-3.10'));
+  });
+
+  it('gives null, never zero, for an amount it cannot read', () => {
+    for (const value of [null, undefined, '', 'abc', '12.5.0', NaN, Infinity, {}, [], true]) {
+      expect(readMoney(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('readCount', () => {
+  it('reads a finite number or a numeric string', () => {
+    expect(readCount(3)).toBe(3);
+    expect(readCount(0)).toBe(0);
+    expect(readCount(' 42 ')).toBe(42);
+    expect(readCount('-2')).toBe(-2);
+    expect(readCount('1.5')).toBe(1.5);
+  });
+
+  it('gives null for anything else', () => {
+    for (const value of [
+      NaN,
+      Infinity,
+      '',
+      '3x',
+      '1e3',
+      '1.',
+      '.5',
+      '1,000',
+      null,
+      undefined,
+      {},
+    ]) {
+      expect(readCount(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('readText', () => {
+  it('keeps strings, prints finite numbers, and gives "" for anything else', () => {
+    expect(readText('Harbour Tea')).toBe('Harbour Tea');
+    expect(readText('')).toBe('');
+    expect(readText(1016)).toBe('1016');
+    for (const value of [null, undefined, NaN, Infinity, {}, ['a'], true]) {
+      expect(readText(value), String(value)).toBe('');
+    }
+  });
+});
+
+describe('readTime', () => {
+  it('reads a formatted server time or a unix time', () => {
+    expect(readTime('2026-11-20 08:30:00')).toEqual(new Date(Date.UTC(2026, 10, 20, 8, 30)));
+    expect(readTime(1_700_000_000)).toEqual(new Date(1_700_000_000_000));
+  });
+
+  it('gives null for what is not a time', () => {
+    for (const value of [null, undefined, '', 'yesterday', '2026-02-30 00:00:00', {}, true]) {
+      expect(readTime(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('readList and readRecord', () => {
+  it('give back the list or record the contract promises', () => {
+    const list = [1, 2];
+    expect(readList(list)).toBe(list);
+    expect(readList([])).toEqual([]);
+    const record = { id: 1 };
+    expect(readRecord(record)).toBe(record);
+  });
+
+  it('throw on anything else: the query becomes a malformed answer', () => {
+    for (const value of [null, undefined, {}, 'list', 3]) {
+      expect(() => readList(value as never), String(value)).toThrow(TypeError);
+    }
+    for (const value of [null, undefined, [], 'record', 3]) {
+      expect(() => readRecord(value as never), String(value)).toThrow(TypeError);
+    }
+  });
+});
+
+describe('readId', () => {
+  it('reads a numeric id and throws on anything else', () => {
+    expect(readId(7)).toBe(7);
+    expect(readId('1016')).toBe(1016);
+    for (const value of [null, undefined, '', 'SO1', NaN, {}]) {
+      expect(() => readId(value), String(value)).toThrow(TypeError);
+    }
+  });
+});
 
 describe('readPercent', () => {
   it('reads a rate exactly, as digits over a power of ten', () => {
