@@ -176,7 +176,14 @@ const expectedPages = [
     return CODES.map((lng, i) => join(dir, i === 0 ? 'index.html' : `index.${lng}.html`));
   }),
 ];
-const unbuilt = expectedPages.filter((file) => !existsSync(join(dist, file)));
+const notPrerendered = (files) => files.filter((file) => !existsSync(join(dist, file)));
+// The control: a page of a route the build does not have is found missing.
+if (
+  notPrerendered([...expectedPages, 'no-such-route/index.th.html']).length !==
+  1 + notPrerendered(expectedPages).length
+)
+  failures.push('control: a page missing from the build is not found missing');
+const unbuilt = notPrerendered(expectedPages);
 if (unbuilt.length)
   failures.push(
     `${unbuilt.length} pages of the route table are not prerendered: ${unbuilt.slice(0, 5).join(', ')}`,
@@ -216,12 +223,17 @@ if (noFiles.length || languages.size !== CODES.length)
 const chunked = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && isScreen(key))
   .map(([key]) => key);
-const unchunked = screens.filter(
-  (screen) =>
-    !chunked.some(
-      (key) => key.endsWith(`${screen}/index.ts`) || key.endsWith(`${screen}/index.tsx`),
-    ),
-);
+const withoutChunk = (list) =>
+  list.filter(
+    (screen) =>
+      !chunked.some(
+        (key) => key.endsWith(`${screen}/index.ts`) || key.endsWith(`${screen}/index.tsx`),
+      ),
+  );
+// The control: a screen the build has no chunk for is found without one.
+if (!withoutChunk(['screens/none/NoSuchScreen']).length)
+  failures.push('control: a screen without a route chunk is not found');
+const unchunked = withoutChunk(screens);
 if (unchunked.length)
   failures.push(`screens of the route table with no route chunk: ${unchunked.join(', ')}`);
 if (routes < screens.length)
