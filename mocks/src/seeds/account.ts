@@ -6,8 +6,8 @@ import {
   merchantFixture,
   registrationsFixture,
 } from '../fixtures/merchant.ts';
-import type { AccountState } from '../state/account.ts';
-import type { SeedName } from './index.ts';
+import type { AccountState } from '../state/types.ts';
+import type { SeedName } from './names.ts';
 
 /** The balance of `lowBalance`: less than any order's total cost. */
 export const LOW_BALANCE_CENTS = 350;

@@ -2,9 +2,9 @@
 import { chartsFixture, dashboardFixture } from '../fixtures/growth.ts';
 import { announcementsFixture } from '../fixtures/merchant.ts';
 import { popupNoticesFixture } from '../fixtures/messages.ts';
-import type { HomeState } from '../state/home.ts';
+import type { HomeState } from '../state/types.ts';
 import type { ChartSeries } from '../types.ts';
-import type { SeedName } from './index.ts';
+import type { SeedName } from './names.ts';
 
 const flat = (series: ChartSeries): ChartSeries => ({ x: series.x, y: series.y.map(() => 0) });
 

@@ -7,8 +7,8 @@ import {
   expressPurchasesFixture,
   levelsFixture,
 } from '../fixtures/growth.ts';
-import type { LevelState } from '../state/level.ts';
-import type { SeedName } from './index.ts';
+import type { LevelState } from '../state/types.ts';
+import type { SeedName } from './names.ts';
 
 export function levelSeed(seed: SeedName): LevelState {
   return {

@@ -13,9 +13,9 @@ import {
   rechargesFixture,
   reportFixture,
 } from '../fixtures/money.ts';
-import type { MoneyState } from '../state/money.ts';
+import type { MoneyState } from '../state/types.ts';
 import type { ExpressPackage, ExpressPurchase, Order } from '../types.ts';
-import type { SeedName } from './index.ts';
+import type { SeedName } from './names.ts';
 
 /** What the bill is derived from, besides this domain's own records. */
 export interface MoneySources {

@@ -1,8 +1,8 @@
 /** The orders slice of each seed: orders of the platform's products, and refunds. */
 import { productsFixture } from '../fixtures/catalogue.ts';
 import { ordersFixture, refundsFixture } from '../fixtures/orders.ts';
-import type { OrdersState } from '../state/orders.ts';
-import type { SeedName } from './index.ts';
+import type { OrdersState } from '../state/types.ts';
+import type { SeedName } from './names.ts';
 
 /** The number of orders of the `manyOrders` seed. */
 export const MANY_ORDERS = 1000;

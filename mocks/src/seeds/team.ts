@@ -1,8 +1,8 @@
 /** The team slice of each seed. */
 import { teamIncomeFixture, teamInfoFixture, teamMembersFixture } from '../fixtures/growth.ts';
-import type { TeamState } from '../state/team.ts';
+import type { TeamState } from '../state/types.ts';
 import type { TeamIncome } from '../types.ts';
-import type { SeedName } from './index.ts';
+import type { SeedName } from './names.ts';
 
 const noIncome = (): TeamIncome => ({ task: 0, shop: 0, community: 0, other: 0 });
 

@@ -1,7 +1,7 @@
 /** The welfare slice of each seed; `empty` has no sign-in streak and no donations. */
 import { donationsFixture, signInFixture } from '../fixtures/growth.ts';
-import type { WelfareState } from '../state/welfare.ts';
-import type { SeedName } from './index.ts';
+import type { WelfareState } from '../state/types.ts';
+import type { SeedName } from './names.ts';
 
 export function welfareSeed(seed: SeedName): WelfareState {
   const signIn = signInFixture();

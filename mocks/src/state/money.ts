@@ -1,19 +1,6 @@
 /** Money: the balance's movements, deposits, withdrawals, the report and bank cards. */
-import type { DepositAccounts } from '../fixtures/money.ts';
-import type { BankCard, BillEntry, ExtractRecord, RechargeRecord, ReportRow } from '../types.ts';
+import type { BillEntry } from '../types.ts';
 import { db, nextId, tick } from './store.ts';
-
-export interface MoneyState {
-  /** The platform's receiving accounts (getBlockchain). */
-  depositAccounts: DepositAccounts;
-  /** The merchant's own address per network (getAddress, assumed). */
-  depositAddresses: Record<string, string>;
-  recharges: RechargeRecord[];
-  extracts: ExtractRecord[];
-  bill: BillEntry[];
-  report: ReportRow[];
-  bankCards: BankCard[];
-}
 
 /** Changes the balance and writes the bill entry that explains it. */
 export function moveMoney(entry: {

@@ -1,13 +1,6 @@
 /** Products: the platform's products, the distribution centre and the shop's listings. */
-import type { Category, Product, ShopProduct } from '../types.ts';
+import type { Product, ShopProduct } from '../types.ts';
 import { db, nextId } from './store.ts';
-
-export interface ProductsState {
-  categories: Category[];
-  /** Every product of the platform; the catalogue is those not in `shopProducts`. */
-  products: Product[];
-  shopProducts: ShopProduct[];
-}
 
 /** Products in the distribution centre: not (yet) listed in the shop. */
 export function catalogue(): Product[] {

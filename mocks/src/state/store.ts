@@ -1,52 +1,15 @@
 /**
  * The fake platform's in-memory state. Handlers read and change it, so a change is visible
  * to the next request; `resetStore()` puts it back to a named seed (before each story/test).
- * Each domain's slice and its rules live beside this file (`state/money.ts`...); the seeds
- * that fill them live in `seeds/`.
+ * The slices' shapes are in `types.ts`, a domain's rules beside this file (`money.ts`...);
+ * the seeds that fill the slices live in `seeds/`.
  */
 import { fromUnix } from '../fixtures/time.ts';
 import { seedState } from '../seeds/index.ts';
-import type { SeedName } from '../seeds/index.ts';
-import type { AccountState } from './account.ts';
-import type { HomeState } from './home.ts';
-import type { LevelState } from './level.ts';
-import type { MessagesState } from './messages.ts';
-import type { MoneyState } from './money.ts';
-import type { OrdersState } from './orders.ts';
-import type { ProductsState } from './products.ts';
-import type { TeamState } from './team.ts';
-import type { WelfareState } from './welfare.ts';
+import type { SeedName } from '../seeds/names.ts';
+import type { IdKind, State } from './types.ts';
 
-/** The kinds of record that get ids from the store (`nextId`). */
-export type IdKind =
-  | 'order'
-  | 'bill'
-  | 'extract'
-  | 'recharge'
-  | 'bankCard'
-  | 'shopProduct'
-  | 'purchase'
-  | 'upload'
-  | 'feedback';
-
-/** What every domain shares: the seed, the clock and the id counters. */
-export interface CoreState {
-  seed: SeedName;
-  /** Unix seconds of the platform clock; advances one minute per created record. */
-  clock: number;
-  nextId: Record<IdKind, number>;
-}
-
-export type State = CoreState &
-  AccountState &
-  HomeState &
-  MessagesState &
-  ProductsState &
-  OrdersState &
-  MoneyState &
-  LevelState &
-  TeamState &
-  WelfareState;
+export type { CoreState, IdKind, State } from './types.ts';
 
 let current: State = seedState('default');
 
