@@ -18,6 +18,7 @@ import { maskCardNumber } from '../shared/bankCardModel';
 import { Actions, Row, Rows } from '../shared/parts';
 import type { WithdrawValues } from './withdraw.schema';
 import type { WithdrawStep } from './useWithdraw';
+import { METHOD_UNIT } from './withdrawModel';
 import { tokens } from '../../../theme/cssTokens';
 
 const Notes = styled.div`
@@ -114,6 +115,8 @@ export function WithdrawConfirm({
   // The tick belongs to the withdrawal it was given for: a new one starts unticked.
   const [checkedFor, setCheckedFor] = useState<WithdrawValues | null>(null);
   const addressChecked = pending !== null && checkedFor === pending;
+  // Amounts in the unit the money leaves in: CNY to a bank, USDT on a chain.
+  const unit = pending ? METHOD_UNIT[pending.method] : undefined;
   const needsCheck = pending?.method === 'chain' && !addressChecked;
   // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
   const stray = useStrayTap(step);
@@ -182,19 +185,19 @@ export function WithdrawConfirm({
             <Row>
               <dt>{t('confirm.amount')}</dt>
               <dd>
-                <MoneyText value={pending.amount} currency={pending.currency} />
+                <MoneyText value={pending.amount} currency={unit} />
               </dd>
             </Row>
             <Row>
               <dt>{t('confirm.fee')}</dt>
               <dd>
-                <MoneyText value={pending.fee} currency={pending.currency} />
+                <MoneyText value={pending.fee} currency={unit} />
               </dd>
             </Row>
             <Row data-emphasis="true">
               <dt>{t('confirm.received')}</dt>
               <dd>
-                <MoneyText value={pending.received} currency={pending.currency} />
+                <MoneyText value={pending.received} currency={unit} />
               </dd>
             </Row>
           </Rows>
@@ -227,12 +230,12 @@ export function WithdrawConfirm({
           <PasswordSummary>
             <span>{t('confirm.paying')}</span>
             <strong>
-              <MoneyText value={pending?.amount ?? null} currency={pending?.currency} />
+              <MoneyText value={pending?.amount ?? null} currency={unit} />
             </strong>
             {pending ? (
               <span>
                 {t('confirm.receiving', {
-                  amount: formatMoney(pending.received, i18n.language, pending.currency),
+                  amount: formatMoney(pending.received, i18n.language, unit),
                 })}
               </span>
             ) : null}

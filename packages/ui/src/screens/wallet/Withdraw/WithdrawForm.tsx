@@ -21,7 +21,7 @@ import {
   type WithdrawValues,
 } from './withdraw.schema';
 import {
-  METHOD_CURRENCY,
+  METHOD_UNIT,
   WITHDRAW_NETWORKS,
   availableFor,
   feeRule,
@@ -51,6 +51,10 @@ const Balance = styled.p`
   }
 `;
 
+const BelowFee = styled.span`
+  color: ${tokens.colors.tone.danger.text};
+`;
+
 const Rule = styled.p`
   color: ${tokens.colors.textSecondary};
   font-size: ${tokens.fontSizes.sm};
@@ -72,10 +76,11 @@ type WithdrawFormProps = {
 
 /**
  * The withdrawal form: the method; to a bank (in CNY) the bank, the account number and the full
- * name, typed or filled from a saved card; on a chain (in USD) the network (USDT-TRC20 or
+ * name, typed or filled from a saved card; on a chain (in USDT) the network (USDT-TRC20 or
  * USDT-ERC20, as the platform's client offers them) and the address; the amount (typed or pasted
- * in the user's language) with the fee and what arrives updated while it is typed, and the fee
- * rule that applies. Nothing is sent from here: a checked form opens the confirmation.
+ * in the user's language) with the fee and what arrives updated while it is typed ("below the
+ * fee" when nothing would arrive), and the fee rule that applies. Nothing is sent from here: a
+ * checked form opens the confirmation.
  */
 export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: WithdrawFormProps) {
   const { t, i18n } = useTranslation(['wallet', 'common']);
@@ -106,10 +111,10 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
   const rule = feeRule(info, method, network);
   const read = parseAmountInput(typed, language);
   const quote = rule && read.ok && isPositive(read.amount) ? quoteFee(rule, read.amount) : null;
-  const currency = METHOD_CURRENCY[method];
+  const unit = METHOD_UNIT[method];
   const available = availableFor(info, method);
-  const money = (amount: Money | null, unit: string = currency) =>
-    amount === null ? '' : formatMoney(amount, language, unit);
+  const money = (amount: Money | null, shownIn: string = unit) =>
+    amount === null ? '' : formatMoney(amount, language, shownIn);
   const message = (error: { message?: string } | undefined) =>
     error?.message
       ? t(error.message as WithdrawMessage, {
@@ -236,7 +241,7 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
           inputMode="decimal"
           autoComplete="transaction-amount"
           enterKeyHint="done"
-          suffix={currency}
+          suffix={unit}
           hint={t('withdraw.available', { amount: money(available) })}
           error={message(errors.amount)}
           {...register('amount')}
@@ -246,13 +251,18 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
             <Row>
               <dt>{t('withdraw.fee')}</dt>
               <dd>
-                <MoneyText value={quote.fee} currency={currency} />
+                <MoneyText value={quote.fee} currency={unit} />
               </dd>
             </Row>
+            {/* An amount the fee swallows says so: what arrives is never shown as zero or less. */}
             <Row data-emphasis="true">
               <dt>{t('withdraw.received')}</dt>
               <dd>
-                <MoneyText value={quote.received} currency={currency} />
+                {isPositive(quote.received) ? (
+                  <MoneyText value={quote.received} currency={unit} />
+                ) : (
+                  <BelowFee>{t('withdraw.belowFee')}</BelowFee>
+                )}
               </dd>
             </Row>
           </Rows>

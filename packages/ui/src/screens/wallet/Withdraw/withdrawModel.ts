@@ -15,10 +15,16 @@ type WireInfo = components['schemas']['WithdrawInfo'];
 /** How the money leaves: to a bank account (in CNY), or to a blockchain address (in USD). */
 export type WithdrawMethod = 'bank' | 'chain';
 
-/** The currency a method's amount is entered in: CNY to a bank, USD (the balance's) on a chain. */
+/** The currency a method's amount is sent in: CNY to a bank, USD (the balance's) on a chain. */
 export const METHOD_CURRENCY = {
   bank: 'CNY',
   chain: 'USD',
+} as const satisfies Record<WithdrawMethod, string>;
+
+/** The unit a method's amounts are shown in: CNY to a bank, USDT on a chain (USD leaves as USDT). */
+export const METHOD_UNIT = {
+  bank: 'CNY',
+  chain: 'USDT',
 } as const satisfies Record<WithdrawMethod, string>;
 
 /**
