@@ -1,5 +1,6 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
+import { FRESH_MS } from '@merchant/ui/data/freshness.ts';
 import { whenIdle } from '@merchant/ui/data/idle.ts';
 import { session } from '@merchant/ui/data/session.ts';
 import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
@@ -24,7 +25,6 @@ export type PageData = {
 /** The id of the page-data element of a prerendered page. */
 export const PAGE_DATA_ID = 'page-data';
 
-const FRESH_MS = 30_000;
 let reads: PageData['reads'] = {};
 
 /** Reads the page data of a prerendered page (nothing when the page was not prerendered). */

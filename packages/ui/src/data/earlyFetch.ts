@@ -1,3 +1,4 @@
+import { FRESH_MS } from './freshness';
 import { serverLanguageCode } from './languageCode';
 import { session } from './session';
 
@@ -16,8 +17,6 @@ type Started = {
   response: Promise<Response>;
 };
 
-/** An answer older than this is not used (the query client's staleTime). */
-const FRESH_MS = 30_000;
 /** The headers that make two reads of the same address differ. */
 const VARIES = ['token', 'lang', 'x-xsrf-token'];
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@merchant/api';
+import { FRESH_MS } from './freshness';
 
 const NOT_RETRIED = new Set(['business', 'unauthorized', 'malformed', 'notOffered']);
 
@@ -15,7 +16,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         retry: retry
           ? (count, error) => count < 2 && !(isApiError(error) && NOT_RETRIED.has(error.kind))
           : false,
-        staleTime: 30_000,
+        staleTime: FRESH_MS,
         refetchOnWindowFocus: false,
       },
       // A change is sent even when the browser says it is offline: it then fails at once with
