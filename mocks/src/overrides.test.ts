@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { server } from './node.ts';
+import { DEMO_PAY_PASSWORD } from './fixtures/merchant.ts';
 import {
   fail,
+  lostAnswer,
   offline,
   record,
   refuse,
@@ -10,6 +12,7 @@ import {
   unauthorized,
   withSeed,
 } from './overrides.ts';
+import { db } from './state/store.ts';
 import { call, get, useFakePlatform } from './testkit.ts';
 
 useFakePlatform();
@@ -68,6 +71,22 @@ describe('overrides', () => {
   it('offline makes fetch throw a TypeError', async () => {
     server.use(offline('get', PATH));
     await expect(call('GET', PATH)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('lostAnswer carries the request out, then drops the answer, only `times` times', async () => {
+    server.use(lostAnswer('post', '/merchant/order/pick'));
+    const pay = () =>
+      call('POST', '/merchant/merchant/verify_pay', { body: { password_pay: DEMO_PAY_PASSWORD } });
+    const before = db().merchant.balanceCents;
+    await pay();
+    await expect(
+      call('POST', '/merchant/order/pick', { body: { order_id: 1036 } }),
+    ).rejects.toBeInstanceOf(TypeError);
+    // The platform picked it: the price left the balance.
+    expect(db().merchant.balanceCents).toBe(before - 8632);
+    await pay();
+    const again = await call('POST', '/merchant/order/pick', { body: { order_id: 1036 } });
+    expect(again.status).toBe(200);
   });
 
   it('unauthorized answers 401 with the message', async () => {

@@ -3,9 +3,10 @@
  * handlers for one method + path (path like '/merchant/order/list'); pass them to
  * `server.use(...)` (tests) or `msw.use(...)` (stories). The baseline stays as it is.
  */
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay, getResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { BASE } from './handlers/common.ts';
+import { handlers } from './handlers/index.ts';
 import { SEED_NAMES } from './seeds/index.ts';
 import type { SeedName } from './seeds/index.ts';
 import { db, resetStore } from './state/store.ts';
@@ -69,6 +70,22 @@ export function notOffered(method: OverrideMethod, path: string): HttpHandler {
 /** Fails at the network level (fetch rejects with a TypeError): the offline state. */
 export function offline(method: OverrideMethod, path: string): HttpHandler {
   return handler(method, path, () => HttpResponse.error());
+}
+
+/**
+ * The platform carries the request out, then the connection drops before its answer arrives
+ * (fetch rejects, as offline): a lost answer. The first `times` requests are lost this way;
+ * later ones are answered as usual.
+ */
+export function lostAnswer(method: OverrideMethod, path: string, times = 1): HttpHandler {
+  let left = times;
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[verb](`${BASE}${path}`, async ({ request }) => {
+    if (left <= 0) return undefined;
+    left -= 1;
+    await getResponse(handlers, request);
+    return HttpResponse.error();
+  });
 }
 
 /** HTTP 401: the session is gone. */

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import type { ActionAnswer } from './action';
 import { apiClient } from './api';
 import { toFailure, useFailureText, type Failure } from './failure';
-import { useAction, type ActionAnswer } from './action';
+import type { LostAnswer, Reconcile } from './lostAnswer';
+import { useReconciledAction } from './reconciledAction';
 import { pathTo } from './paths';
 import type { MutationName } from './queries/invalidation';
 import type { MerchantProfile } from './queries/merchantProfile';
@@ -43,46 +45,67 @@ export type PaidAction<V> = {
   failure: Failure | null;
   /** Forgets the last refusal and password error (a new payment starts clean). */
   reset: () => void;
+  /**
+   * The answer of the last payment was lost (only with `reconcile`): what the records say. While
+   * it is `checking` or `unknown` nothing can be sent (`ask` and `submit` do nothing); `notSent`
+   * lets the payment be sent again. Null otherwise.
+   */
+  lost: LostAnswer | null;
+  /** The variables of the payment whose answer was lost (what the page shows while it checks). */
+  lostVars: V | null;
 };
 
-type PaidActionOptions<V, R> = {
+type PaidActionOptions<V, R, S, D> = {
   /** The toast when the server sent no message. */
   successText: string;
   invalidates: MutationName;
-  onSuccess?: (answer: R, vars: V) => void;
+  /**
+   * After a success; `answer` is undefined and `evidence` set when a lost answer turned out to
+   * have been carried out (what `reconcile.after` found).
+   */
+  onSuccess?: (answer: R | undefined, vars: V, evidence?: D) => void;
+  /** How a lost answer is checked against the records (see `Reconcile`); without it, a failure. */
+  reconcile?: Reconcile<V, S, D>;
 };
 
 /**
  * The one pattern of every action paid with the payment password (pick, level upgrade, express
  * lane, withdrawal, donation): the password is checked first with verify_pay, then the action
  * is sent; one request in flight; the password never leaves this function's call (verify_pay
- * goes straight to the client, as every call carrying a secret does: see `$api`).
+ * goes straight to the client, as every call carrying a secret does: see `$api`). With
+ * `reconcile`, the records are read beside the password's check and a lost answer is settled by
+ * them (`useReconciledAction`): never a second payment sent blindly.
  */
-export function usePaidAction<V, R extends ActionAnswer>(
+export function usePaidAction<V, R extends ActionAnswer, S = unknown, D = unknown>(
   call: (vars: V) => Promise<R>,
-  options: PaidActionOptions<V, R>,
+  options: PaidActionOptions<V, R, S, D>,
 ): PaidAction<V> {
   const failureText = useFailureText();
   const [pending, setPending] = useState<V | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const inFlight = useRef(false);
-  const action = useAction(call, {
+  const latest = useRef(options);
+  latest.current = options;
+  const action = useReconciledAction(call, {
     successText: options.successText,
     invalidates: options.invalidates,
-    toastFailure: false,
-    onSuccess: (answer, vars) => {
+    reconcile: options.reconcile,
+    onSuccess: (answer, vars, evidence) => {
       setPending(null);
-      options.onSuccess?.(answer, vars);
+      latest.current.onSuccess?.(answer, vars, evidence);
     },
   });
 
   const submit = useCallback(
     async (password: string) => {
-      if (pending === null || inFlight.current) return;
+      if (pending === null || inFlight.current || action.blocked) return;
       inFlight.current = true;
       setVerifying(true);
       setPasswordError(null);
+      const vars = pending;
+      // What the records show before sending, read beside the password's check.
+      const before = action.readBefore(vars);
       try {
         try {
           await apiClient.POST('/merchant/merchant/verify_pay', {
@@ -91,12 +114,12 @@ export function usePaidAction<V, R extends ActionAnswer>(
         } catch (error) {
           setPasswordError(failureText(toFailure(error)));
           return;
-        } finally {
-          setVerifying(false);
         }
-        const ok = await action.run(pending);
-        if (!ok) setPending(null);
+        const sending = action.send(vars, before);
+        setVerifying(false);
+        if (!(await sending)) setPending(null);
       } finally {
+        setVerifying(false);
         inFlight.current = false;
       }
     },
@@ -106,7 +129,7 @@ export function usePaidAction<V, R extends ActionAnswer>(
   return {
     pending,
     ask: (vars) => {
-      if (inFlight.current) return;
+      if (inFlight.current || action.blocked) return;
       action.reset();
       setPasswordError(null);
       setPending(vars);
@@ -124,5 +147,7 @@ export function usePaidAction<V, R extends ActionAnswer>(
       action.reset();
       setPasswordError(null);
     },
+    lost: action.lost,
+    lostVars: action.lostVars,
   };
 }

@@ -1,10 +1,17 @@
 import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Money } from '@merchant/api';
+import { compareMoney, subMoney, type Money } from '@merchant/api';
 import type { ActionAnswer } from './action';
+import { apiClient } from './api';
+import { readRecord } from './read';
+import { OutcomeUnknownError, type LostAnswer, type Reconcile } from './lostAnswer';
 import { forgotPayPasswordHref, needsPayPasswordFirst, usePaidAction } from './paidAction';
 import { pathTo } from './paths';
-import { useMerchantProfile, type MerchantProfile } from './queries/merchantProfile';
+import {
+  parseMerchantProfile,
+  useMerchantProfile,
+  type MerchantProfile,
+} from './queries/merchantProfile';
 import type { MutationName } from './queries/invalidation';
 import { quotePayment, type PaymentQuote } from './quote';
 import type { RequestState } from './requestState';
@@ -39,6 +46,12 @@ export type PaymentFlowModel<V> = {
   /** True while verify_pay or the payment is in flight. */
   busy: boolean;
   /**
+   * The payment's answer was lost: what the balance and the profile say (checking, unknown:
+   * only "check again", or not sent: it may be paid again). Nothing is sent while it is
+   * checking or unknown.
+   */
+  lost: LostAnswer | null;
+  /**
    * The platform answered that it does not offer the paid call (one the contract grades assumed):
    * the sheets close, and the page says so where the purchase was offered. Cleared by `start`.
    */
@@ -66,9 +79,48 @@ type PaymentFlowOptions<V, R> = {
   successText: string;
   /** What the payment changes (refetched afterwards). */
   invalidates: MutationName;
-  /** After a success (the sheets are closed already). */
-  onSuccess?: (answer: R, vars: V) => void;
+  /** After a success (the sheets are closed already); `answer` is undefined for a lost answer found done. */
+  onSuccess?: (answer: R | undefined, vars: V) => void;
+  /**
+   * After a lost answer, what besides the balance shows the payment was carried out, read afresh
+   * (the level changed, the orders picked): true done, false not done, null cannot tell.
+   */
+  carriedOut?: (vars: V, before: MerchantProfile, now: MerchantProfile) => Promise<boolean | null>;
 };
+
+/** The profile as the platform reports it now (never the cached one). */
+async function readProfile(): Promise<MerchantProfile> {
+  const { data } = await apiClient.GET('/merchant/merchant/getMerInfo');
+  return parseMerchantProfile(readRecord(data).data);
+}
+
+type ProfileSnapshot = { profile: MerchantProfile; price: Money | null };
+
+/**
+ * The lost-answer check of a payment from the balance: done when what else shows it says so
+ * (`carriedOut`) or the balance fell by exactly the price; not sent when the balance is unchanged
+ * and nothing else shows it; otherwise (or when nothing can be read) the outcome is unknown.
+ */
+export function paymentVerdict(
+  before: ProfileSnapshot,
+  now: MerchantProfile,
+  shown: boolean | null,
+): { done: true; evidence: null } | { done: false } {
+  if (shown === true) return { done: true, evidence: null };
+  const was = before.profile.balance;
+  const is = now.balance;
+  if (was !== null && is !== null) {
+    if (before.price !== null && compareMoney(is, subMoney(was, before.price)) === 0) {
+      return shown === false ? unknown() : { done: true, evidence: null };
+    }
+    if (compareMoney(is, was) === 0) return { done: false };
+  }
+  return unknown();
+}
+
+function unknown(): never {
+  throw new OutcomeUnknownError('the balance moved by another amount, or could not be read');
+}
 
 /**
  * The one flow of a purchase paid from the balance (level upgrade, express lane, donation): the
@@ -90,9 +142,23 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
   const onSuccess = useRef(options.onSuccess);
   onSuccess.current = options.onSuccess;
 
+  const carriedOut = useRef(options.carriedOut);
+  carriedOut.current = options.carriedOut;
+  // The price of the payment being sent (the lost-answer check compares the balance with it).
+  const price = useRef<Money | null>(null);
+  const reconcile: Reconcile<V, ProfileSnapshot, null> = {
+    before: async () => ({ profile: await readProfile(), price: price.current }),
+    after: async (vars, before) => {
+      const now = await readProfile();
+      const shown = carriedOut.current ? await carriedOut.current(vars, before.profile, now) : null;
+      return paymentVerdict(before, now, shown);
+    },
+  };
+
   const paid = usePaidAction(call, {
     successText: options.successText,
     invalidates: options.invalidates,
+    reconcile,
     onSuccess: (answer, vars) => {
       setStep('idle');
       onSuccess.current?.(answer, vars);
@@ -116,9 +182,12 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
     refusal: paid.refusal,
     passwordError: paid.passwordError,
     busy: paid.busy,
+    lost: inFlow ? paid.lost : null,
     notOffered,
     start: (next) => {
       if (paid.busy || paid.pending !== null) return;
+      // While a lost answer is unsettled, the quote shows that payment again, not a new one.
+      if (paid.lostVars !== null) return setStep('confirm');
       paid.reset();
       if (profile && !profile.open) return setStep('closed');
       if (needsPayPasswordFirst(profile)) return setStep('noPassword');
@@ -131,6 +200,7 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
       if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       // Unreadable: refused on screen, never sent. Short: the quote offers a deposit instead.
       if (quote.status === 'unreadable' || quote.short) return;
+      price.current = payment.amount;
       paid.ask(payment.vars);
     },
     submitPassword: (password) => void paid.submit(password),

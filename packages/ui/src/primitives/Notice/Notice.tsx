@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import type { LostAnswer } from '../../data/lostAnswer';
 import { PATHS } from '../../data/paths';
+import { Button } from '../Button';
 import { ErrorIcon, SuccessIcon, type IconComponent } from '../Icon';
 import { InfoIcon, WarningIcon } from '../Icon/contentIcons';
 import { softToneRules, tokens } from '../../theme/cssTokens';
@@ -126,5 +128,50 @@ export function ShopClosedNotice({ withTitle = false, className }: ShopClosedNot
       action={{ label: t('shopClosed.contact'), href: PATHS.service }}
       className={className}
     />
+  );
+}
+
+const LostBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+`;
+
+type LostAnswerNoticeProps = {
+  /** What the records say of the payment whose answer was lost (`PaidAction.lost`). */
+  lost: LostAnswer;
+  /** The records page where the merchant can look for it (withdrawal records, orders). */
+  recordsHref?: string;
+  /** Class name, so a parent can place it (margins). */
+  className?: string;
+};
+
+/**
+ * After a payment whose answer was lost: checking the records, the outcome unknown (only "check
+ * again": the payment cannot be sent), or not sent (nothing moved: it may be sent again).
+ */
+export function LostAnswerNotice({ lost, recordsHref, className }: LostAnswerNoticeProps) {
+  const { t } = useTranslation('app');
+  const tone: NoticeTone =
+    lost.status === 'notSent' ? 'info' : lost.status === 'unknown' ? 'danger' : 'warning';
+  return (
+    <LostBox className={className}>
+      <Notice
+        tone={tone}
+        role={lost.status === 'unknown' ? 'alert' : 'status'}
+        title={t(`lostAnswer.${lost.status}.title`)}
+        text={t(`lostAnswer.${lost.status}.text`)}
+        action={
+          recordsHref && lost.status === 'unknown'
+            ? { label: t('lostAnswer.records'), href: recordsHref }
+            : undefined
+        }
+      />
+      {lost.status === 'notSent' ? null : (
+        <Button variant="secondary" busy={lost.status === 'checking'} onClick={lost.checkAgain}>
+          {t('lostAnswer.checkAgain')}
+        </Button>
+      )}
+    </LostBox>
   );
 }

@@ -1,1 +1,1 @@
-export { Notice, ShopClosedNotice, type NoticeTone } from './Notice';
+export { LostAnswerNotice, Notice, ShopClosedNotice, type NoticeTone } from './Notice';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { FailureBlock } from '../FailureBlock';
 import { LinkButton } from '../LinkButton';
 import { MoneyText } from '../MoneyText';
-import { Notice } from '../Notice';
+import { LostAnswerNotice, Notice } from '../Notice';
 import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
 import { SkeletonLine } from '../Skeleton';
 import { useStrayTap } from '../strayTap';
@@ -128,6 +128,8 @@ export function PaymentFlow<V>({
   const money = (amount: Money) => formatMoney(amount, i18n.language);
   const { step, payment, merchant, quote, refusal } = flow;
   const ok = quote?.status === 'ok' ? quote : null;
+  // A payment whose answer was lost is never paid again until the records settle it.
+  const unsettled = flow.lost !== null && flow.lost.status !== 'notSent';
   // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
   const stray = useStrayTap(step);
   const close = () => {
@@ -151,12 +153,12 @@ export function PaymentFlow<V>({
             <Button variant="secondary" onClick={close}>
               {t('action.cancel')}
             </Button>
-            {ok?.short ? (
+            {ok?.short && !flow.lost ? (
               <LinkButton href={flow.rechargeHref} variant="primary">
                 {t('payment.recharge')}
               </LinkButton>
             ) : (
-              <Button disabled={!ok} busy={flow.busy} onClick={flow.proceed}>
+              <Button disabled={!ok || unsettled} busy={flow.busy} onClick={flow.proceed}>
                 {ok ? t('payment.pay', { amount: money(ok.amount) }) : title}
               </Button>
             )}
@@ -202,13 +204,14 @@ export function PaymentFlow<V>({
           ) : null}
         </Rows>
         <Notes>
+          {flow.lost ? <LostAnswerNotice lost={flow.lost} /> : null}
           {merchant.status === 'failed' ? (
             <FailureBlock failure={merchant.failure} onRetry={merchant.retry} layout="inline" />
           ) : null}
           {quote?.status === 'unreadable' ? (
             <Notice tone="danger" role="alert" text={t('money.unreadable')} />
           ) : null}
-          {ok?.short ? (
+          {ok?.short && !flow.lost ? (
             <Notice
               tone="warning"
               role="status"

@@ -46,7 +46,13 @@ export function useLevel(): LevelModel {
   const upgradeCall = $api.useMutation('post', '/merchant/index/upgrade');
   const flow = usePaymentFlow(
     (levelId: number) => upgradeCall.mutateAsync({ body: { level_id: levelId } }),
-    { successText: t('level.flow.done'), invalidates: 'upgradeLevel' },
+    {
+      successText: t('level.flow.done'),
+      invalidates: 'upgradeLevel',
+      // After a lost answer the profile's level says whether the upgrade was carried out.
+      carriedOut: async (levelId, before, now) =>
+        now.level === levelId ? true : now.level === before.level ? false : null,
+    },
   );
 
   const both = allReady(levels, merchant);

@@ -101,6 +101,7 @@ export function BankCardRechargeView({
               upload={upload}
               busy={submission.busy}
               refusal={submission.refusal}
+              lost={submission.lost}
               onSubmit={submission.submit}
             >
               <Section aria-labelledby={accountId}>

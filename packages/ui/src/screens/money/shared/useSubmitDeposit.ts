@@ -1,11 +1,23 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import type { components } from '@merchant/api';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
+import { useQuery } from '@tanstack/react-query';
+import { compareMoney, type components } from '@merchant/api';
+import { $api, apiClient } from '../../../data/api';
+import { asMalformed } from '../../../data/failure';
+import {
+  OutcomeUnknownError,
+  findNewRecord,
+  readFirstAndLastPages,
+  readTotal,
+  snapshotOf,
+  type LostAnswer,
+  type RecordsReading,
+  type RecordsSnapshot,
+  type Reconcile,
+} from '../../../data/lostAnswer';
 import { readList, readRecord, readText } from '../../../data/read';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { useReconciledAction } from '../../../data/reconciledAction';
+import { requestState, type RequestState } from '../../../data/requestState';
 import type { DepositValues } from './deposit.schema';
 import { parseDeposit, type DepositRow } from './depositModel';
 
@@ -19,6 +31,11 @@ export type DepositSubmission = {
   busy: boolean;
   /** The platform's refusal of the last attempt (kept on screen with the input), or null. */
   refusal: string | null;
+  /**
+   * The deposit's answer was lost: what the deposit records say (checking, unknown: only "check
+   * again", or not sent: it may be sent again). Nothing is sent while it is checking or unknown.
+   */
+  lost: LostAnswer | null;
   /** After a success: the new deposit as the platform lists it ("in review"); null before. */
   submitted: RequestState<DepositRow | null> | null;
   /** A payment page the platform's answer names (`data.url`, http or https only), or null. */
@@ -27,8 +44,48 @@ export type DepositSubmission = {
   again: () => void;
 };
 
-// The newest deposit in review: the one just submitted (recharge_log lists newest first).
-const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
+// The page size of the records read to settle a deposit.
+const RECORDS_LIMIT = 20;
+
+async function readDepositPage(page: number): Promise<RecordsReading<DepositRow>> {
+  const { data } = await apiClient.GET('/merchant/merchant/recharge_log', {
+    params: { query: { status: 'all', page, limit: RECORDS_LIMIT } },
+  });
+  const body = readRecord(readRecord(data).data);
+  return { rows: readList(body.list).map(parseDeposit), total: readTotal(body.total) };
+}
+
+/** The deposit records as the platform lists them now, in whatever order (see the kit). */
+const readDeposits = () => readFirstAndLastPages(readDepositPage, RECORDS_LIMIT);
+
+/** The record of a deposit sent after `before` was read: new, of the same amount. */
+function findNewDeposit(
+  rows: readonly DepositRow[],
+  before: RecordsSnapshot,
+  values: DepositValues,
+): DepositRow | null {
+  return findNewRecord(
+    rows,
+    before,
+    (row) => row.amount !== null && compareMoney(row.amount, values.amount) === 0,
+  );
+}
+
+/**
+ * A deposit's lost answer is settled by the deposit records: its record is there (done); no new
+ * record at all (not sent: it may be sent again); a new record of another amount, or records
+ * that cannot be read, leave the outcome unknown.
+ */
+const depositRecords: Reconcile<DepositValues, RecordsSnapshot, DepositRow> = {
+  before: async () => snapshotOf(await readDeposits()),
+  after: async (values, before) => {
+    const now = await readDeposits();
+    const found = findNewDeposit(now.rows, before, values);
+    if (found) return { done: true, evidence: found };
+    if (now.total === before.total) return { done: false };
+    throw new OutcomeUnknownError('other deposit records appeared');
+  },
+};
 
 /** The `data.url` of a deposit's answer, when it is a web address; anything else is ignored. */
 export function paymentUrlOf(answer: unknown): string | null {
@@ -42,11 +99,6 @@ export function paymentUrlOf(answer: unknown): string | null {
   }
 }
 
-function parseNewest(data: components['schemas']['RechargePage']): DepositRow | null {
-  const [first] = readList(readRecord(data).list);
-  return first ? parseDeposit(first) : null;
-}
-
 /**
  * POST /merchant/merchant/recharge with the fields `toRequest` builds from the checked form:
  * one request in flight; on success the deposit records, bill and balance are refetched, the
@@ -56,40 +108,64 @@ export function useSubmitDeposit(
   toRequest: (values: DepositValues) => RechargeRequest,
 ): DepositSubmission {
   const { t } = useTranslation('money');
-  const queryClient = useQueryClient();
   const recharge = $api.useMutation('post', '/merchant/merchant/recharge');
-  const [done, setDone] = useState(false);
+  // When the deposit succeeded (Date.now()), or null.
+  const [doneAt, setDoneAt] = useState<number | null>(null);
+  // The record a lost answer was found as (the records were read already), or null.
+  const [found, setFound] = useState<DepositRow | null>(null);
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  const action = useAction(
+  // The records as read before the last deposit was sent, and what it was.
+  const sent = useRef<{ before: RecordsSnapshot; values: DepositValues } | null>(null);
+  const action = useReconciledAction(
     (values: DepositValues) => recharge.mutateAsync({ body: toRequest(values) }),
     {
       successText: t('form.submitted'),
       invalidates: 'deposit',
-      onSuccess: (answer) => {
+      reconcile: {
+        before: async (values) => {
+          const before = await depositRecords.before(values);
+          sent.current = { before, values };
+          return before;
+        },
+        after: depositRecords.after,
+      },
+      onSuccess: (answer, _values, evidence) => {
         setPaymentUrl(paymentUrlOf(answer));
-        setDone(true);
+        setFound(evidence ?? null);
+        setDoneAt(Date.now());
       },
     },
   );
-  const newest = $api.useQuery('get', '/merchant/merchant/recharge_log', NEWEST_IN_REVIEW, {
-    enabled: done,
-    select: selectData(parseNewest),
+  // The new record: the one that was not in the records before (whatever order they are in).
+  const newRecord = useQuery({
+    queryKey: ['deposit', 'submitted', doneAt],
+    queryFn: async () => {
+      const last = sent.current;
+      if (!last) return null;
+      try {
+        return findNewDeposit((await readDeposits()).rows, last.before, last.values);
+      } catch (error) {
+        throw asMalformed(error);
+      }
+    },
+    enabled: doneAt !== null && found === null,
+    staleTime: Infinity,
   });
-  const submitted = requestState(newest, (row) => row === null);
+  const submitted: RequestState<DepositRow | null> = found
+    ? { status: 'ready', data: found, refreshing: false, retry: () => undefined }
+    : requestState(newRecord, (row) => row === null);
 
   return {
-    submit: (values) => void action.run(values),
-    busy: action.busy,
+    submit: (values) => void action.send(values),
+    busy: action.busy || action.lost?.status === 'checking',
     refusal: action.failureText,
-    submitted: done ? submitted : null,
-    paymentUrl: done ? paymentUrl : null,
+    lost: action.lost,
+    submitted: doneAt !== null ? submitted : null,
+    paymentUrl: doneAt !== null ? paymentUrl : null,
     again: () => {
-      // The next success must not show this record while the new one loads.
-      queryClient.removeQueries({
-        queryKey: ['get', '/merchant/merchant/recharge_log', NEWEST_IN_REVIEW],
-      });
       action.reset();
-      setDone(false);
+      setFound(null);
+      setDoneAt(null);
     },
   };
 }

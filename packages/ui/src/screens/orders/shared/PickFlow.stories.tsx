@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, DEMO_PAY_PASSWORD, db, fail, offline, record } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db, fail, lostAnswer, offline, record } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
 import {
   WAIT,
@@ -306,6 +306,67 @@ export const RefusesPickWhenBalanceUnreadable: Story = {
     await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
     await expect(verifyCalls.requests).toHaveLength(0);
     await expect(pickCalls.requests).toHaveLength(0);
+  },
+};
+
+/**
+ * The platform picks the order and the answer is lost: the order's own status (and the balance)
+ * show it picked, so nothing is sent again: one pick request, the price paid once.
+ */
+export const LostAnswerFoundPicked: Story = {
+  parameters: { route: PICKUP },
+  beforeEach({ msw }) {
+    pickCalls.requests.length = 0;
+    msw.use(pickCalls.handler, lostAnswer('post', '/merchant/order/pick'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
+    const sheet = await findPickSheet(canvasElement);
+    await waitFor(() => expect(sheetValue(sheet, '当前余额')).toBe(shown('2580.00')));
+    await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('86.32')}` }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expectToast(canvasElement, '平台已收到此次操作：它已在您的记录中，未重复提交。');
+    await sheetsClosed(canvasElement);
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'SO202611190002' })).toBeNull(),
+    );
+    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(db().merchant.balanceCents).toBe(249368);
+  },
+};
+
+/**
+ * The pick's answer is lost and nothing can be read afterwards: the outcome is unknown, the pay
+ * button stays off and only "check again" is offered; the order was not picked twice.
+ */
+export const LostAnswerUnknownOffersCheckAgain: Story = {
+  parameters: { route: PICKUP },
+  beforeEach({ msw }) {
+    pickCalls.requests.length = 0;
+    msw.use(
+      pickCalls.handler,
+      lostAnswer('post', '/merchant/order/pick'),
+      http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
+        pickCalls.requests.length > 0 ? HttpResponse.error() : undefined,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
+    const sheet = await findPickSheet(canvasElement);
+    await waitFor(() => expect(sheetValue(sheet, '当前余额')).toBe(shown('2580.00')));
+    await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('86.32')}` }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    await expect(await within(sheet).findByText('结果未知', {}, { timeout: WAIT })).toBeVisible();
+    await expect(
+      await within(sheet).findByRole('button', { name: '重新查询' }, { timeout: WAIT }),
+    ).toBeEnabled();
+    await expect(
+      within(sheet).getByRole('button', { name: `支付 ${shown('86.32')}` }),
+    ).toBeDisabled();
+    await expect(pickCalls.requests).toHaveLength(1);
   },
 };
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api, apiClient } from '../../../data/api';
 import { usePaymentFlow, type PaymentFlowModel } from '../../../data/paymentFlow';
 import { sumAmounts } from '../../../data/quote';
+import { readRecord } from '../../../data/read';
+import { parseOrderDetail, type OrderStage } from './orderModel';
 
 /** An order about to be picked: what identifies it and what it costs the merchant. */
 export type PickTarget = { id: number; sn: string; cost: Money | null };
@@ -18,6 +20,32 @@ export type PickFlowModel = Omit<PaymentFlowModel<PickTarget[]>, 'start'> & {
   /** Opens the flow for one order or a batch. */
   start: (targets: PickTarget[]) => void;
 };
+
+// Stages an order reaches only once picked.
+const PICKED: ReadonlySet<OrderStage> = new Set([
+  'awaitingShipment',
+  'shipped',
+  'received',
+  'completed',
+]);
+
+/**
+ * Whether the orders were picked, as each order's own record says now: true when all were,
+ * false when none was, null when they differ or do not say (the balance decides then).
+ */
+export async function ordersPicked(ids: readonly number[]): Promise<boolean | null> {
+  const stages = await Promise.all(
+    ids.map(async (id) => {
+      const { data } = await apiClient.GET('/merchant/order/detail', {
+        params: { query: { id } },
+      });
+      return parseOrderDetail(readRecord(data).data, id).stage;
+    }),
+  );
+  if (stages.every((stage) => PICKED.has(stage))) return true;
+  if (stages.every((stage) => stage === 'awaitingPickup')) return false;
+  return null;
+}
 
 /**
  * The picking flow shared by the order list and the order detail: the kit's payment flow (the
@@ -42,6 +70,8 @@ export function usePickFlow(options: { onPicked?: (ids: number[]) => void } = {}
     {
       successText: t('pick.done'),
       invalidates: 'pick',
+      // After a lost answer, the orders' own status says whether they were picked.
+      carriedOut: (chosen) => ordersPicked(chosen.map((target) => target.id)),
       onSuccess: (_answer, chosen) => options.onPicked?.(chosen.map((target) => target.id)),
     },
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatMoney } from '@merchant/api';
+import type { LostAnswer } from '../../../data/lostAnswer';
 import { forgotPayPasswordHref } from '../../../data/paidAction';
 import { PATHS } from '../../../data/paths';
 import { BottomSheet } from '../../../primitives/BottomSheet';
@@ -10,7 +11,7 @@ import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { MoneyText } from '../../../primitives/MoneyText';
-import { Notice } from '../../../primitives/Notice';
+import { LostAnswerNotice, Notice } from '../../../primitives/Notice';
 import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
 import { useStrayTap } from '../../../primitives/strayTap';
 import { groupAddress } from '../../../data/payoutAddress';
@@ -80,6 +81,11 @@ type WithdrawConfirmProps = {
   passwordError: string | null;
   /** The platform refused the withdrawal: its words, under the confirmation. */
   refusal: string | null;
+  /**
+   * The answer of this withdrawal was lost: what the records say. Confirm stays off while it is
+   * checked or unknown (a second withdrawal is never sent blindly).
+   */
+  lost?: LostAnswer | null;
   /** From the confirmation to the payment password. */
   onProceed: () => void;
   /** The 6 digits were typed. */
@@ -105,6 +111,7 @@ export function WithdrawConfirm({
   busy,
   passwordError,
   refusal,
+  lost = null,
   onProceed,
   onPassword,
   onBackToConfirm,
@@ -118,6 +125,7 @@ export function WithdrawConfirm({
   // Amounts in the unit the money leaves in: CNY to a bank, USDT on a chain.
   const unit = pending ? METHOD_UNIT[pending.method] : undefined;
   const needsCheck = pending?.method === 'chain' && !addressChecked;
+  const unsettled = lost !== null && lost.status !== 'notSent';
   // The second tap of a double tap lands on the sheet the first one opened: closing is ignored.
   const stray = useStrayTap(step);
   const close = () => {
@@ -140,7 +148,7 @@ export function WithdrawConfirm({
             <Button variant="secondary" onClick={close}>
               {t('common:action.cancel')}
             </Button>
-            <Button busy={busy} disabled={!pending || needsCheck} onClick={onProceed}>
+            <Button busy={busy} disabled={!pending || needsCheck || unsettled} onClick={onProceed}>
               {t('confirm.submit')}
             </Button>
           </Actions>
@@ -212,6 +220,7 @@ export function WithdrawConfirm({
           </Checked>
         ) : null}
         <Notes>
+          {lost ? <LostAnswerNotice lost={lost} recordsHref={PATHS.withdrawRecord} /> : null}
           {refusal ? (
             <Notice tone="danger" role="alert" text={t('confirm.refused', { msg: refusal })} />
           ) : null}

@@ -76,6 +76,7 @@ export function WithdrawView({ model, onBack }: WithdrawViewProps) {
         busy={model.busy}
         passwordError={model.passwordError}
         refusal={model.refusal}
+        lost={model.lost}
         onProceed={model.proceed}
         onPassword={model.submitPassword}
         onBackToConfirm={model.backToConfirm}

@@ -1,8 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api, apiClient } from '../../../data/api';
+import { asMalformed } from '../../../data/failure';
+import {
+  readFirstAndLastPages,
+  readTotal,
+  snapshotOf,
+  type LostAnswer,
+  type RecordsReading,
+  type Reconcile,
+} from '../../../data/lostAnswer';
 import { needsPayPasswordFirst, usePaidAction } from '../../../data/paidAction';
 import { pathTo } from '../../../data/paths';
 import { useExchangeRates, type ExchangeRates } from '../../../data/queries/exchangeRate';
@@ -19,6 +28,12 @@ import type { BankCardRow } from '../shared/bankCardModel';
 import { useBankCards } from '../shared/useBankCards';
 import { parseWithdrawal, type WithdrawalRow } from '../shared/withdrawalModel';
 import type { WithdrawValues } from './withdraw.schema';
+import {
+  findNewWithdrawal,
+  withdrawalVerdict,
+  type WithdrawalReading,
+  type WithdrawalSnapshot,
+} from './withdrawalRecords';
 import { parseWithdrawInfo, type WithdrawInfo } from './withdrawModel';
 
 type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
@@ -63,6 +78,11 @@ export type WithdrawModel = {
   passwordError: string | null;
   /** The platform refused the withdrawal (its words); the form keeps its input. */
   refusal: string | null;
+  /**
+   * The withdrawal's answer was lost: what the records say (checking, unknown: only "check
+   * again", or not sent: it may be sent again). Nothing is sent while it is checking or unknown.
+   */
+  lost: LostAnswer | null;
   /** After a success: the new record as the platform lists it ("in review"); null before. */
   submitted: RequestState<WithdrawalRow | null> | null;
   /**
@@ -77,15 +97,39 @@ export type WithdrawModel = {
   setPasswordHref: string;
 };
 
-// The newest withdrawal in review: the one just submitted (extract_log lists newest first).
-const NEWEST_IN_REVIEW = { params: { query: { status: '0', page: 1, limit: 1 } } } as const;
-
 const NO_CARDS: BankCardRow[] = [];
 
-function parseNewest(data: components['schemas']['WithdrawalPage']): WithdrawalRow | null {
-  const [first] = readList(readRecord(data).list);
-  return first ? parseWithdrawal(first) : null;
+// The page size of the records read to settle a withdrawal.
+const RECORDS_LIMIT = 20;
+
+async function readRecordsPage(page: number): Promise<RecordsReading<WithdrawalRow>> {
+  const { data } = await apiClient.GET('/merchant/merchant/extract_log', {
+    params: { query: { status: 'all', page, limit: RECORDS_LIMIT } },
+  });
+  const body = readRecord(readRecord(data).data);
+  return { rows: readList(body.list).map(parseWithdrawal), total: readTotal(body.total) };
 }
+
+/** The withdrawal records as the platform lists them now, in whatever order (see the kit). */
+const readWithdrawalList = () => readFirstAndLastPages(readRecordsPage, RECORDS_LIMIT);
+
+/** The records and the balance as the platform reports them now. */
+async function readWithdrawalRecords(): Promise<WithdrawalReading> {
+  const [list, info] = await Promise.all([
+    readWithdrawalList(),
+    apiClient.GET('/merchant/merchant/extract'),
+  ]);
+  return { ...list, balance: readMoney(readRecord(readRecord(info.data).data).balance) };
+}
+
+/** A withdrawal's lost answer is settled by the records and the balance, before and after. */
+const withdrawalRecords: Reconcile<WithdrawValues, WithdrawalSnapshot, WithdrawalRow> = {
+  before: async () => {
+    const reading = await readWithdrawalRecords();
+    return { ...snapshotOf(reading), balance: reading.balance };
+  },
+  after: async (values, before) => withdrawalVerdict(await readWithdrawalRecords(), before, values),
+};
 
 /** The balance as the platform reports it in an answer newer than `since`. */
 function balanceSince(
@@ -138,7 +182,6 @@ export function toWithdrawalRequest(values: WithdrawValues): WithdrawalRequest {
  */
 export function useWithdraw(): WithdrawModel {
   const { t } = useTranslation('wallet');
-  const queryClient = useQueryClient();
   const merchant = useMerchantProfile();
   const infoQuery = $api.useQuery('get', '/merchant/merchant/extract', undefined, {
     select: selectData((data: components['schemas']['WithdrawInfo']) => readRecord(data)),
@@ -169,7 +212,11 @@ export function useWithdraw(): WithdrawModel {
   const [pending, setPending] = useState<WithdrawValues | null>(null);
   // When the withdrawal succeeded (Date.now()), or null: the page shows what it submitted.
   const [doneAt, setDoneAt] = useState<number | null>(null);
+  // The record a lost answer was found as (the records were read already), or null.
+  const [found, setFound] = useState<WithdrawalRow | null>(null);
   const done = doneAt !== null;
+  // The records as read before the last withdrawal was sent, and what it was.
+  const sent = useRef<{ before: WithdrawalSnapshot; values: WithdrawValues } | null>(null);
   const withdraw = $api.useMutation('post', '/merchant/merchant/extract');
   const paid = usePaidAction(
     // The toast is this page's own sentence; a refusal still shows the platform's words.
@@ -180,18 +227,41 @@ export function useWithdraw(): WithdrawModel {
     {
       successText: t('submitted.title'),
       invalidates: 'withdraw',
-      onSuccess: () => {
+      // A lost answer is settled by the records and the balance, never by sending again.
+      reconcile: {
+        before: async (values) => {
+          const before = await withdrawalRecords.before(values);
+          sent.current = { before, values };
+          return before;
+        },
+        after: withdrawalRecords.after,
+      },
+      onSuccess: (_answer, _values, evidence) => {
         setStep('form');
         setPending(null);
+        setFound(evidence ?? null);
         setDoneAt(Date.now());
       },
     },
   );
-  const newest = $api.useQuery('get', '/merchant/merchant/extract_log', NEWEST_IN_REVIEW, {
-    enabled: done,
-    select: selectData(parseNewest),
+  // The new record: the one that was not in the records before (whatever order they are in).
+  const newRecord = useQuery({
+    queryKey: ['withdraw', 'submitted', doneAt],
+    queryFn: async () => {
+      const last = sent.current;
+      if (!last) return null;
+      try {
+        return findNewWithdrawal((await readWithdrawalList()).rows, last.before, last.values);
+      } catch (error) {
+        throw asMalformed(error);
+      }
+    },
+    enabled: done && found === null,
+    staleTime: Infinity,
   });
-  const submitted = requestState(newest, (row) => row === null);
+  const submitted: RequestState<WithdrawalRow | null> = found
+    ? { status: 'ready', data: found, refreshing: false, retry: () => undefined }
+    : requestState(newRecord, (row) => row === null);
 
   const shown: WithdrawStep = paid.pending !== null ? 'password' : step;
 
@@ -207,7 +277,8 @@ export function useWithdraw(): WithdrawModel {
       if (paid.busy || paid.pending !== null || step !== 'form' || shopClosed) return;
       paid.reset();
       if (needsPayPasswordFirst(profile)) return setStep('noPassword');
-      setPending(values);
+      // While a lost answer is unsettled, the confirmation shows that withdrawal, not a new one.
+      setPending(paid.lostVars ?? values);
       setStep('confirm');
     },
     proceed: () => {
@@ -228,14 +299,12 @@ export function useWithdraw(): WithdrawModel {
     busy: paid.busy,
     passwordError: paid.passwordError,
     refusal: paid.refusal,
+    lost: paid.lost,
     submitted: done ? submitted : null,
     balanceAfter: doneAt === null ? null : balanceSince(infoQuery, doneAt),
     again: () => {
-      // The next success must not show this record while the new one loads.
-      queryClient.removeQueries({
-        queryKey: ['get', '/merchant/merchant/extract_log', NEWEST_IN_REVIEW],
-      });
       paid.reset();
+      setFound(null);
       setDoneAt(null);
     },
     setPasswordHref: pathTo('setPaypwd', { redirect: pathTo('withdraw') }),
