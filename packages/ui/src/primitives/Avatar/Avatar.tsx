@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
+import { imageSrc } from '../../data/imageSrc';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -26,7 +27,7 @@ const Frame = styled.span<{ $size: number }>`
 `;
 
 type AvatarProps = {
-  /** The picture's address; '' or null (or a picture that fails to load) shows the initial. */
+  /** The picture's address; '' or null (or a picture that fails to load, or an address that is no picture's) shows the initial. */
   src: string | null | undefined;
   /** Whose picture it is: its first letter is the fallback, and it names the picture when `decorative` is false. */
   name: string;
@@ -45,9 +46,10 @@ function initialOf(name: string): string {
 }
 
 /** A round picture of a shop or a person, with the name's initial while there is none. */
-export function Avatar({ src, name, size = 56, decorative = true, className }: AvatarProps) {
+export function Avatar({ src: given, name, size = 56, decorative = true, className }: AvatarProps) {
   // The address that failed: a new address is tried again.
   const [failed, setFailed] = useState<string | null>(null);
+  const src = imageSrc(given);
   const showImage = Boolean(src) && failed !== src;
   const label = decorative ? undefined : name;
   return (

@@ -11,6 +11,7 @@ import { compressImage } from './compressImage';
 import { prepareImage } from './imageCheck';
 import { useReportUpload } from './uploadGate';
 import { tokens } from '../../theme/cssTokens';
+import { imageSrc } from '../../data/imageSrc';
 
 /** What the upload call returns: what forms post (`url`) and the address screens show. */
 export type UploadedImage = { url: string; fullurl: string };
@@ -276,7 +277,7 @@ export function ImageUploader({
     void check(file);
   }
 
-  const image = preview ?? value?.fullurl ?? null;
+  const image = imageSrc(preview ?? value?.fullurl ?? null);
 
   return (
     <Field

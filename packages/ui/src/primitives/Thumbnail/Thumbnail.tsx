@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageIcon } from '../Icon/contentIcons';
 import { tokens } from '../../theme/cssTokens';
+import { imageSrc } from '../../data/imageSrc';
 
 // The edge is the element's own style: the class is the same for every size (see cssTokens).
 const Frame = styled.span`
@@ -22,7 +23,7 @@ const Frame = styled.span`
 `;
 
 type ThumbnailProps = {
-  /** Image url ('' or a broken image shows a neutral placeholder). */
+  /** Image url ('', a broken image or an address that is no picture's shows a neutral placeholder). */
   src: string;
   /** Edge in px (default 80). */
   size?: number;
@@ -42,8 +43,9 @@ export const FIRST_SCREEN_ROWS = 4;
  * A product picture in a row or a card: square, lazy (only rows in view download on a slow
  * network) unless it is on the first screen, and a placeholder instead of a broken image.
  */
-export function Thumbnail({ src, size = 80, alt = '', priority = false }: ThumbnailProps) {
+export function Thumbnail({ src: given, size = 80, alt = '', priority = false }: ThumbnailProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const src = imageSrc(given);
   const broken = !src || failed === src;
   return (
     <Frame style={{ width: size, height: size }}>

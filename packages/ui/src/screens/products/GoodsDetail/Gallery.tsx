@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expandHitArea, resetButton } from '../../../theme/mixins';
 import { tokens } from '../../../theme/cssTokens';
+import { imageSrc } from '../../../data/imageSrc';
 
 const Root = styled.section`
   position: relative;
@@ -134,7 +135,14 @@ export function Gallery({ images, title }: GalleryProps) {
             aria-roledescription="slide"
             aria-label={t('detail.imageOf', { index: index + 1, total })}
           >
-            <img src={src} alt={title} loading="lazy" decoding="async" width={390} height={390} />
+            <img
+              src={imageSrc(src) ?? undefined}
+              alt={title}
+              loading="lazy"
+              decoding="async"
+              width={390}
+              height={390}
+            />
           </Slide>
         ))}
       </Track>

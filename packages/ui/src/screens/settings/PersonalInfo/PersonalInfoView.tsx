@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { imageSrc } from '../../../data/imageSrc';
 import type { RequestState } from '../../../data/requestState';
 import { pressable, resetButton } from '../../../theme/mixins';
 import { BottomSheet } from '../../../primitives/BottomSheet';
@@ -129,7 +130,7 @@ export function PersonalInfoView({ info, onBack }: PersonalInfoViewProps) {
         }}
         title={shown ? documentName(shown) : ''}
       >
-        {shown ? <Large src={shown.src} alt={documentName(shown)} /> : null}
+        {shown ? <Large src={imageSrc(shown.src) ?? undefined} alt={documentName(shown)} /> : null}
       </BottomSheet>
     </Page>
   );
