@@ -173,8 +173,8 @@ await step(
   '.test-results/unit.json',
 );
 await step('probe', process.execPath, ['scripts/probe-test.mjs'], '.test-results/probe.json');
-// The production build, recorded with the hash of its inputs; run alone, the size check needs a
-// build made from today's sources, and builds it when there is none.
+// The production build, recorded with the hash of its inputs and reused only when made from
+// today's sources; run alone, the size check needs such a build, and builds it when there is none.
 const APP_DIST = 'apps/merchant/dist';
 if (only?.includes('size') && !only.includes('app-build')) {
   const found = builtFrom(APP_DIST, process.env);
@@ -182,8 +182,12 @@ if (only?.includes('size') && !only.includes('app-build')) {
   if (!found.current) only.push('app-build');
 }
 await step('app-build', () =>
-  verifiedBuild(APP_DIST, process.env, () =>
-    run(bin('vite'), ['build', '--config', 'apps/merchant/vite.config.ts', '--logLevel', 'warn']),
+  verifiedBuild(
+    APP_DIST,
+    process.env,
+    () =>
+      run(bin('vite'), ['build', '--config', 'apps/merchant/vite.config.ts', '--logLevel', 'warn']),
+    { reuse: true },
   ),
 );
 await step('size', process.execPath, ['scripts/check-size.mjs']);

@@ -11,7 +11,10 @@
 //     spills out of its box or is cut by a box that clips it (an ellipsis or a line clamp is a
 //     deliberate cut: allowed);
 //   - axe finds no violation: in zh-CN every rule Storybook's a11y check runs (axe's defaults
-//     without `region`), in the other languages the rules that read words (see FULL_AXE).
+//     without `region`), and in one more language chosen by the commit's hash; in the others
+//     the rules that read words (see FULL_AXE).
+// Before the walk, a control page made to fail the raw-key, uninterpolated-text, overflow, axe
+// and console-error detectors must trip each of them.
 // Then the same walk in a pseudo-locale made from English at test time (every text accented and
 // ~40 % longer), for overflow. Three pages walk at once, one language each. Screenshots of every route in zh-CN and en go to
 // .test-results/screens/<lng>/<route>.png. One test = one route in one language; prints the
@@ -27,6 +30,7 @@
 // scripts/lib/probe/screens.ts), each on a fresh load, and checks the same things, except that a
 // route whose load met such a 404 must show the translated "not offered" block (page or inline)
 // and no other failure block; results in .test-results/walk-seen-only.json.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
@@ -61,8 +65,19 @@ const STORYBOOK_RULES = { region: { enabled: false } };
 // stories run in) gets every rule, the others only the rules whose outcome can change with the
 // words (names, labels, language, text layout). Not colour contrast, the slowest rule: colours
 // do not change with the language, and text pushed out of its box onto another background is
-// the walk's own overflow check.
-const FULL_AXE = new Set(['zh-CN']);
+// the walk's own overflow check. To be sure of that, one more language gets every rule in each
+// run, chosen from the commit's hash, so that every language comes round.
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+})();
+const OTHER_LANGUAGES = LANGUAGES.map((l) => l.code).filter((code) => code !== 'zh-CN');
+const AXE_TURN =
+  OTHER_LANGUAGES[Number.parseInt(commit.slice(0, 8) || '0', 16) % OTHER_LANGUAGES.length];
+const FULL_AXE = new Set(['zh-CN', AXE_TURN]);
 const readsWords = ({ ruleId, tags }) =>
   ['cat.text-alternatives', 'cat.name-role-value', 'cat.language', 'cat.forms'].some((t) =>
     tags.includes(t),
@@ -583,9 +598,48 @@ async function walkLanguage(lang, token, context) {
   );
 }
 
+/**
+ * The detectors' control, run before the walk: a page made to fail each of them (a raw key, an
+ * uninterpolated text, an element past the right edge, an image without a name, a console
+ * error), checked as a route is; each must trip, or the walk stops.
+ */
+async function detectorsControl() {
+  const key = `app:${routes[0].title}`;
+  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title></head>
+<body><main id="root"><h1>控制</h1><p>${key}</p><p>{{count}} 件</p>
+<div style="width:420px">宽</div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="44" height="44">
+<script>console.error('walk control: a console error')</script></main></body></html>`;
+  const context = await newContext();
+  try {
+    await context.route(`${demo.base}/__walk-control`, (r) =>
+      r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    const { page, errors } = await openPage(context, 'zh-CN', null);
+    await page.goto(`${demo.base}/__walk-control`);
+    const route = { path: '/__walk-control', title: routes[0].title, hasScreen: true };
+    const problems = [...(await check(page, 'zh-CN', route)), ...errors];
+    const expected = {
+      'raw key': /raw translation keys shown/,
+      uninterpolated: /uninterpolated text/,
+      overflow: /pass the right edge/,
+      axe: /^axe image-alt/,
+      'console error': /console error: walk control/,
+    };
+    const missed = Object.keys(expected).filter((n) => !problems.some((p) => expected[n].test(p)));
+    if (missed.length) throw new Error(`control: the walk's detectors missed ${missed.join(', ')}`);
+    console.log(
+      `walk: control page caught by every detector (${Object.keys(expected).join(', ')})`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 let fatal = null;
 try {
   const token = await demoToken(demo.base);
+  await detectorsControl();
   // Three pages at once (the walk mostly waits: two cores stay busy): each takes the next language until none is left, in a
   // context of its own whose HTTP cache stays warm from one language to the next. The
   // pseudo-locale gets a context of its own: its chunks are rewritten by a route, and routing
@@ -628,7 +682,7 @@ if (missing.length > 20) console.error(`  ... and ${missing.length - 20} more ga
 const passed = results.length - failures.length;
 const failed = failures.length + (fatal ? 1 : 0) + missing.length;
 console.log(
-  `walk: ${walked.length} routes x ${languages.length} languages (${languages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `walk: ${walked.length} routes x ${languages.length} languages (${languages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(0)} s; every axe rule in ${[...FULL_AXE].filter((l) => languages.includes(l)).join(' and ') || 'none of them'} (${AXE_TURN} by commit ${commit.slice(0, 7) || 'unknown'})`,
 );
 console.log(`walk: ${passed} passed, ${failed} failed`);
 mkdirSync('.test-results', { recursive: true });
