@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  messageTabFromParam,
-  parseMessage,
-  parseMessageDetail,
-  type Message,
-} from './messageModel';
+import { parseMessage, parseMessageDetail, type Message } from './messageModel';
 
 const row = {
   id: 31,
@@ -97,14 +92,5 @@ describe('parseMessageDetail', () => {
   it('refuses an answer that is not a record', () => {
     expect(() => parseMessageDetail(null as never)).toThrow();
     expect(() => parseMessageDetail([] as never)).toThrow();
-  });
-});
-
-describe('messageTabFromParam', () => {
-  it('opens the unread or read tab only when asked, every message otherwise', () => {
-    expect(messageTabFromParam('unread')).toBe('unread');
-    expect(messageTabFromParam('read')).toBe('read');
-    expect(messageTabFromParam(null)).toBe('all');
-    expect(messageTabFromParam('notice')).toBe('all');
   });
 });

@@ -86,8 +86,3 @@ export function parseMessageDetail(
     html: readText(answer.content),
   };
 }
-
-/** The tab named in the address (`?tab=unread`), or every message. */
-export function messageTabFromParam(value: string | null): MessageTab {
-  return value === 'unread' || value === 'read' ? value : 'all';
-}

@@ -1,17 +1,16 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { RechargeRecordView } from './RechargeRecordView';
-import { recordTabFromParam, useRechargeRecord } from './useRechargeRecord';
+import { RECORD_TABS, useRechargeRecord } from './useRechargeRecord';
 
 /** /rechargeRecord?status=: the merchant's deposits. */
 export function RechargeRecordScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab = recordTabFromParam(params.get('status'));
+  const [tab, setTab] = useEnumParam('status', RECORD_TABS, 'all');
   return (
     <RechargeRecordView
       tab={tab}
-      onTabChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+      onTabChange={setTab}
       data={useRechargeRecord(tab)}
       onBack={useGoBack(PATHS.recharge)}
     />

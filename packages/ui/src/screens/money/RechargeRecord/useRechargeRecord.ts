@@ -10,13 +10,6 @@ export const RECORD_TABS = [
   'rejected',
 ] as const satisfies readonly DepositFilter[];
 
-/** The tab named in the address (`?status=`), or 'all'. */
-export function recordTabFromParam(value: string | null): DepositFilter {
-  return (RECORD_TABS as readonly string[]).includes(value ?? '')
-    ? (value as DepositFilter)
-    : 'all';
-}
-
 /** /rechargeRecord: the deposits of one status (the server filters), paged by `{total, list}`. */
 export function useRechargeRecord(tab: DepositFilter): PagedList<DepositRow> {
   return useDepositRecords(tab);

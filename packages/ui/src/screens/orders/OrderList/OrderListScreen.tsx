@@ -1,25 +1,30 @@
 import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { OrderListView } from './OrderListView';
-import { tabFromParam, type OrderTab } from './orderTabs';
+import { ORDER_TABS } from './orderTabs';
 import { useOrderList } from './useOrderList';
 
 /** /order?tab=&search=: the orders of the shop (a bottom-tab page). */
 export function OrderListScreen() {
+  const [tab, setTab] = useEnumParam('tab', ORDER_TABS, 'all');
   const [params, setParams] = useSearchParams();
-  const tab = tabFromParam(params.get('tab'));
   const search = params.get('search')?.trim() ?? '';
-  const go = (next: { tab: OrderTab; search: string }) => {
-    const query = new URLSearchParams();
-    if (next.tab !== 'all') query.set('tab', next.tab);
-    if (next.search) query.set('search', next.search);
-    setParams(query, { replace: true });
-  };
+  const onSearch = (next: string) =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next) query.set('search', next);
+        else query.delete('search');
+        return query;
+      },
+      { replace: true },
+    );
   return (
     <OrderListView
       tab={tab}
-      onTabChange={(next) => go({ tab: next, search })}
+      onTabChange={setTab}
       search={search}
-      onSearch={(next) => go({ tab, search: next })}
+      onSearch={onSearch}
       model={useOrderList(tab, search)}
     />
   );

@@ -46,8 +46,3 @@ export const TAB_QUERY: Record<OrderTab, TabQuery> = {
   cancelled: { status: '-1' },
   refunded: { status: '-2' },
 };
-
-/** The tab named in the address (`?tab=`), or "all". */
-export function tabFromParam(value: string | null): OrderTab {
-  return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : 'all';
-}

@@ -1,17 +1,16 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { useGoBack } from '../../../shell/useGoBack';
 import { RefundListView } from './RefundListView';
-import { refundTabFromParam } from './refundModel';
+import { REFUND_TABS } from './refundModel';
 import { useRefundList } from './useRefundList';
 
 /** /refundRequest?status=: the shop's refund orders. */
 export function RefundListScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab = refundTabFromParam(params.get('status'));
+  const [tab, setTab] = useEnumParam('status', REFUND_TABS, 'all');
   return (
     <RefundListView
       tab={tab}
-      onTabChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+      onTabChange={setTab}
       data={useRefundList(tab)}
       onBack={useGoBack('/home')}
     />

@@ -52,8 +52,3 @@ export function parseRefund(refund: WireRefund, key: Key): RefundRow {
     appliedAt: readTime(refund.createtime),
   };
 }
-
-/** The tab named in the address (`?status=`), or "all". */
-export function refundTabFromParam(value: string | null): RefundTab {
-  return (REFUND_TABS as readonly string[]).includes(value ?? '') ? (value as RefundTab) : 'all';
-}

@@ -1,20 +1,17 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
-import { incomeWindowFromParam } from './incomeModel';
+import { INCOME_WINDOWS } from './incomeModel';
 import { MyIncomeView } from './MyIncomeView';
 import { useMyIncome } from './useMyIncome';
 
 /** /myIncome?range=: income by category for today, 7 or 30 days (the period in the address). */
 export function MyIncomeScreen() {
-  const [params, setParams] = useSearchParams();
-  const period = incomeWindowFromParam(params.get('range'));
+  const [period, setPeriod] = useEnumParam('range', INCOME_WINDOWS, 'today');
   return (
     <MyIncomeView
       period={period}
-      onPeriodChange={(next) =>
-        setParams(next === 'today' ? {} : { range: next }, { replace: true })
-      }
+      onPeriodChange={setPeriod}
       income={useMyIncome(period)}
       onBack={useGoBack(PATHS.my)}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromCents } from '@merchant/api';
-import { incomeWindowFromParam, parseIncome } from './incomeModel';
+import { parseIncome } from './incomeModel';
 
 const wire = (fields: Record<string, unknown>) =>
   ({
@@ -33,13 +33,5 @@ describe('parseIncome', () => {
 
   it('throws on a missing record (a malformed answer)', () => {
     expect(() => parseIncome(null as unknown as Parameters<typeof parseIncome>[0])).toThrow();
-  });
-});
-
-describe('incomeWindowFromParam', () => {
-  it('reads a known window and falls back to today', () => {
-    expect(incomeWindowFromParam('thirty')).toBe('thirty');
-    expect(incomeWindowFromParam('year')).toBe('today');
-    expect(incomeWindowFromParam(null)).toBe('today');
   });
 });

@@ -36,10 +36,3 @@ export function parseIncome(data: WireIncome): IncomeBreakdown {
     total: sumAmounts(INCOME_CATEGORIES.map((category) => byCategory[category])),
   };
 }
-
-/** The window named in the address (`?range=`), or today. */
-export function incomeWindowFromParam(value: string | null): IncomeWindow {
-  return (INCOME_WINDOWS as readonly string[]).includes(value ?? '')
-    ? (value as IncomeWindow)
-    : 'today';
-}

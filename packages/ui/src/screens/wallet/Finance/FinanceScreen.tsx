@@ -1,19 +1,18 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
-import { financeRangeFromParam } from './financeModel';
+import { FINANCE_RANGES } from './financeModel';
 import { FinanceView } from './FinanceView';
 import { useFinance } from './useFinance';
 
 /** /finance?range=: the finance report of a time window. */
 export function FinanceScreen() {
-  const [params, setParams] = useSearchParams();
-  const range = financeRangeFromParam(params.get('range'));
+  const [range, setRange] = useEnumParam('range', FINANCE_RANGES, 'all');
   const { totals, days } = useFinance(range);
   return (
     <FinanceView
       range={range}
-      onRangeChange={(next) => setParams(next === 'all' ? {} : { range: next }, { replace: true })}
+      onRangeChange={setRange}
       totals={totals}
       days={days}
       onBack={useGoBack(PATHS.my)}

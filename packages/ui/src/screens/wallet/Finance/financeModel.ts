@@ -44,13 +44,6 @@ export function parseDay(row: WireRow): FinanceDay {
   };
 }
 
-/** The window named in the address (`?range=`), or 'all'. */
-export function financeRangeFromParam(value: string | null): FinanceRange {
-  return (FINANCE_RANGES as readonly string[]).includes(value ?? '')
-    ? (value as FinanceRange)
-    : 'all';
-}
-
 /** The chart's points: oldest first, labelled "MM-DD". */
 export function chartPoints(
   days: readonly FinanceDay[],

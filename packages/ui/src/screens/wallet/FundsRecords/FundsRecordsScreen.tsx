@@ -1,19 +1,18 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
-import { billTabFromParam } from './billModel';
+import { BILL_TABS } from './billModel';
 import { FundsRecordsView } from './FundsRecordsView';
 import { useFundsRecords } from './useFundsRecords';
 
 /** /fundsRecords?type=: the balance's movements (deposits, withdrawals, orders, express lane). */
 export function FundsRecordsScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab = billTabFromParam(params.get('type'));
+  const [tab, setTab] = useEnumParam('type', BILL_TABS, 'all');
   const model = useFundsRecords(tab);
   return (
     <FundsRecordsView
       tab={tab}
-      onTabChange={(next) => setParams(next === 'all' ? {} : { type: next }, { replace: true })}
+      onTabChange={setTab}
       list={model.list}
       canExport={model.canExport}
       onExport={model.exportCsv}

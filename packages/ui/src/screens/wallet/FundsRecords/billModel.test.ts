@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvText } from '../../../data/csv';
-import { billCsvRows, billTabFromParam, parseBill, type BillCsvLabels } from './billModel';
+import { billCsvRows, parseBill, type BillCsvLabels } from './billModel';
 
 const labels: BillCsvLabels = {
   header: ['time', 'type', 'direction', 'amount', 'after', 'memo'],
@@ -43,8 +43,6 @@ describe('bill rows', () => {
     });
     expect(entry({ title: ' ' }).title).toBe('Picked order SO1');
     expect(() => parseBill(null as never, 'k')).toThrow();
-    expect(billTabFromParam('extract')).toBe('extract');
-    expect(billTabFromParam('nope')).toBe('all');
   });
 
   it('exports signed plain decimals and neutralised, escaped texts', () => {

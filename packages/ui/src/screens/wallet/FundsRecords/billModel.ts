@@ -59,11 +59,6 @@ export function parseBill(wire: WireBill, key: string): BillRow {
   };
 }
 
-/** The tab named in the address (`?type=`), or 'all'. */
-export function billTabFromParam(value: string | null): BillTab {
-  return (BILL_TABS as readonly string[]).includes(value ?? '') ? (value as BillTab) : 'all';
-}
-
 /** The labels the export writes (translated by the caller). */
 export type BillCsvLabels = {
   header: [

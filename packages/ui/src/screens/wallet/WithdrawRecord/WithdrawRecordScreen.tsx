@@ -1,17 +1,16 @@
-import { useSearchParams } from 'wouter';
+import { useEnumParam } from '../../../data/enumParam';
 import { PATHS } from '../../../data/paths';
 import { useGoBack } from '../../../shell/useGoBack';
-import { useWithdrawRecord, withdrawalTabFromParam } from './useWithdrawRecord';
+import { useWithdrawRecord, WITHDRAWAL_TABS } from './useWithdrawRecord';
 import { WithdrawRecordView } from './WithdrawRecordView';
 
 /** /withdrawRecord?status=: the merchant's withdrawals. */
 export function WithdrawRecordScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab = withdrawalTabFromParam(params.get('status'));
+  const [tab, setTab] = useEnumParam('status', WITHDRAWAL_TABS, 'all');
   return (
     <WithdrawRecordView
       tab={tab}
-      onTabChange={(next) => setParams(next === 'all' ? {} : { status: next }, { replace: true })}
+      onTabChange={setTab}
       data={useWithdrawRecord(tab)}
       onBack={useGoBack(PATHS.withdraw)}
     />

@@ -19,13 +19,6 @@ export const WITHDRAWAL_TABS = [
   'rejected',
 ] as const satisfies readonly WithdrawalFilter[];
 
-/** The tab named in the address (`?status=`), or 'all'. */
-export function withdrawalTabFromParam(value: string | null): WithdrawalFilter {
-  return (WITHDRAWAL_TABS as readonly string[]).includes(value ?? '')
-    ? (value as WithdrawalFilter)
-    : 'all';
-}
-
 const SHAPE = pagedByTotal<
   components['schemas']['WithdrawalRecord'],
   components['schemas']['WithdrawalPage']
