@@ -353,10 +353,11 @@ const languages = [...LANGUAGES.map((l) => l.code), PSEUDO].filter(
 );
 const results = []; // { lang, route, problems: string[], ms }
 
-// --route and --lang narrow the walk: said, refused under CI, and each name must exist.
+// --route, --lang and another seed narrow the walk: said, refused under CI; each name must exist.
 const narrowing = [
   onlyRoutes && `--route ${onlyRoutes.join(',')}`,
   onlyLanguages && `--lang ${onlyLanguages.join(',')}`,
+  process.env.MOCK_SEED && `MOCK_SEED=${process.env.MOCK_SEED} (the platform's seed)`,
 ].filter(Boolean);
 const unknownNames = [
   ...(onlyRoutes ?? []).filter((path) => !routes.some((r) => r.path === path)),
