@@ -82,6 +82,8 @@ function readJest(file) {
  * (`complete`: the problems it finds).
  */
 async function step(name, cmd, args, resultsFile, complete) {
+  if (!STEPS.includes(name))
+    throw new Error(`step ${name} is not in STEPS: TEST_ONLY cannot name it`);
   if (only && !only.includes(name)) return;
   console.log(`\n=== ${name}`);
   const t0 = Date.now();
