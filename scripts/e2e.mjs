@@ -266,6 +266,21 @@ try {
       const response = await page.goto(`${base}/login`);
       const problems = headerProblems(response.headers(), api);
       if (problems.length) throw new Error(problems.join('; '));
+      // The control, on a page of its own: an inline script the policy blocks is collected.
+      const control = await context.newPage();
+      try {
+        await control.goto(`${base}/login`);
+        const caught = await control.evaluate(async () => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__controlRan = true';
+          document.body.append(script);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return window.__cspViolations.length > 0 && !window.__controlRan;
+        });
+        if (!caught) throw new Error('control: a blocked inline script was not collected');
+      } finally {
+        await control.close();
+      }
       cspViolations.push(...(await page.evaluate(() => window.__cspViolations)));
       if (cspViolations.length) throw new Error(`CSP violations: ${cspViolations.join(' | ')}`);
     },
