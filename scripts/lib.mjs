@@ -67,8 +67,9 @@ export function flag(name, fallback) {
 }
 
 // What a build of the app is made of: its sources, the packages installed and the build's VITE_
-// settings. Stories and tests are not (nothing the app imports); nor are node_modules, dist and
-// dot folders inside those paths (the installed packages count through npm's own record).
+// settings (and .env files, which Vite reads). Stories and tests are not (nothing the app
+// imports); nor are node_modules, dist and other dot files and folders inside those paths (the
+// installed packages count through npm's own record).
 const BUILD_INPUTS = [
   'apps/merchant',
   'packages',
@@ -76,8 +77,9 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'node_modules/.package-lock.json',
+  ...['.env', '.env.local', '.env.production', '.env.production.local'],
 ];
-const NOT_INPUT = /^(node_modules|dist|\..+)$|\.(stories|test)\.[jt]sx?$/;
+const NOT_INPUT = /^(node_modules|dist|\.(?!env).+)$|\.(stories|test)\.[jt]sx?$/;
 // Files any build reads: the control that the list above still reaches them.
 const KNOWN_INPUTS = ['apps/merchant/src/routes.ts', 'packages/ui/src/i18n/locales/zh-CN/app.json'];
 
