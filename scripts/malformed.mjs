@@ -1,13 +1,23 @@
 // Malformed answers: every GET operation a built screen calls is fed answers that break the
 // contract (data null, wrong type, fields null or missing, numbers as strings, lists as objects,
 // an HTML body), one at a time, on the first page that calls it, in Chromium against the demo
-// build. Each must end in a visible state: no uncaught exception, no crashed route, no skeleton
-// left for good, some text on the page. Prints the count per operation.
+// build. Each must end in the state a merchant can read (scripts/lib/pageState.mjs):
+//   - in the page's content area (its <main>, not the title bar or the tab bar), a state block
+//     with its translated text (failure, empty, not offered) or the page's content; when the
+//     answer cannot be read at all (data null or of another type, an HTML page), a translated
+//     failure or empty state there;
+//   - nothing visible reads NaN, undefined, null, [object Object], Invalid Date or a raw key;
+//   - no console error, no uncaught exception, no skeleton left, no page that never settles.
+// Every GET operation of the contract is broken on a page, or listed in NOT_ON_A_PAGE with the
+// reason; one that is neither fails the run. Before the cases, a positive control on a page
+// drawn from real answers must trip every detector (junk text, raw key, console error, uncaught
+// error, blank content area, skeleton left). Prints the count per operation.
 //   node scripts/malformed.mjs [--reuse-build] [--port 8798] [--pages storeExpress,noteList]
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag } from './lib.mjs';
+import { judgeState, readState, stateTexts } from './lib/pageState.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
@@ -19,10 +29,39 @@ const GET_PATHS = new Set(
     .filter(([, ops]) => ops.get)
     .map(([path]) => path),
 );
+// GET operations no page calls on its own when it opens, each with the reason. A listed
+// operation that a page does call fails the run too (the list must not hide a covered one).
+const NOT_ON_A_PAGE = {
+  '/merchant/merchant/set_language':
+    'sent when the merchant picks a language; its answer is not shown (the journeys switch languages)',
+  '/api/bankcard/downloadQrcode':
+    'sent when the merchant taps to download a bank QR code; it answers a file, not JSON',
+};
+// Parts whose unreadable answer rightly shows nothing in the content area, with the reason.
+const SILENT = {
+  '/merchant/index/tanNotice':
+    'the pop-up notices: an unreadable one is not popped up over the home page',
+  '/merchant/merchant/getChat':
+    "the chat's address: the profile's service link stands in for it, as in the platform's client",
+  '/merchant/merchant/language_list':
+    "the platform's language codes: the app's own table of them stands in, the language row works",
+  '/merchant/product/category':
+    'the category tabs: without them the tab "all" stays and the catalogue below works',
+};
+// Operations broken on a later page than the first that shows them, with the reason.
+const BREAK_ON = {
+  '/api/bankcard/getList': [
+    PATHS.bankList,
+    'the list is that page; without saved cards the withdrawal form asks for the card, as the platform client does',
+  ],
+};
 
 const SKIP = new Set(['login', 'register', 'code', 'forgetPwd']);
 // --pages: only these pages (names of PATHS), to look into one failure.
 const ONLY = flag('pages')?.split(',');
+const TRANSLATED = stateTexts('zh-CN');
+// Answers that cannot be read at all: the content area must say so.
+const UNREADABLE = new Set(['data null', 'data of the wrong type', 'an HTML body']);
 
 /** A small deterministic generator (mulberry32): the same variants on every run. */
 function random(seed) {
@@ -94,13 +133,14 @@ if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true
 }
 const demo = await serveDemo(port);
 const browser = await launchChromium();
+const started = Date.now();
 // The checks mostly wait (for the network to be quiet): three pages at once keep two cores busy.
 const PAGES = 3;
 let passed = 0;
 const failures = [];
 const perOperation = new Map();
 
-/** A logged-in page with its own traps: uncaught errors, crashed routes, API requests in flight. */
+/** A logged-in page with its own traps: uncaught errors, console errors, API requests in flight. */
 async function newTab(token) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(
@@ -113,11 +153,16 @@ async function newTab(token) {
     },
     [token],
   );
+  // Nothing leaves the machine: a picture or frame of another host fails at once, unlogged.
+  await context.route(
+    (url) => url.origin !== demo.base,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && m.text().includes('route crashed')) errors.push(m.text());
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
   });
   let inFlight = 0;
   page.on('request', (r) => apiPath(r.url()) && (inFlight += 1));
@@ -129,25 +174,51 @@ async function newTab(token) {
    * Opens a page and waits for its reads: the network quiet for 500 ms (the route's chunk, then
    * its requests, come after the load event), a prerendered page live (hydrated: its screens
    * have asked for their reads; at most 5 s), then no API request in flight for 300 ms (at most
-   * 10 s).
+   * 10 s). Resolves what never came: a load, a live page or a quiet network is a problem.
    */
   async function open(address) {
     errors.length = 0;
-    await page.goto(`${demo.base}${address}`, { waitUntil: 'networkidle' }).catch(() => {});
+    const late = [];
+    await page
+      .goto(`${demo.base}${address}`, { waitUntil: 'networkidle', timeout: 20000 })
+      .catch((e) => late.push(`the page did not load (${e.message.split('\n')[0]})`));
     await page
       .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
         timeout: 5000,
       })
-      .catch(() => {});
+      .catch(() => late.push('the prerendered page never went live'));
     const until = Date.now() + 10000;
     let quietSince = Date.now();
+    let quiet = false;
     while (Date.now() < until) {
       await page.waitForTimeout(50);
       if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince > 300) break;
+      else if (Date.now() - quietSince > 300) {
+        quiet = true;
+        break;
+      }
     }
+    if (!quiet) late.push('requests still in flight after 10 s');
+    return late;
   }
-  return { page, errors, open, close: () => context.close() };
+
+  /** Everything wrong with the page as it stands (after `late`, what open() reported). */
+  async function judge(late, needsState) {
+    // A skeleton may still be drawing its failure: give it a moment, then it must be gone.
+    const stuck = await page
+      .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+        timeout: 4000,
+      })
+      .then(() => false)
+      .catch(() => true);
+    const seen = await page.evaluate(readState).catch((e) => ({ failed: e.message }));
+    const problems = [...late, ...errors];
+    if (stuck) problems.push('a skeleton stayed on screen');
+    if (seen.failed) problems.push(`the page could not be read: ${seen.failed}`);
+    else problems.push(...judgeState(seen, { translated: TRANSLATED, needsState }));
+    return problems;
+  }
+  return { page, errors, open, judge, close: () => context.close() };
 }
 
 function apiPath(url) {
@@ -171,16 +242,94 @@ async function inTabs(token, items, work) {
   );
 }
 
+/**
+ * The positive control: a page drawn from real answers, broken on purpose in each way the
+ * detectors look for; each break must be reported, or the run fails.
+ */
+async function control(token, address) {
+  const breaks = {
+    'junk text': [
+      () => {
+        const main = document.querySelector('main');
+        for (const word of ['NaN', 'undefined', '[object Object]', 'Invalid Date', 'null'])
+          main.insertAdjacentHTML('beforeend', `<p>US$ ${word}</p>`);
+      },
+      /shows NaN, undefined, \[object Object\], Invalid Date, null/,
+    ],
+    'raw key': [
+      () =>
+        document
+          .querySelector('main')
+          .insertAdjacentHTML('beforeend', '<p>common:state.error.title</p>'),
+      /a raw translation key: common:state\.error\.title/,
+    ],
+    'console error': [() => console.error('malformed control'), /console error: malformed control/],
+    'uncaught error': [
+      () =>
+        setTimeout(() => {
+          throw new Error('malformed control');
+        }),
+      /uncaught: malformed control/,
+    ],
+    'blank content area': [
+      () => document.querySelector('main').replaceChildren(),
+      /the content area is blank/,
+    ],
+    'unreadable answer without a state': [
+      () => document.querySelectorAll('main [data-kind]').forEach((el) => el.remove()),
+      /an unreadable answer, but no translated failure/,
+    ],
+    'untranslated state block': [
+      () => {
+        const main = document.querySelector('main');
+        main.insertAdjacentHTML('beforeend', '<div data-kind="error">Load failed</div>');
+      },
+      /a state block without its translated text: error "Load failed"/,
+    ],
+    'skeleton left': [
+      () =>
+        document
+          .querySelector('main')
+          .insertAdjacentHTML('beforeend', '<div aria-busy="true">…</div>'),
+      /a skeleton stayed on screen/,
+    ],
+  };
+  const tab = await newTab(token);
+  try {
+    for (const [name, [breakIt, expected]] of Object.entries(breaks)) {
+      const late = await tab.open(address);
+      const clean = await tab.judge(late, false);
+      if (clean.length) {
+        failures.push(`control: ${address} is not clean before the break: ${clean.join('; ')}`);
+        return false;
+      }
+      await tab.page.evaluate(breakIt);
+      await tab.page.waitForTimeout(50);
+      const problems = await tab.judge([], name === 'unreadable answer without a state');
+      if (!problems.some((p) => expected.test(p)))
+        failures.push(
+          `control: ${name} did not trip (${problems.join('; ') || 'nothing reported'})`,
+        );
+    }
+  } finally {
+    await tab.close();
+  }
+  return !failures.some((f) => f.startsWith('control'));
+}
+
 try {
   const token = await demoToken(demo.base);
 
   // 1. Which GET operations each built page calls, and a real answer of each (the first page,
-  //    in the order of the route table, that calls an operation is where it is broken).
+  //    in the order of the route table, that calls an operation is where it is broken). With
+  //    the real answers every page must already pass.
   const pages = Object.entries(PATHS)
     .filter(([name]) => !SKIP.has(name) && (!ONLY || ONLY.includes(name)))
     .map(([, path], order) => ({ order, address: `${path}${DETAIL_QUERY[path] ?? ''}` }));
+  if (!(await control(token, ONLY ? pages[0].address : PATHS.noteList)))
+    throw new Error('the control failed');
   const answers = [];
-  await inTabs(token, pages, async ({ page, errors, open }, { order, address }) => {
+  await inTabs(token, pages, async ({ page, open, judge }, { order, address }) => {
     // Bodies are read while the page is still there (a navigation discards them).
     const reads = [];
     const listener = (response) => {
@@ -196,16 +345,37 @@ try {
       );
     };
     page.on('response', listener);
-    await open(address);
+    const late = await open(address);
     await Promise.all(reads);
     page.off('response', listener);
-    if (errors.length) failures.push(`${address} fails with the real answers: ${errors[0]}`);
+    const problems = await judge(late, false);
+    if (problems.length) failures.push(`${address} with the real answers: ${problems.join('; ')}`);
   });
+  // A page that shows what it reads comes first: a tab page also reads the other tabs' first
+  // lists while idle (so that they open at once), and breaking those there shows nothing.
+  const { screenCalls } = await import('./lib/probe/screens.ts');
+  const shows = new Set(
+    screenCalls(process.cwd()).flatMap(({ path, calls }) => calls.map((c) => `${path} ${c}`)),
+  );
+  const rank = (a) => {
+    const path = a.address.split('?')[0];
+    if (BREAK_ON[a.op]) return BREAK_ON[a.op][0] === path ? 2 : 0;
+    return shows.has(`${path} GET ${a.op}`) ? 1 : 0;
+  };
   const firstUse = new Map();
-  for (const answer of answers.sort((a, b) => a.order - b.order))
+  for (const answer of answers.sort((a, b) => rank(b) - rank(a) || a.order - b.order))
     if (!firstUse.has(answer.op)) firstUse.set(answer.op, answer);
-  // A run that found nothing to break proves nothing.
-  if (!ONLY && firstUse.size < 25) failures.push(`only ${firstUse.size} GET operations were seen`);
+  // Every GET operation of the contract is broken somewhere, or listed with its reason.
+  if (!ONLY) {
+    for (const op of GET_PATHS) {
+      if (!firstUse.has(op) && !NOT_ON_A_PAGE[op])
+        failures.push(`${op}: no page calls it and NOT_ON_A_PAGE gives no reason`);
+      if (firstUse.has(op) && NOT_ON_A_PAGE[op])
+        failures.push(`${op}: listed in NOT_ON_A_PAGE, but ${firstUse.get(op).address} calls it`);
+    }
+    for (const op of Object.keys(NOT_ON_A_PAGE))
+      if (!GET_PATHS.has(op)) failures.push(`${op}: listed in NOT_ON_A_PAGE, not in the contract`);
+  }
 
   // 2. Each operation, each malformed answer, on the first page that calls it.
   let seed = 20261123;
@@ -215,7 +385,7 @@ try {
     perOperation.set(op, { count: all.length, address });
     for (const [label, payload] of all) cases.push({ op, address, label, payload });
   }
-  await inTabs(token, cases, async ({ page, errors, open }, { op, address, label, payload }) => {
+  await inTabs(token, cases, async ({ page, open, judge }, { op, address, label, payload }) => {
     const matcher = (url) => new URL(url).pathname === op;
     await page.route(matcher, (route) =>
       payload === null
@@ -226,26 +396,8 @@ try {
           })
         : route.fulfill({ status: 200, contentType: 'application/json', body: payload }),
     );
-    await open(address);
-    // A skeleton may still be drawing its failure: give it a moment, then it must be gone.
-    const stuck = await page
-      .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-        timeout: 4000,
-      })
-      .then(() => false)
-      .catch(() => true);
-    const text = (
-      await page
-        .locator('#root')
-        .innerText()
-        .catch(() => '')
-    ).trim();
-    const problems = [];
-    if (errors.length) problems.push(`uncaught: ${errors.join(' | ').slice(0, 300)}`);
-    if (stuck) problems.push('a skeleton stayed on screen');
-    if (text.length === 0) problems.push('blank page');
-    if (/(^|\s)[a-z]+:[a-zA-Z]+\.[a-zA-Z.]+(\s|$)/.test(text))
-      problems.push('a raw translation key');
+    const late = await open(address);
+    const problems = await judge(late, UNREADABLE.has(label) && !SILENT[op]);
     await page.unroute(matcher);
     if (problems.length) failures.push(`${op} (${label}) on ${address}: ${problems.join('; ')}`);
     else passed += 1;
@@ -260,7 +412,12 @@ console.log('malformed answers per GET operation (page used):');
 for (const [op, { count, address }] of perOperation) {
   console.log(`  ${op.padEnd(42)} ${String(count).padStart(2)}  ${address}`);
 }
+for (const [op, reason] of Object.entries(NOT_ON_A_PAGE))
+  console.log(`  ${op.padEnd(42)}  -  ${reason}`);
 for (const f of failures) console.error(`  FAILED ${f}`);
+console.log(
+  `malformed: control tripped every detector, ${perOperation.size} of ${GET_PATHS.size} GET operations broken on a page, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(`malformed: ${passed} passed, ${failures.length} failed`);
 mkdirSync('.test-results', { recursive: true });
 writeFileSync(
