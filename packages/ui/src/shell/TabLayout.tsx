@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TabBar, type TabBarItem } from '../primitives/TabBar';
 import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
 import { PATHS } from '../data/paths';
-import { useAwaitingPickupCount } from '../data/queries/awaitingPickup';
+import { useAwaitingPickupCount, useLiveProfile } from '../data/queries/awaitingPickup';
 import { tokens } from '../theme/cssTokens';
 import { formatDate, formatDateTime, formatMoney, ZERO } from '@merchant/api';
 import { whenIdle } from '../data/idle';
@@ -62,6 +62,8 @@ export function TabLayout({ active, children, onIntent, onShown }: TabLayoutProp
   const language = useLanguage();
   useEffect(() => whenIdle(() => warmFormatters(language)), [language]);
   const awaitingPickup = useAwaitingPickupCount();
+  // Unread messages (Home, Me) follow while the app is on screen.
+  useLiveProfile();
   const items: TabBarItem[] = [
     { key: 'home', label: t('route.home'), href: PATHS.home, icon: <HomeIcon size={24} /> },
     {
