@@ -7,6 +7,7 @@ export { handlers, operations, BASE } from './handlers/index.ts';
 export type { OperationInfo } from './handlers/index.ts';
 export {
   fail,
+  listedOldestFirst,
   lostAnswer,
   notOffered,
   offline,

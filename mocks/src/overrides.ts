@@ -88,6 +88,20 @@ export function lostAnswer(method: OverrideMethod, path: string, times = 1): Htt
   });
 }
 
+/**
+ * The baseline's answer with its `data.list` in the opposite order (a list of records oldest
+ * first): what the app shows must not depend on the order the platform lists in.
+ */
+export function listedOldestFirst(path: string): HttpHandler {
+  return http.get(`${BASE}${path}`, async ({ request }) => {
+    const answer = await getResponse(handlers, request);
+    if (!answer) return undefined;
+    const body = (await answer.json()) as { data?: { list?: unknown[] } };
+    if (Array.isArray(body.data?.list)) body.data.list.reverse();
+    return HttpResponse.json(body, { status: answer.status });
+  });
+}
+
 /** HTTP 401: the session is gone. */
 export function unauthorized(
   method: OverrideMethod,

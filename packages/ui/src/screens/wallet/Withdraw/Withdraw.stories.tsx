@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
-import { BASE, DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db, listedOldestFirst } from '@merchant/mocks';
 import {
   WAIT,
   expectFailureBlock,
@@ -689,5 +689,33 @@ export const ShowsShopClosed: Story = {
       '/service',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: '提现' })).toBeDisabled());
+  },
+};
+
+/**
+ * "This withdrawal" is the record the withdrawal created, whatever order the platform lists its
+ * records in: here oldest first, with an older withdrawal still in review on the first page.
+ */
+export const ShowsThisWithdrawalWhenListedOldestFirst: Story = {
+  beforeEach({ msw }) {
+    msw.use(listedOldestFirst('/merchant/merchant/extract_log'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await chooseBlockchain(canvasElement);
+    await fillField(form, '提现地址', ADDRESS);
+    await fillField(form, '提现金额', '100.50');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await tickAddressChecked(sheet);
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    const record = await canvas.findByRole('region', { name: '本次提现' }, { timeout: WAIT });
+    const created = db().extracts[0]?.extract_sn ?? '';
+    await expect(created).not.toBe('WD202611200001');
+    await expect(
+      await within(record).findByText(new RegExp(created), {}, { timeout: WAIT }),
+    ).toBeVisible();
+    await expect(within(record).queryByText(/WD202611200001/)).toBeNull();
   },
 };
