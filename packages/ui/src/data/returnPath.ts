@@ -1,7 +1,7 @@
 import { PATHS } from './paths';
 
 /** Where to go when no (acceptable) return path is given. */
-export const HOME_PATH = '/home';
+export const HOME_PATH = PATHS.home;
 
 /**
  * Accepts only a path of this app ("/orderDetail?id=3"); anything that could leave it
