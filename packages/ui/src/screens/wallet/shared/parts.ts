@@ -107,7 +107,8 @@ export const RecordHead = styled.div`
 /** Label / value pairs of a record in two columns. */
 export const Fields = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A long label wraps within half the width; the value keeps the rest. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${tokens.space.xs} ${tokens.space.md};
   margin: 0;
   font-size: ${tokens.fontSizes.sm};
