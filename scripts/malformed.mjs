@@ -416,7 +416,7 @@ for (const [op, reason] of Object.entries(NOT_ON_A_PAGE))
   console.log(`  ${op.padEnd(42)}  -  ${reason}`);
 for (const f of failures) console.error(`  FAILED ${f}`);
 console.log(
-  `malformed: control tripped every detector, ${perOperation.size} of ${GET_PATHS.size} GET operations broken on a page, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `malformed: control ${failures.some((f) => f.startsWith('control')) ? 'FAILED' : 'tripped every detector'}, ${perOperation.size} of ${GET_PATHS.size} GET operations broken on a page, ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 console.log(`malformed: ${passed} passed, ${failures.length} failed`);
 mkdirSync('.test-results', { recursive: true });
