@@ -59,7 +59,7 @@ const isKit = (id: string) =>
   /node_modules[\\/](@tanstack|openapi-react-query|tslib)[\\/]|packages[\\/](api[\\/]src|ui[\\/]src[\\/](data|primitives|shell))[\\/]|apps[\\/]merchant[\\/]src[\\/]TabPages\.tsx$/.test(
     id,
   ) &&
-  !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow[\\/]PaymentFlow|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
+  !/[\\/](zodConfig|Icon|LineChart|QrCode|ImageUploader|PaymentFlow[\\/]PaymentFlow|paymentFlow|paidAction|reconciledAction|lostAnswer|PaymentPassword\w*|SearchSelect|PullToRefresh|BackToTop|SafeHtml|StartupExchange|sanitizeHtml|upload|download|csv|VirtualRows|react-virtual|virtual-core)[\\/.]/.test(
     id,
   );
 
@@ -200,6 +200,14 @@ export default defineConfig({
               name: 'kit-more',
               test: isKit,
               priority: 4,
+            },
+            // Paying from the balance (the payment flow, the payment password's check, the
+            // lost-answer guard): one file, loaded by the pages that take payments (/order
+            // picks), never by the other first pages.
+            {
+              name: 'payments',
+              test: /packages[\\/]ui[\\/]src[\\/]data[\\/](paymentFlow|paidAction|reconciledAction|lostAnswer)\./,
+              priority: 7,
             },
           ],
         },
