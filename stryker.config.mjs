@@ -15,6 +15,8 @@ export default {
   mutate: [
     'packages/api/src/money.ts',
     'packages/ui/src/data/amountInput.ts',
+    'packages/ui/src/data/quote.ts',
+    'packages/ui/src/data/read.ts',
     'packages/ui/src/screens/wallet/Withdraw/withdraw.schema.ts',
     'packages/ui/src/screens/money/shared/deposit.schema.ts',
   ],

@@ -16,6 +16,8 @@ export default defineConfig({
       'packages/api/src/withdrawalFee.test.ts',
       'packages/api/src/ratio.test.ts',
       'packages/ui/src/data/amountInput.test.ts',
+      'packages/ui/src/data/quote.test.ts',
+      'packages/ui/src/data/read.test.ts',
       'packages/ui/src/screens/wallet/Withdraw/withdraw.schema.test.ts',
       'packages/ui/src/screens/money/shared/deposit.schema.test.ts',
     ],

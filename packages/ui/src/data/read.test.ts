@@ -35,6 +35,7 @@ describe('readCount', () => {
     expect(readCount(' 42 ')).toBe(42);
     expect(readCount('-2')).toBe(-2);
     expect(readCount('1.5')).toBe(1.5);
+    expect(readCount('1.25')).toBe(1.25);
   });
 
   it('gives null for anything else', () => {
@@ -50,6 +51,7 @@ describe('readCount', () => {
       null,
       undefined,
       {},
+      [7],
     ]) {
       expect(readCount(value), String(value)).toBeNull();
     }
@@ -91,10 +93,10 @@ describe('readList and readRecord', () => {
 
   it('throw on anything else: the query becomes a malformed answer', () => {
     for (const value of [null, undefined, {}, 'list', 3]) {
-      expect(() => readList(value as never), String(value)).toThrow(TypeError);
+      expect(() => readList(value as never), String(value)).toThrow('expected a list');
     }
     for (const value of [null, undefined, [], 'record', 3]) {
-      expect(() => readRecord(value as never), String(value)).toThrow(TypeError);
+      expect(() => readRecord(value as never), String(value)).toThrow('expected a record');
     }
   });
 });
@@ -104,7 +106,7 @@ describe('readId', () => {
     expect(readId(7)).toBe(7);
     expect(readId('1016')).toBe(1016);
     for (const value of [null, undefined, '', 'SO1', NaN, {}]) {
-      expect(() => readId(value), String(value)).toThrow(TypeError);
+      expect(() => readId(value), String(value)).toThrow('expected an id');
     }
   });
 });
@@ -131,8 +133,19 @@ describe('readPercent', () => {
     });
   });
 
+  it('keeps every digit, drops only trailing zeros of the decimals', () => {
+    expect(readPercent('12.5')).toMatchObject({ numerator: 125n, denominator: 1000n, value: 12.5 });
+    expect(readPercent('2.05')).toMatchObject({
+      numerator: 205n,
+      denominator: 10000n,
+      fractionDigits: 2,
+    });
+    expect(readPercent('2.500')).toMatchObject({ numerator: 25n, fractionDigits: 1 });
+    expect(readPercent('3.0')).toMatchObject({ numerator: 3n, denominator: 100n, value: 3 });
+  });
+
   it('gives null for what is not a non-negative decimal', () => {
-    for (const value of ['-1', '', 'five', '5%', '1e3', null, undefined, NaN, Infinity, {}]) {
+    for (const value of ['-1', '', 'five', '5%', '1e3', null, undefined, NaN, Infinity, {}, [5]]) {
       expect(readPercent(value), String(value)).toBeNull();
     }
   });
@@ -152,8 +165,22 @@ describe('rowKey', () => {
     expect(a.startsWith('at:0:')).toBe(true);
   });
 
-  it('never throws on rows that are not records', () => {
+  it('never throws on rows that are not records, and takes no id from them', () => {
     expect(rowKey(null, 'id', 2)).toMatch(/^at:2:/);
     expect(rowKey('x', 'id', 0)).toMatch(/^at:0:/);
+    // A string has characters by index: '7'[0] is not an id.
+    expect(rowKey('7', '0', 1)).toMatch(/^at:1:/);
+  });
+
+  it('hashes with FNV-1a: nothing to write gives the offset basis', () => {
+    expect(rowKey(undefined, 'id', 0)).toBe(`at:0:${(0x811c9dc5).toString(36)}`);
+  });
+
+  it('keys a row that cannot be written as JSON by its place alone', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const bare = rowKey(undefined, 'id', 3);
+    expect(rowKey(circular, 'id', 3)).toBe(bare);
+    expect(rowKey({ amount: 1n }, 'id', 3)).toBe(bare);
   });
 });
