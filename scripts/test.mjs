@@ -17,6 +17,7 @@ const STEPS = [
   'contract-types',
   'i18n',
   'unit',
+  'mutation',
   'probe',
   'app-build',
   'size',
@@ -174,6 +175,8 @@ await step(
   ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'],
   '.test-results/unit.json',
 );
+// The money code's mutation score, incremental: seconds when it did not change (scripts/mutation.mjs).
+await step('mutation', process.execPath, ['scripts/mutation.mjs']);
 await step('probe', process.execPath, ['scripts/probe-test.mjs'], '.test-results/probe.json');
 // The production build, recorded with the hash of its inputs and reused only when made from
 // today's sources; run alone, the size check needs such a build, and builds it when there is none.
