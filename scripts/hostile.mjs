@@ -200,6 +200,8 @@ async function hostileContext(mode, token) {
     page.on('popup', (popup) => {
       const url = popup.url();
       if (!/^(https?:|about:blank)/.test(url)) home.escapes.push(`opened ${url.slice(0, 60)}`);
+      // Long enough for a payload in it to run (and be counted), then out of the way.
+      setTimeout(() => popup.close().catch(() => {}), 1000);
     });
   });
   // Nothing leaves the machine: a picture or frame of another host fails at once.
@@ -270,9 +272,19 @@ async function inspect(page, trapsOf, label) {
   return { problems, counts, survivors };
 }
 
+/** Opens a page and waits until it is drawn: the network quiet, the page live, nothing busy. */
 async function open(page, address) {
   await page.goto(`${demo.base}${address}`);
   await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .waitForFunction(
+      () =>
+        (document.documentElement.dataset.boot ?? 'live') === 'live' &&
+        !document.querySelector('[aria-busy="true"]'),
+      null,
+      { timeout: 8000 },
+    )
+    .catch(() => {});
 }
 
 /**
@@ -313,12 +325,12 @@ async function control(page, trapsOf) {
   return Object.values(tripped).every(Boolean);
 }
 
-/** Every page of the route table, two tabs at a time. */
+/** Every page of the route table, four tabs at a time (they mostly wait for the network). */
 async function walkPages(mode, token, label) {
   const { context, trapsOf } = await hostileContext(mode, token);
   const queue = Object.values(PATHS).filter((p) => !ONLY || ONLY.includes(p));
   await Promise.all(
-    [0, 1].map(async () => {
+    [0, 1, 2, 3].map(async () => {
       const page = await context.newPage();
       for (let path = queue.shift(); path; path = queue.shift()) {
         const address = `${path}${DETAIL_QUERY[path] ?? ''}`;

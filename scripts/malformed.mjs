@@ -134,8 +134,8 @@ if (!process.argv.includes('--reuse-build') || (await buildDemoApp({ reuse: true
 const demo = await serveDemo(port);
 const browser = await launchChromium();
 const started = Date.now();
-// The checks mostly wait (for the network to be quiet): three pages at once keep two cores busy.
-const PAGES = 3;
+// The checks mostly wait (for the network to be quiet): four pages at once keep two cores busy.
+const PAGES = 4;
 let passed = 0;
 const failures = [];
 const perOperation = new Map();
