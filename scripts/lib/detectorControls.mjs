@@ -78,3 +78,46 @@ export async function unreportedBreaks(page, { draw, judge, breaks = PAGE_BREAKS
         `${b.name} (not reported: ${after.length ? after.join('; ').slice(0, 200) : 'nothing'})`,
     );
 }
+
+/**
+ * A break the page's Content-Security-Policy must refuse and report: an inline script added to
+ * the page (for a step that counts CSP violations).
+ */
+export const CSP_BREAK = {
+  name: 'inline script',
+  apply: () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__cspControl = 1';
+    document.body.append(script);
+  },
+  reported: /script-src/,
+};
+
+/**
+ * Puts a button on the page that sends `method url` with `body` (and the page's session token)
+ * on every tap, with no guard: the positive control of a check that an action is sent once.
+ * Resolves the button's accessible name.
+ */
+export async function unguardedButton(
+  page,
+  { url, method = 'POST', body, name = 'control: send' },
+) {
+  await page.evaluate(
+    ([to, how, payload, label]) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => {
+        const token = localStorage.getItem('token') ?? '';
+        fetch(to, {
+          method: how,
+          headers: { 'content-type': 'application/json', token },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+        }).catch(() => {});
+      });
+      (document.querySelector('main') ?? document.body).prepend(button);
+    },
+    [url, method, body, name],
+  );
+  return name;
+}
