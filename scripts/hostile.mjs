@@ -301,12 +301,14 @@ async function control(page, trapsOf) {
       const root = document.querySelector('main') ?? document.body;
       root.insertAdjacentHTML(
         'afterbegin',
-        `<img src=x onerror="${trap}()" alt="${mark}"><a href="javascript:${trap}()">${mark} control</a>`,
+        `<img src="data:," onerror="${trap}()" alt="${mark}"><a href="javascript:${trap}()">${mark} control</a>`,
       );
     },
     [TRAP_NAME, MARK],
   );
-  await page.waitForTimeout(300);
+  // The broken picture's handler runs once the browser has tried it (at most 3 s).
+  for (let waited = 0; waited < 3000 && !trapsOf(page).executions.length; waited += 50)
+    await page.waitForTimeout(50);
   const before = failures.length;
   const { problems, counts, survivors } = await inspect(page, trapsOf, 'control');
   failures.length = before;
