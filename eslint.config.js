@@ -60,6 +60,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      'storybook-site/**',
       '**/schema.gen.ts',
       '**/mockServiceWorker.js',
       '.test-results/**',

@@ -7,18 +7,20 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 // STORIES narrows the build to some globs (comma separated, relative to the repository root),
-// so one screen's stories can be built and tested alone.
+// so one screen's stories can be built and tested alone. The docs pages (MDX) are in the full
+// build only: `storybook build --test` drops them, with the docs addon and react-docgen.
 const stories = process.env.STORIES
   ? process.env.STORIES.split(',').map((glob) => `../${glob.trim()}`)
-  : ['../packages/ui/src/**/*.stories.tsx'];
+  : ['./docs/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'];
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories,
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // Props tables and controls of the primitives (the test build turns docgen off by itself).
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (vite) => ({
     ...vite,
     define: { ...vite.define, 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },

@@ -6,6 +6,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { DEMO_TOKEN, resetStore, type SeedName } from '@merchant/mocks';
 import { takeViolations, worker } from '@merchant/mocks/browser';
+import { API_PREFIXES } from '../mocks/src/wire/requestCheck';
+import type { SentRequest } from './docs/contract';
 import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
 
@@ -62,6 +64,44 @@ const withProviders: Decorator = (Story, context) => (
   </StoryFrame>
 );
 
+// A play taps as fast as a script. The test-runner asks the browser for reduced motion, so the
+// sheets draw at once; in a reviewer's browser their arrival animation would refuse the play's
+// taps. While a play runs, motion is off as reduced motion turns it off (theme/GlobalStyle).
+const INSTANT_MOTION = 'story-instant-motion';
+
+function instantMotion(on: boolean) {
+  document.getElementById(INSTANT_MOTION)?.remove();
+  if (!on) return;
+  const style = document.createElement('style');
+  style.id = INSTANT_MOTION;
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0s !important;
+    scroll-behavior: auto !important;
+  }`;
+  document.head.append(style);
+}
+
+// What the story in this frame has sent: a flow page reads it from each step's frame.
+const sent: SentRequest[] = [];
+(window as { __storySent?: SentRequest[] }).__storySent = sent;
+worker.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
+  const entry = { method: request.method, url: url.pathname + url.search, body: '' };
+  sent.push(entry);
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    entry.body = '(a file, as multipart/form-data)';
+  } else if (request.method !== 'GET') {
+    request
+      .clone()
+      .text()
+      .then((text) => (entry.body = text))
+      .catch(() => {});
+  }
+});
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
@@ -74,6 +114,8 @@ const preview: Preview = {
     }),
   ],
   async beforeEach({ parameters, globals }) {
+    instantMotion(true);
+    sent.length = 0;
     resetStore(parameters.seed ?? 'default');
     session.clear();
     if ((parameters.session ?? 'demo') === 'demo') session.set({ token: DEMO_TOKEN });
@@ -84,6 +126,7 @@ const preview: Preview = {
   },
   // Every request the story sent must match the contract (the fake platform checks each one).
   async afterEach() {
+    instantMotion(false);
     const violations = await takeViolations();
     if (violations.length) {
       throw new Error(`Requests outside the contract:\n${violations.join('\n')}`);
@@ -92,6 +135,28 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     layout: 'fullscreen',
+    // The published Storybook's sidebar: the guide and the flows first, then every state.
+    options: {
+      storySort: {
+        order: [
+          'Guide',
+          ['Introduction', 'Foundations'],
+          'Flows',
+          [
+            'Register a shop',
+            'Pick an order',
+            'Deposit with a voucher',
+            'Withdraw',
+            'Add a bank card',
+            'Upgrade the level',
+            'Change a password',
+          ],
+          'Screens by domain',
+          'Screens',
+          'Primitives',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     viewport: {
       options: {
@@ -104,6 +169,11 @@ const preview: Preview = {
           name: 'Small Android 360 x 740',
           styles: { width: '360px', height: '740px' },
           type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768 x 1024',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
         },
       },
     },

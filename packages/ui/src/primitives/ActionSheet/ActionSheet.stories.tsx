@@ -8,6 +8,7 @@ const remove = fn();
 
 const meta = {
   title: 'Primitives/ActionSheet',
+  tags: ['autodocs'],
   component: ActionSheet,
   args: {
     open: true,

@@ -8,6 +8,7 @@ const PICTURE =
 
 const meta = {
   title: 'Primitives/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   args: { src: PICTURE, name: 'Demo Shop', decorative: false },
   decorators: [

@@ -21,6 +21,7 @@ function LongPage() {
 
 const meta = {
   title: 'Primitives/BackToTop',
+  tags: ['autodocs'],
   component: LongPage,
   beforeEach() {
     window.scrollTo(0, 0);

@@ -5,6 +5,7 @@ import { Badge } from './Badge';
 
 const meta = {
   title: 'Primitives/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { count: 3 },
   decorators: [

@@ -11,6 +11,7 @@ import { BottomBar } from './BottomBar';
 
 const meta = {
   title: 'Primitives/BottomBar',
+  tags: ['autodocs'],
   component: BottomBar,
   args: { children: <Button block>确认提现</Button> },
   render: (args) => (

@@ -8,6 +8,7 @@ import { BottomSheet } from './BottomSheet';
 
 const meta = {
   title: 'Primitives/BottomSheet',
+  tags: ['autodocs'],
   component: BottomSheet,
   args: {
     open: true,

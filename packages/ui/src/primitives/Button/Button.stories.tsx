@@ -5,6 +5,7 @@ import { Button } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: '提交', onClick: fn() },
   decorators: [

@@ -6,6 +6,7 @@ import { Cell, CellGroup } from './Cell';
 
 const meta = {
   title: 'Primitives/Cell',
+  tags: ['autodocs'],
   component: Cell,
   args: { label: '店铺名称', value: 'Sunny Store', onClick: fn() },
 } satisfies Meta<typeof Cell>;

@@ -6,6 +6,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: '订单 202403010001', checked: false, onChange: fn() },
   decorators: [

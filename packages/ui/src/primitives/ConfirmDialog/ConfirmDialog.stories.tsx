@@ -7,6 +7,7 @@ import { ConfirmDialog, useConfirm } from './ConfirmDialog';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: {
     open: true,

@@ -17,6 +17,7 @@ function stub<T extends object>(target: T, key: PropertyKey, value: unknown) {
 
 const meta = {
   title: 'Primitives/CopyButton',
+  tags: ['autodocs'],
   component: CopyButton,
   args: { text: 'INV-7G4K2M', onCopied: fn() },
   // Stories never touch the real clipboard.

@@ -8,6 +8,7 @@ const ordered = parseServerTime('2024-03-01 14:05:09');
 
 const meta = {
   title: 'Primitives/DateText',
+  tags: ['autodocs'],
   component: DateText,
   args: { value: ordered },
   decorators: [

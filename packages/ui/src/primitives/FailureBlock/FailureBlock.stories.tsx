@@ -5,6 +5,7 @@ import { FailureBlock } from './FailureBlock';
 
 const meta = {
   title: 'Primitives/FailureBlock',
+  tags: ['autodocs'],
   component: FailureBlock,
   args: { failure: { kind: 'notOffered', serverMessage: null }, onRetry: fn() },
 } satisfies Meta<typeof FailureBlock>;

@@ -5,6 +5,7 @@ import { Field } from './Field';
 
 const meta = {
   title: 'Primitives/Field',
+  tags: ['autodocs'],
   component: Field,
   args: {
     label: '验证码',

@@ -40,6 +40,7 @@ function Gallery() {
 
 const meta = {
   title: 'Primitives/Icon',
+  tags: ['autodocs'],
   component: Gallery,
 } satisfies Meta<typeof Gallery>;
 

@@ -41,6 +41,7 @@ const succeeds: UploadImage = async (_file, onProgress) => {
 
 const meta = {
   title: 'Primitives/ImageUploader',
+  tags: ['autodocs'],
   component: ImageUploader,
   args: {
     label: '店铺 Logo',

@@ -20,6 +20,7 @@ const getKey = (row: Row) => row.id;
 
 const meta = {
   title: 'Primitives/InfiniteList',
+  tags: ['autodocs'],
   component: InfiniteList<Row>,
   args: {
     items: rows(1, 5),

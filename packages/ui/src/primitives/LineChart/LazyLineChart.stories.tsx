@@ -7,6 +7,7 @@ const labels = ['11-17', '11-18', '11-19', '11-20', '11-21'];
 
 const meta = {
   title: 'Primitives/LineChart',
+  tags: ['autodocs'],
   component: LazyLineChart,
   args: {
     labels,

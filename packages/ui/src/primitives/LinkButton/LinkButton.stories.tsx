@@ -4,6 +4,7 @@ import { LinkButton } from './LinkButton';
 
 const meta = {
   title: 'Primitives/LinkButton',
+  tags: ['autodocs'],
   component: LinkButton,
   args: { href: '/distribution', children: '去分销中心选品' },
   decorators: [

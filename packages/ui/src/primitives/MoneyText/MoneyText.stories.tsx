@@ -6,6 +6,7 @@ import { MoneyText } from './MoneyText';
 
 const meta = {
   title: 'Primitives/MoneyText',
+  tags: ['autodocs'],
   component: MoneyText,
   args: { value: moneyFromCents(123450n) },
   decorators: [

@@ -6,6 +6,7 @@ import { NavBar } from './NavBar';
 
 const meta = {
   title: 'Primitives/NavBar',
+  tags: ['autodocs'],
   component: NavBar,
   args: { title: '提现', onBack: fn() },
 } satisfies Meta<typeof NavBar>;

@@ -4,6 +4,7 @@ import { Notice, ShopClosedNotice } from './Notice';
 
 const meta = {
   title: 'Primitives/Notice',
+  tags: ['autodocs'],
   component: Notice,
   args: { tone: 'warning', text: '余额不足，还差 $108.00' },
   decorators: [

@@ -4,6 +4,7 @@ import { NumberText } from './NumberText';
 
 const meta = {
   title: 'Primitives/NumberText',
+  tags: ['autodocs'],
   component: NumberText,
   args: { value: 4213 },
   decorators: [

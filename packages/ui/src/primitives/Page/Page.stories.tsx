@@ -20,6 +20,7 @@ const content = (
 
 const meta = {
   title: 'Primitives/Page',
+  tags: ['autodocs'],
   component: Page,
   args: {
     navBar: <NavBar title="我的钱包" onBack={fn()} />,

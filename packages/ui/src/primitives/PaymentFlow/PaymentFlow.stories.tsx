@@ -51,6 +51,7 @@ function BuyPackage() {
 
 const meta = {
   title: 'Primitives/PaymentFlow',
+  tags: ['autodocs'],
   component: BuyPackage,
   parameters: { route: '/storeExpress' },
   render: () => (

@@ -6,6 +6,7 @@ import { PaymentPasswordInput } from './PaymentPasswordInput';
 
 const meta = {
   title: 'Primitives/PaymentPasswordInput',
+  tags: ['autodocs'],
   component: PaymentPasswordInput,
   args: { onComplete: fn(), onChange: fn() },
   decorators: [

@@ -14,6 +14,7 @@ const summary = (
 
 const meta = {
   title: 'Primitives/PaymentPasswordSheet',
+  tags: ['autodocs'],
   component: PaymentPasswordSheet,
   args: {
     open: true,

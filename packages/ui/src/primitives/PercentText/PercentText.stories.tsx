@@ -5,6 +5,7 @@ import { PercentText } from './PercentText';
 
 const meta = {
   title: 'Primitives/PercentText',
+  tags: ['autodocs'],
   component: PercentText,
   args: { value: readPercent('5') },
   decorators: [

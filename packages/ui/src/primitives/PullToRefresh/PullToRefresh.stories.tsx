@@ -6,6 +6,7 @@ import { PullToRefresh } from './PullToRefresh';
 
 const meta = {
   title: 'Primitives/PullToRefresh',
+  tags: ['autodocs'],
   component: PullToRefresh,
   args: {
     onRefresh: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),

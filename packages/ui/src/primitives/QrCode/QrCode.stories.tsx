@@ -4,6 +4,7 @@ import { QrCode } from './QrCode';
 
 const meta = {
   title: 'Primitives/QrCode',
+  tags: ['autodocs'],
   component: QrCode,
   args: { value: 'TXa1DemoAddressOnlyForTheDemoPlatform', label: '充值地址二维码' },
 } satisfies Meta<typeof QrCode>;

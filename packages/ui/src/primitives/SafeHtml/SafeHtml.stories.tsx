@@ -13,6 +13,7 @@ const RUN = 'window.__safeHtmlRuns = (window.__safeHtmlRuns || 0) + 1';
 
 const meta = {
   title: 'Primitives/SafeHtml',
+  tags: ['autodocs'],
   component: SafeHtml,
   args: {
     html:

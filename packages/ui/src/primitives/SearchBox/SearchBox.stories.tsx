@@ -5,6 +5,7 @@ import { SearchBox } from './SearchBox';
 
 const meta = {
   title: 'Primitives/SearchBox',
+  tags: ['autodocs'],
   component: SearchBox,
   args: {
     value: '',

@@ -28,6 +28,7 @@ function Controlled({ onChange, error }: { onChange: (value: string) => void; er
 
 const meta = {
   title: 'Primitives/SearchSelect',
+  tags: ['autodocs'],
   component: Controlled,
   args: { onChange: fn() },
   decorators: [

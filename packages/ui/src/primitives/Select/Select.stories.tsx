@@ -5,6 +5,7 @@ import { Select } from './Select';
 
 const meta = {
   title: 'Primitives/Select',
+  tags: ['autodocs'],
   component: Select,
   args: {
     label: '区块链网络',

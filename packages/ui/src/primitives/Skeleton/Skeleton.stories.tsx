@@ -5,6 +5,7 @@ import { Skeleton, SkeletonAvatar, SkeletonBlock, SkeletonLine } from './Skeleto
 
 const meta = {
   title: 'Primitives/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -6,6 +6,7 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Primitives/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { StateBlock, type EmptyPreset } from './StateBlock';
 
 const meta = {
   title: 'Primitives/StateBlock',
+  tags: ['autodocs'],
   component: StateBlock,
   args: { kind: 'empty' },
 } satisfies Meta<typeof StateBlock>;

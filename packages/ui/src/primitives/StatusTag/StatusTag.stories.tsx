@@ -4,6 +4,7 @@ import { StatusTag } from './StatusTag';
 
 const meta = {
   title: 'Primitives/StatusTag',
+  tags: ['autodocs'],
   component: StatusTag,
   args: { children: '待发货', tone: 'warning' },
   decorators: [

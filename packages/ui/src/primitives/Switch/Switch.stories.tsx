@@ -5,6 +5,7 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Primitives/Switch',
+  tags: ['autodocs'],
   component: Switch,
   args: { label: '上架销售', checked: false, onChange: fn() },
   decorators: [

@@ -13,6 +13,7 @@ const items = [
 
 const meta = {
   title: 'Primitives/TabBar',
+  tags: ['autodocs'],
   component: TabBar,
   args: { items, activeKey: 'home' },
   parameters: { route: '/home' },

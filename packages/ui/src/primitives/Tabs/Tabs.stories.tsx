@@ -14,6 +14,7 @@ const items: TabItem<Key>[] = [
 
 const meta = {
   title: 'Primitives/Tabs',
+  tags: ['autodocs'],
   component: Tabs<Key>,
   args: { items, value: 'recharge', onChange: fn(), label: '资金记录' },
   render: function Render(args) {

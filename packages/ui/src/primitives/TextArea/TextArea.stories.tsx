@@ -4,6 +4,7 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Primitives/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   args: { label: '反馈内容', name: 'content', placeholder: '请描述您遇到的问题' },
   decorators: [

@@ -7,6 +7,7 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: {
     label: '银行卡号',

@@ -10,6 +10,7 @@ const PIXEL =
 
 const meta = {
   title: 'Primitives/Thumbnail',
+  tags: ['autodocs'],
   component: Thumbnail,
   args: { src: PIXEL, size: 72 },
   decorators: [

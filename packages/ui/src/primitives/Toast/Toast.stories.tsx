@@ -25,6 +25,7 @@ function ToastDemo({ message, options }: DemoProps) {
 
 const meta = {
   title: 'Primitives/Toast',
+  tags: ['autodocs'],
   component: ToastDemo,
   args: { message: '保存成功' },
 } satisfies Meta<typeof ToastDemo>;

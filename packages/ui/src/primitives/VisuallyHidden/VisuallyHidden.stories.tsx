@@ -4,6 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
+  tags: ['autodocs'],
   component: VisuallyHidden,
   args: { children: '仅供读屏软件朗读' },
 } satisfies Meta<typeof VisuallyHidden>;
