@@ -142,6 +142,8 @@ export async function serveCrossOrigin(appPort, apiPort, { dist = DEMO_DIST } = 
   return {
     base,
     api,
+    /** The deployed copy of the app the static host serves (a journey may deploy a change). */
+    dir: deployed,
     stop: async () => {
       stopAll();
       await rm(deployed, { recursive: true, force: true }).catch(() => {});
@@ -149,9 +151,13 @@ export async function serveCrossOrigin(appPort, apiPort, { dist = DEMO_DIST } = 
   };
 }
 
-/** Debian's Chromium, headless, without any of its background traffic. */
-export function launchChromium() {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, without any of its background traffic. Its contexts block the
+ * app's service worker unless they ask for it (`serviceWorkers: 'allow'`): each test starts from
+ * the network, and a request the worker answered would pass by `page.route`.
+ */
+export async function launchChromium() {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -164,6 +170,9 @@ export function launchChromium() {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** Logs the demo merchant in through the platform and returns its token. */

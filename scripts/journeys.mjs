@@ -40,22 +40,31 @@ const outcomes = [];
  * What a journey gets: the app's address (`base`) and the platform's (`api`, for what a journey
  * asks the platform itself), fresh pages, and the traps every page carries.
  */
-function toolkit({ base, api }, problems, contexts) {
+function toolkit({ base, api, dir }, problems, contexts) {
   const journals = new WeakMap();
   return {
     base,
     api,
+    /** The deployed copy of the app its static host serves (files read at each request). */
+    appDir: dir,
     /**
      * A fresh browser context (no storage, no cache) with one page, 390 x 844 unless told,
      * loaded with `lang` (and the demo token when `loggedIn`) in localStorage: on /login, or
      * /home when logged in.
      */
-    async newPage({ language = 'zh-CN', loggedIn = false, viewport, offlineAware } = {}) {
+    async newPage({
+      language = 'zh-CN',
+      loggedIn = false,
+      viewport,
+      offlineAware,
+      serviceWorkers = 'block',
+    } = {}) {
       const token = loggedIn ? await demoToken(api) : null;
       const context = await browser.newContext({
         viewport: viewport ?? { width: 390, height: 844 },
         locale: 'en-US',
-        serviceWorkers: 'block',
+        // The app's service worker only where a journey asks for it ('allow').
+        serviceWorkers,
         // The storage is there before the app's first line runs: one load, in the language.
         storageState: {
           cookies: [],

@@ -4,7 +4,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { delivery } from './build/delivery.ts';
-import { PAGE_NAMESPACES } from '../../packages/ui/src/i18n/languages.ts';
+import { LANGUAGES, PAGE_NAMESPACES } from '../../packages/ui/src/i18n/languages.ts';
 import { screenNamespaces } from './build/namespaces.ts';
 import { nameDynamicImports, prerender } from './build/prerender.ts';
 
@@ -120,7 +120,10 @@ export default defineConfig({
     react(),
     screenNamespaces(PAGE_NAMESPACES),
     pages.plugin,
-    delivery(process.env.VITE_API_BASE_URL, { pages: pages.pages }),
+    delivery(process.env.VITE_API_BASE_URL, {
+      pages: pages.pages,
+      languages: LANGUAGES.map((language) => language.code),
+    }),
   ],
   publicDir: 'public',
   build: {

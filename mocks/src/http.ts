@@ -104,7 +104,8 @@ function pagePolicy(html: string): string {
 
 /** Hashed build files never change: cache them for good; anything else is checked again. */
 function cacheControl(pathname: string, isHtml: boolean): string {
-  if (isHtml) return 'no-cache';
+  // The service worker is checked for a new version at each visit: never kept stale.
+  if (isHtml || pathname === '/sw.js') return 'no-cache';
   if (/^\/assets\/.+-[\w-]{8,}\.\w+$/.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { MANIFEST, writeInstallable } from './installable.ts';
 import {
   configurePage,
   contentSecurityPolicy,
@@ -91,6 +92,8 @@ export async function configureBuild(dir: string, address: string): Promise<numb
 type DeliveryOptions = {
   /** Writes more pages into the output directory before it is compressed (the prerender). */
   pages?: (config: ResolvedConfig, outDir: string) => Promise<void>;
+  /** The app's languages: the build is made installable (manifest, icons, service worker). */
+  languages?: readonly string[];
 };
 
 /**
@@ -132,10 +135,25 @@ export function delivery(apiBaseUrl: string | undefined, options: DeliveryOption
           attrs: { name: 'referrer', content: 'strict-origin-when-cross-origin' },
           injectTo: 'head',
         },
+        ...(options.languages
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'manifest', href: MANIFEST },
+                injectTo: 'head' as const,
+              },
+              {
+                tag: 'link',
+                attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+                injectTo: 'head' as const,
+              },
+            ]
+          : []),
       ],
     },
     async closeBundle() {
       if (options.pages && resolved) await options.pages(resolved, outDir);
+      if (options.languages) await writeInstallable(outDir, options.languages);
       const started = Date.now();
       await precompress(outDir);
       resolved?.logger.info(

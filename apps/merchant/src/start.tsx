@@ -5,6 +5,7 @@ import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
 import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
+import { registerServiceWorkerWhenIdle } from './serviceWorker';
 import { renderedSession } from './renderedSession';
 import { findRoute } from './routes';
 
@@ -87,6 +88,8 @@ export async function start(
     html.removeAttribute('data-boot');
     createRoot(root).render(app);
   }
+  // Installable and readable offline: the service worker, once the page is idle.
+  registerServiceWorkerWhenIdle();
   if (part === 'start') {
     // The rest of the language is for the pages after login: it loads once the merchant acts.
     // (Every other page brings its own namespaces with its code, as the other tabs do when

@@ -8,3 +8,5 @@ export { AWAITING_PICKUP_QUERY, useAwaitingPickupCount } from '../data/queries/a
 export { useDocumentTitle } from './useDocumentTitle';
 export { useGoBack } from './useGoBack';
 export { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
+export { UpdatePrompt } from './UpdatePrompt';
+export { announceUpdate } from './update';

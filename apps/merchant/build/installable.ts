@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateSW } from 'workbox-build';
+import { ICON_COLOUR, ICON_SIZES, iconPng } from './icons.ts';
+
+/** The web app manifest's address, linked from every page (index.html). */
+export const MANIFEST = '/manifest.webmanifest';
+
+/** The service worker's address (the app registers it: src/serviceWorker.ts). */
+export const SERVICE_WORKER = '/sw.js';
+
+/** The app's page background, light and dark (the theme's `background` colours). */
+const BACKGROUND = '#f5f7f8';
+
+/** The manifest: a generic seller tool, opening on the home page, as an app of its own. */
+export function manifest(): object {
+  return {
+    name: 'Merchant back-office',
+    short_name: 'Merchant',
+    description: 'Run your shop: products, orders, money and team.',
+    id: '/home',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: ICON_COLOUR,
+    background_color: BACKGROUND,
+    icons: [
+      ...ICON_SIZES.map((size) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * Makes the built app (`outDir`) installable and readable offline: the icons, the manifest, and
+ * a Workbox service worker that keeps the app's code (every script and style but the
+ * translations, which it keeps as they are used: only the merchant's language), and the pages as
+ * they were last opened (network first, the kept page when the network does not answer within
+ * 4 s). API answers are never kept by it. A new version waits until the merchant reloads
+ * (`SKIP_WAITING` from the app's "update available" prompt): code is never swapped under a form.
+ */
+export async function writeInstallable(
+  outDir: string,
+  languages: readonly string[],
+): Promise<void> {
+  await mkdir(join(outDir, 'icons'), { recursive: true });
+  await Promise.all([
+    ...ICON_SIZES.map((size) => writeFile(join(outDir, `icons/icon-${size}.png`), iconPng(size))),
+    writeFile(join(outDir, 'icons/maskable-512.png'), iconPng(512, true)),
+    writeFile(join(outDir, MANIFEST.slice(1)), `${JSON.stringify(manifest(), null, 2)}\n`),
+  ]);
+  // (A regular expression, not a function: the service worker is written from this source.)
+  const translations = new RegExp(`/assets/(${languages.join('|')})\\.[^/]*$`);
+  await generateSW({
+    swDest: join(outDir, SERVICE_WORKER.slice(1)),
+    globDirectory: outDir,
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png', MANIFEST.slice(1)],
+    globIgnores: languages.map((code) => `assets/${code}.*`),
+    // The file names carry their content's hash: no cache-busting query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    skipWaiting: false,
+    clientsClaim: false,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // The merchant's language, as it is loaded.
+        urlPattern: translations,
+        handler: 'CacheFirst',
+        options: { cacheName: 'languages', expiration: { maxEntries: 120 } },
+      },
+      {
+        // Pages: fresh when the network answers, the last one seen when it does not.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 80 },
+        },
+      },
+    ],
+  });
+}
