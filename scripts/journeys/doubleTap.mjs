@@ -21,6 +21,7 @@ import {
   cents,
 } from './_merchantKit.mjs';
 import { PATIENCE, holdOperation, openApp, phone, pngFile, until } from './_flowKit.mjs';
+import { unguardedButton } from '../lib/detectorControls.mjs';
 
 const HOLD_MS = 2000;
 const VERIFY = 'POST /merchant/merchant/verify_pay';
@@ -591,8 +592,25 @@ async function everyOperationHasARow() {
   assertEqual(stale, [], 'rows of operations the contract does not have');
 }
 
+/** The control: a button with no guard sends on every tap, and the count must catch it. */
+const UNGUARDED = {
+  op: VERIFY,
+  label: 'control: a button without a guard',
+  page: '/my',
+  before: async (page, t) => ({
+    name: await unguardedButton(page, {
+      url: `${t.api}/merchant/merchant/verify_pay`,
+      body: { password_pay: DEMO_PAY_PASSWORD },
+    }),
+  }),
+  tap: (page, { name }) => page.getByRole('button', { name }),
+};
+
 async function everyChangeIsSentOnce(t) {
   await everyOperationHasARow();
+  const control = await runRow(t, UNGUARDED);
+  if (!control?.includes('requests sent'))
+    throw new Error(`control: a button without a guard was not caught (${control ?? 'it passed'})`);
   mkdirSync('.test-results/journeys', { recursive: true });
   // DOUBLE_TAP_ONLY=<regular expression> runs only the matching operations (while mending one).
   const only = process.env.DOUBLE_TAP_ONLY;
