@@ -68,6 +68,15 @@ export function usd(value) {
   return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value / 100);
 }
 
+/** Cents as the English screens write a USDT amount (chain withdrawals, crypto deposits): 1234.50 USDT. */
+export function usdt(value) {
+  const number = new Intl.NumberFormat('en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+  return `${number} USDT`;
+}
+
 /** Fails with `message` unless `actual` equals `expected` (compared as JSON). */
 export function assertEqual(actual, expected, message) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {

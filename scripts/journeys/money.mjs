@@ -20,6 +20,7 @@ import {
   textOf,
   typePaymentPassword,
   usd,
+  usdt,
   waitFor,
 } from './_merchantKit.mjs';
 
@@ -110,7 +111,7 @@ async function depositWithVoucher(t) {
     'the new deposit is listed first',
   );
   assertEqual(await card.getByText('In review', { exact: true }).count(), 1, 'it is in review');
-  assertEqual(await textOf(amountLine(card)), 'Amount $250.50', 'its amount');
+  assertEqual(await textOf(amountLine(card)), `Amount ${usdt(25050)}`, 'its amount, in USDT');
   assertEqual(await textOf(definitionOf(card, 'Method')), 'Blockchain deposit', 'its method');
   await page.getByRole('tab', { name: 'In review' }).click();
   await page
@@ -169,7 +170,7 @@ async function withdrawOnTrc20(t) {
       await textOf(definitionOf(form, 'Fee')),
       await textOf(definitionOf(form, 'You receive')),
     ],
-    [usd(WITHDRAWAL.feeCents), usd(WITHDRAWAL.receivedCents)],
+    [usdt(WITHDRAWAL.feeCents), usdt(WITHDRAWAL.receivedCents)],
     'the form shows the fee (3 %) and the amount received',
   );
   const passwordBoxes = page.getByLabel('Payment password (6 digits)');
@@ -184,7 +185,7 @@ async function withdrawOnTrc20(t) {
       await textOf(definitionOf(confirm, 'Fee')),
       await textOf(definitionOf(confirm, 'You receive')),
     ],
-    [usd(WITHDRAWAL.amountCents), usd(WITHDRAWAL.feeCents), usd(WITHDRAWAL.receivedCents)],
+    [usdt(WITHDRAWAL.amountCents), usdt(WITHDRAWAL.feeCents), usdt(WITHDRAWAL.receivedCents)],
     'the confirmation: amount, fee, received',
   );
   assertEqual(
@@ -216,7 +217,7 @@ async function withdrawOnTrc20(t) {
   const sheet = page.getByRole('dialog', { name: 'Enter payment password' });
   await sheet.waitFor();
   assert(
-    (await textOf(sheet)).includes(`You receive ${usd(WITHDRAWAL.receivedCents)}`),
+    (await textOf(sheet)).includes(`You receive ${usdt(WITHDRAWAL.receivedCents)}`),
     'the password sheet repeats what arrives',
   );
   await typePaymentPassword(page, DEMO_PAY_PASSWORD);
@@ -285,9 +286,9 @@ async function withdrawOnTrc20(t) {
       await textOf(definitionOf(record, 'Received')),
     ],
     [
-      `Amount ${usd(WITHDRAWAL.amountCents)}`,
-      usd(WITHDRAWAL.feeCents),
-      usd(WITHDRAWAL.receivedCents),
+      `Amount ${usdt(WITHDRAWAL.amountCents)}`,
+      usdt(WITHDRAWAL.feeCents),
+      usdt(WITHDRAWAL.receivedCents),
     ],
     'the record: amount, fee, received',
   );
