@@ -38,6 +38,8 @@ const APP_PORT = 8891;
 const FLOOR_PORT = 8892;
 const FLOOR_DIST = '.cache/bench-floor';
 const REPORTS = '.cache/bench-reports';
+// Every run's figures, kept with the results they are quoted in (bench/runs/<time>.json).
+const RUNS_DIR = 'bench/runs';
 const RESULTS = 'bench/RESULTS.md';
 
 // The bench builds into a directory of its own, so an e2e run elsewhere does not overwrite it.
@@ -181,7 +183,8 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const page of PAGES) {
       const base = page.floor ? floorBase : app.base;
-      // Cold HTTP cache, and the storage a returning merchant has: the session or nothing.
+      // Cold HTTP cache, no service worker, and the storage a returning merchant has: the
+      // session or nothing.
       const tab = await browser.newPage();
       await tab.goto(`${base}/robots.txt`);
       await tab.evaluate(
@@ -195,6 +198,11 @@ try {
       );
       const cdp = await tab.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // A first visit: no service worker and nothing it kept from an earlier run.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(base).origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
       await tab.close();
       loads.push(loadavg()[0]);
       const result = await lighthouse(`${base}${page.path}`, {
@@ -211,6 +219,24 @@ try {
         writeFileSync(file, JSON.stringify(lhr));
       }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = (id) => lhr.audits[id]?.details?.items ?? [];
+      // Where the main thread's time went (Lighthouse's groups, in ms).
+      const breakdown = Object.fromEntries(
+        items('mainthread-work-breakdown').map((x) => [x.group, x.duration]),
+      );
+      const fileName = (url) => String(url).replace(/^.*\//, '') || String(url);
+      // Script bootup by file, and every long task with its start, length and file.
+      const bootupByFile = items('bootup-time').map((x) => ({
+        file: fileName(x.url),
+        total: x.total,
+        scripting: x.scripting,
+        parse: x.scriptParseCompile,
+      }));
+      const longTasks = items('long-tasks').map((x) => ({
+        file: fileName(x.url),
+        start: x.startTime,
+        duration: x.duration,
+      }));
       const resources = lhr.audits['resource-summary']?.details?.items ?? [];
       const scripts = resources.find((x) => x.resourceType === 'script');
       const sample = {
@@ -223,7 +249,21 @@ try {
         jsBytes: scripts?.transferSize ?? NaN,
         jsFiles: scripts?.requestCount ?? NaN,
         bootup: audit('bootup-time'),
+        scriptEvaluation: breakdown.scriptEvaluation ?? 0,
+        styleLayout: breakdown.styleLayout ?? 0,
+        parse: (breakdown.parseHTML ?? 0) + (breakdown.scriptParseCompile ?? 0),
+        other: breakdown.other ?? 0,
+        mainThread: Object.values(breakdown).reduce((sum, ms) => sum + ms, 0),
+        longTaskCount: longTasks.length,
+        longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+        longTasksAfterLcp: longTasks.filter(
+          (task) => task.start > audit('largest-contentful-paint'),
+        ).length,
+        bootupByFile,
+        longTasks,
       };
+      if (!Number.isFinite(sample.lcp) || sample.mainThread === 0)
+        throw new Error(`${page.name}: run ${i + 1} measured nothing (no LCP or no main thread)`);
       samples.get(page.name).push(sample);
       console.log(
         `  run ${i + 1}/${RUNS} ${page.name}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
@@ -235,6 +275,13 @@ try {
   await chrome.kill();
   app.stop();
   stop(floorServer);
+}
+
+/** The three files that cost most to start, in the run whose bootup is the median's. */
+function costliestFiles(runs) {
+  const byBootup = [...runs].sort((a, b) => a.bootup - b.bootup);
+  const middle = byBootup[Math.floor((byBootup.length - 1) / 2)];
+  return [...(middle?.bootupByFile ?? [])].sort((a, b) => b.total - a.total).slice(0, 3);
 }
 
 const rows = PAGES.map((page) => {
@@ -251,6 +298,15 @@ const rows = PAGES.map((page) => {
     jsBytes: m('jsBytes'),
     jsFiles: m('jsFiles'),
     bootup: m('bootup'),
+    scriptEvaluation: m('scriptEvaluation'),
+    styleLayout: m('styleLayout'),
+    parse: m('parse'),
+    other: m('other'),
+    mainThread: m('mainThread'),
+    longTaskCount: m('longTaskCount'),
+    longTaskMs: m('longTaskMs'),
+    longTasksAfterLcp: m('longTasksAfterLcp'),
+    topFiles: costliestFiles(s),
   };
 });
 const floorLcp = rows.find((r) => r.page.floor).lcp;
@@ -285,6 +341,16 @@ const table = [
   ...rows.map(
     (r) =>
       `| ${r.page.name} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${(r.lcp / floorLcp).toFixed(2)}x | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bootup)} ms | ${kb(r.jsBytes)} (${r.jsFiles}) | ${kb(r.bytes)} | ${verdict(r)} |`,
+  ),
+  '',
+  'Where the main thread went (medians, ms at 4x CPU), long tasks (over 50 ms; after LCP: while the',
+  'merchant looks at the content), and the three files that cost most to start:',
+  '',
+  '| Page | Main thread | Script evaluation | Style and layout | Parse and compile | Other | Long tasks (ms) | After LCP | Costliest files (bootup ms) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.page.name} | ${Math.round(r.mainThread)} | ${Math.round(r.scriptEvaluation)} | ${Math.round(r.styleLayout)} | ${Math.round(r.parse)} | ${Math.round(r.other)} | ${r.longTaskCount} (${Math.round(r.longTaskMs)}) | ${r.longTasksAfterLcp} | ${r.topFiles.map((f) => `${f.file} ${Math.round(f.total)}`).join(', ')} |`,
   ),
 ];
 
@@ -323,6 +389,22 @@ if (existsSync('bench/tabs.mjs') && onlyPages.length === 0 && !has('no-tabs')) {
 }
 
 const output = [...table, ...(tabs ?? []), ...(scroll ?? [])].join('\n');
+if (write) {
+  // Every run's figures, so that any figure the table quotes can be traced to its runs.
+  mkdirSync(RUNS_DIR, { recursive: true });
+  const file = `${RUNS_DIR}/${new Date().toISOString().replace(/[:.]/g, '-')}-${section}.json`;
+  const record = {
+    section,
+    runs: RUNS,
+    chromium,
+    lighthouse: lighthouseVersion,
+    cpu: `${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}`,
+    loadAverages: loads,
+    pages: Object.fromEntries(samples),
+  };
+  writeFileSync(file, `${JSON.stringify(record, null, 1)}\n`);
+  console.log(`bench: every run kept in ${file}`);
+}
 console.log(`\n${output}\n`);
 if (write) {
   const begin = `<!-- bench:${section} -->`;
