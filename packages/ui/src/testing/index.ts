@@ -18,6 +18,7 @@ export { expectFieldError, fillField } from './forms';
 export { pngPhoto, svgRenamedPng } from './images';
 export { recordRequests } from './requests';
 export {
+  BASE,
   seeds,
   withSeed,
   fail,
@@ -27,3 +28,4 @@ export {
   stall,
   unauthorized,
 } from '@merchant/mocks';
+export { screenStates, type Read, type StateOptions, type StateStory } from './states';

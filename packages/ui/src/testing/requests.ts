@@ -18,6 +18,9 @@ export function recordRequests(method: OverrideMethod, path: string) {
     /** The JSON bodies sent, in order. */
     bodies: async <T = unknown>(): Promise<T[]> =>
       Promise.all(recorded.requests.map((r) => r.clone().json() as Promise<T>)),
+    /** The multipart bodies sent (uploads), in order. */
+    forms: async (): Promise<FormData[]> =>
+      Promise.all(recorded.requests.map((r) => r.clone().formData())),
     /** The query parameters of each request, in order. */
     queries: () => recorded.requests.map((r) => new URL(r.url).searchParams),
   };

@@ -45,17 +45,18 @@ export const shownTime = (serverTime: string, locale = 'zh-CN'): string => {
   return formatDateTime(date, locale);
 };
 
-/** Waits for a toast containing `text` (toasts live in a portal). */
+/** Waits for a toast containing `text`, shown (toasts fade in, in a portal). */
 export async function expectToast(canvasElement: HTMLElement, text: string | RegExp) {
   const body = inBody(canvasElement);
   await waitFor(
-    () =>
-      expect(
-        body.queryAllByRole('status').some((node) => {
-          const content = node.textContent ?? '';
-          return typeof text === 'string' ? content.includes(text) : text.test(content);
-        }),
-      ).toBe(true),
+    () => {
+      const toast = body.queryAllByRole('status').find((node) => {
+        const content = node.textContent ?? '';
+        return typeof text === 'string' ? content.includes(text) : text.test(content);
+      });
+      expect(toast).toBeDefined();
+      expect(toast).toBeVisible();
+    },
     { timeout: WAIT },
   );
 }

@@ -7,9 +7,8 @@ import {
   expectNotOffered,
   fail,
   notOffered,
-  offline,
   recordRequests,
-  stall,
+  screenStates,
 } from '../../../testing';
 import { AboutScreen } from './AboutScreen';
 import { APP_VERSION } from './version';
@@ -58,38 +57,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', '/new/api/about/get'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expectVersionAndLinks(canvasElement);
-  },
-};
+const states = screenStates({
+  reads: [['post', '/new/api/about/get']],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', '/new/api/about/get', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-    await expectVersionAndLinks(canvasElement);
-  },
-};
+export const Loading: Story = states.Loading({ also: expectVersionAndLinks });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/new/api/about/get'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-    await expectVersionAndLinks(canvasElement);
-  },
-};
+export const ServerError: Story = states.ServerError({ also: expectVersionAndLinks });
+
+export const Offline: Story = states.Offline({ also: expectVersionAndLinks });
 
 export const ChecksForUpdate: Story = {
   beforeEach() {

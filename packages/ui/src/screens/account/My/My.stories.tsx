@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
 import { session } from '../../../data/session';
-import {
-  expectFailureBlock,
-  expectLocation,
-  fail,
-  inBody,
-  offline,
-  recordRequests,
-  shown,
-  stall,
-} from '../../../testing';
+import { expectLocation, inBody, recordRequests, screenStates, shown } from '../../../testing';
 import { MyScreen } from './MyScreen';
 
 const meta = {
@@ -50,31 +41,27 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/getMerInfo']],
+  content: (canvas) => canvas.queryByRole('heading', { name: 'Demo Shop' }),
+});
+
+export const Loading: Story = states.Loading({
+  // The menu and logout do not wait for the profile.
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
-    // The menu and logout do not wait for the profile.
     await expect(canvas.getByRole('link', { name: '银行卡' })).toHaveAttribute(
       'href',
       '/bank/list',
     );
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeEnabled();
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
-  },
-  play: async ({ canvasElement }) => {
+export const ServerError: Story = states.ServerError({
+  // Only the header failed: every link and logout are still there.
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-    // Only the header failed: every link and logout are still there.
     await expect(canvas.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/message');
     await expect(canvas.getByRole('link', { name: '关于我们' })).toHaveAttribute(
       'href',
@@ -83,21 +70,15 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('link', { name: '充值' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeEnabled();
   },
-};
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectFailureBlock(canvasElement, 'offline');
-    await expect(canvas.getByRole('link', { name: '在线客服' })).toHaveAttribute(
+export const Offline: Story = states.Offline({
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('link', { name: '在线客服' })).toHaveAttribute(
       'href',
       '/service',
-    );
-  },
-};
+    ),
+});
 
 export const ClosedShop: Story = {
   parameters: { seed: 'closedShop' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { expectFailureBlock, fail, offline, recordRequests, stall } from '../../../testing';
+import { fail, recordRequests, screenStates } from '../../../testing';
 import { ServiceScreen } from './ServiceScreen';
 
 const meta = {
@@ -142,34 +142,15 @@ export const KeepsWayBackInsideApp: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', GET_CHAT));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-  },
+const states = screenStates({ reads: [['get', GET_CHAT]] });
+const noChat = (canvasElement: HTMLElement) =>
+  expect(canvasElement.querySelector('iframe')).toBeNull();
+const noChatLink = () => {
+  db().merchant.custom_service = '';
 };
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    db().merchant.custom_service = '';
-    msw.use(fail('get', GET_CHAT, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({ also: noChat });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    db().merchant.custom_service = '';
-    msw.use(offline('get', GET_CHAT));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError({ setup: noChatLink, also: noChat });
+
+export const Offline: Story = states.Offline({ setup: noChatLink });

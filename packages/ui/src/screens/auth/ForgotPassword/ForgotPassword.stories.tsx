@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PHONE, db, fail, offline, stall, record } from '@merchant/mocks';
+import { DEMO_PHONE, db, fail, offline, stall } from '@merchant/mocks';
+import { expectToast, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
-import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const resetCalls = record('post', '/merchant/merchant/resetpwd');
+const resetCalls = recordRequests('post', '/merchant/merchant/resetpwd');
 
 async function fillAndSubmit(
   canvasElement: HTMLElement,
@@ -67,7 +67,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, valid);
     await expectToast(canvasElement, 'Server error (500)');
-    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+    await expect(locationOf(canvasElement)).toBe('/forgetPwd');
   },
 };
 
@@ -83,7 +83,7 @@ export const Offline: Story = {
     await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveValue(DEMO_PHONE);
     await expect(canvas.getByLabelText('新密码')).toHaveValue(valid.password);
     await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
-    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+    await expect(locationOf(canvasElement)).toBe('/forgetPwd');
   },
 };
 
@@ -91,7 +91,7 @@ export const ResetsPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, valid);
     await expectToast(canvasElement, 'Password reset, please log in');
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/login'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/login'));
     await expect(db().merchant.password).toBe('newpass99');
     await expect(session.get().account).toBe(DEMO_PHONE);
   },
@@ -99,7 +99,7 @@ export const ResetsPassword: Story = {
 
 export const ForgotPasswordSendsMerPhone: Story = {
   beforeEach({ msw }) {
-    resetCalls.requests.length = 0;
+    resetCalls.reset();
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -107,7 +107,7 @@ export const ForgotPasswordSendsMerPhone: Story = {
     await expectToast(canvasElement, 'Password reset, please log in');
     // As the platform takes it: the shop's phone as `mer_phone` (no `account`), the new
     // password twice and an empty old password.
-    await expect(await resetCalls.requests[0]?.json()).toEqual({
+    await expect((await resetCalls.bodies())[0]).toEqual({
       mer_phone: DEMO_PHONE,
       newpassword: 'newpass99',
       renewpassword: 'newpass99',
@@ -120,26 +120,26 @@ export const RejectsUnknownPhone: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, { ...valid, phone: '13911112222' });
     await expectToast(canvasElement, 'The account does not exist');
-    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+    await expect(locationOf(canvasElement)).toBe('/forgetPwd');
   },
 };
 
 export const RejectsEmail: Story = {
   beforeEach({ msw }) {
-    resetCalls.requests.length = 0;
+    resetCalls.reset();
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, phone: 'demo@example.com' });
     await expect(await canvas.findByText('请输入正确的手机号')).toBeVisible();
-    await expect(resetCalls.requests).toHaveLength(0);
+    await expect(resetCalls.count()).toBe(0);
   },
 };
 
 export const RejectsMismatch: Story = {
   beforeEach({ msw }) {
-    resetCalls.requests.length = 0;
+    resetCalls.reset();
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -147,33 +147,33 @@ export const RejectsMismatch: Story = {
     await fillAndSubmit(canvasElement, { ...valid, repeat: 'newpass98' });
     await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
     await expect(canvas.getByLabelText('确认新密码')).toHaveAttribute('aria-invalid', 'true');
-    await expect(resetCalls.requests).toHaveLength(0);
+    await expect(resetCalls.count()).toBe(0);
   },
 };
 
 export const RejectsShortPassword: Story = {
   beforeEach({ msw }) {
-    resetCalls.requests.length = 0;
+    resetCalls.reset();
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, password: 'abc12', repeat: 'abc12' });
     await expect(await canvas.findByText('密码须为 6–30 位字符，且不能包含空格')).toBeVisible();
-    await expect(resetCalls.requests).toHaveLength(0);
+    await expect(resetCalls.count()).toBe(0);
   },
 };
 
 export const RequiresPhone: Story = {
   beforeEach({ msw }) {
-    resetCalls.requests.length = 0;
+    resetCalls.reset();
     msw.use(resetCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, phone: '' });
     await expect(await canvas.findByText('请输入手机号')).toBeVisible();
-    await expect(resetCalls.requests).toHaveLength(0);
-    await expect(storyLocation(canvasElement)).toBe('/forgetPwd');
+    await expect(resetCalls.count()).toBe(0);
+    await expect(locationOf(canvasElement)).toBe('/forgetPwd');
   },
 };

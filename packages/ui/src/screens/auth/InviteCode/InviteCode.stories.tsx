@@ -9,10 +9,9 @@ import {
   fail,
   offline,
   stall,
-  record,
 } from '@merchant/mocks';
+import { expectToast, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
-import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { InviteCodeScreen } from './InviteCodeScreen';
 
 const meta = {
@@ -27,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const verifyCalls = record('post', '/merchant/merchant/verify_code');
+const verifyCalls = recordRequests('post', '/merchant/merchant/verify_code');
 
 async function submitCode(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
@@ -59,7 +58,7 @@ export const Loading: Story = {
     const button = canvas.getByRole('button', { name: '验证并继续' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
-    await expect(storyLocation(canvasElement)).toBe('/code');
+    await expect(locationOf(canvasElement)).toBe('/code');
   },
 };
 
@@ -71,7 +70,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await submitCode(canvasElement, DEMO_INVITE_CODE);
     await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(storyLocation(canvasElement)).toBe('/code');
+    await expect(locationOf(canvasElement)).toBe('/code');
   },
 };
 
@@ -89,20 +88,20 @@ export const Offline: Story = {
 export const AcceptsInternalCode: Story = {
   parameters: { route: '/code?mer=1001' },
   beforeEach({ msw }) {
-    verifyCalls.requests.length = 0;
+    verifyCalls.reset();
     msw.use(verifyCalls.handler);
   },
   play: async ({ canvasElement }) => {
     await submitCode(canvasElement, DEMO_INVITE_CODE);
     await waitFor(() =>
-      expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`),
+      expect(locationOf(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`),
     );
     // The code alone, as the platform's public client checks it; the inviter goes on.
-    await expect(await verifyCalls.requests[0]?.json()).toEqual({ code: DEMO_INVITE_CODE });
+    await expect((await verifyCalls.bodies())[0]).toEqual({ code: DEMO_INVITE_CODE });
   },
 };
 
-const thirdCalls = record('post', '/merchant/merchant/third');
+const thirdCalls = recordRequests('post', '/merchant/merchant/third');
 
 export const NotRegistered: Story = {
   parameters: { route: '/code?status=-1' },
@@ -115,7 +114,7 @@ export const NotRegistered: Story = {
     await expect(await canvas.findByText('该账号还没有店铺。请输入邀请码开通店铺。')).toBeVisible();
     await submitCode(canvasElement, DEMO_INVITE_CODE);
     await waitFor(() =>
-      expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}`),
+      expect(locationOf(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}`),
     );
     await expect(session.get().data).toBe(DEMO_THIRD_NEW);
   },
@@ -125,7 +124,7 @@ export const ReviewPending: Story = {
   parameters: { route: '/code?status=0' },
   beforeEach({ msw }) {
     session.set({ data: DEMO_THIRD_IN_REVIEW });
-    thirdCalls.requests.length = 0;
+    thirdCalls.reset();
     msw.use(thirdCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -138,12 +137,12 @@ export const ReviewPending: Story = {
     // Asking again with the kept identity: still in review, and said so.
     await userEvent.click(canvas.getByRole('button', { name: '再次查询' }));
     await expectToast(canvasElement, '仍在审核中，请稍后再查询。');
-    await expect(await thirdCalls.requests[0]?.json()).toEqual({
+    await expect((await thirdCalls.bodies())[0]).toEqual({
       data: DEMO_THIRD_IN_REVIEW,
       code: '',
       mer: '',
     });
-    await expect(storyLocation(canvasElement)).toBe('/code?status=0');
+    await expect(locationOf(canvasElement)).toBe('/code?status=0');
   },
 };
 
@@ -156,7 +155,7 @@ export const ReviewApprovedLogsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '再次查询' }));
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/home'));
     await expect(session.get().token).toBeTruthy();
     await expect(session.get().data).toBeNull();
   },
@@ -197,7 +196,7 @@ export const RejectsUnknownCode: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(storyLocation(canvasElement)).toBe('/code');
+    await expect(locationOf(canvasElement)).toBe('/code');
     // Editing the code clears the refusal.
     await userEvent.type(canvas.getByRole('textbox', { name: '邀请码' }), '7');
     await waitFor(() => expect(canvas.queryByText('Invalid invitation code')).toBeNull());
@@ -206,27 +205,27 @@ export const RejectsUnknownCode: Story = {
 
 export const RequiresCode: Story = {
   beforeEach({ msw }) {
-    verifyCalls.requests.length = 0;
+    verifyCalls.reset();
     msw.use(verifyCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitCode(canvasElement, '');
     await expect(await canvas.findByText('请输入邀请码')).toBeVisible();
-    await expect(verifyCalls.requests).toHaveLength(0);
-    await expect(storyLocation(canvasElement)).toBe('/code');
+    await expect(verifyCalls.count()).toBe(0);
+    await expect(locationOf(canvasElement)).toBe('/code');
   },
 };
 
 export const RejectsMalformedCode: Story = {
   beforeEach({ msw }) {
-    verifyCalls.requests.length = 0;
+    verifyCalls.reset();
     msw.use(verifyCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitCode(canvasElement, '88-88');
     await expect(await canvas.findByText('邀请码只能包含字母和数字')).toBeVisible();
-    await expect(verifyCalls.requests).toHaveLength(0);
+    await expect(verifyCalls.count()).toBe(0);
   },
 };

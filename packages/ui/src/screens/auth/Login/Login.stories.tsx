@@ -9,11 +9,9 @@ import {
   fail,
   offline,
   stall,
-  record,
 } from '@merchant/mocks';
 import { session } from '../../../data';
-import { recordRequests } from '../../../testing';
-import { expectToast, storyLocation } from '../shared/storyHelpers';
+import { expectToast, locationOf, recordRequests } from '../../../testing';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -31,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const demo = { account: DEMO_ACCOUNT, password: DEMO_PASSWORD };
-const loginCalls = record('post', '/merchant/merchant/login');
+const loginCalls = recordRequests('post', '/merchant/merchant/login');
 
 async function fillAndSubmit(canvasElement: HTMLElement, account: string, password: string) {
   const canvas = within(canvasElement);
@@ -69,7 +67,7 @@ export const Loading: Story = {
     const button = canvas.getByRole('button', { name: '登录' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
-    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(locationOf(canvasElement)).toBe('/login');
   },
 };
 
@@ -80,7 +78,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
     await expectToast(canvasElement, 'Server error (500)');
-    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(locationOf(canvasElement)).toBe('/login');
     await expect(session.get().token).toBeNull();
   },
 };
@@ -108,7 +106,7 @@ export const LogsInWithDemoAccount: Story = {
     await expect(canvas.getByLabelText('密码')).toHaveValue(DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expectToast(canvasElement, 'Login successful');
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/home'));
     await expect(session.get().token).toBe(DEMO_TOKEN);
     await expect(session.get().account).toBe(DEMO_ACCOUNT);
     // The password is kept nowhere.
@@ -134,14 +132,14 @@ export const RejectsWrongPassword: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, DEMO_ACCOUNT, 'wrong-password');
     await expectToast(canvasElement, 'Incorrect account or password');
-    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(locationOf(canvasElement)).toBe('/login');
     await expect(session.get().token).toBeNull();
   },
 };
 
 export const RejectsInvalidAccount: Story = {
   beforeEach({ msw }) {
-    loginCalls.requests.length = 0;
+    loginCalls.reset();
     msw.use(loginCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -152,27 +150,27 @@ export const RejectsInvalidAccount: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(loginCalls.requests).toHaveLength(0);
-    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(loginCalls.count()).toBe(0);
+    await expect(locationOf(canvasElement)).toBe('/login');
   },
 };
 
 export const RequiresAccount: Story = {
   beforeEach({ msw }) {
-    loginCalls.requests.length = 0;
+    loginCalls.reset();
     msw.use(loginCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, '', DEMO_PASSWORD);
     await expect(await canvas.findByText('请输入手机号或邮箱')).toBeVisible();
-    await expect(loginCalls.requests).toHaveLength(0);
+    await expect(loginCalls.count()).toBe(0);
   },
 };
 
 export const RequiresPassword: Story = {
   beforeEach({ msw }) {
-    loginCalls.requests.length = 0;
+    loginCalls.reset();
     msw.use(loginCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -180,8 +178,8 @@ export const RequiresPassword: Story = {
     await fillAndSubmit(canvasElement, DEMO_PHONE, '');
     await expect(await canvas.findByText('请输入密码')).toBeVisible();
     await expect(canvas.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
-    await expect(loginCalls.requests).toHaveLength(0);
-    await expect(storyLocation(canvasElement)).toBe('/login');
+    await expect(loginCalls.count()).toBe(0);
+    await expect(locationOf(canvasElement)).toBe('/login');
   },
 };
 
@@ -189,7 +187,7 @@ export const ReturnsToRedirectAfterLogin: Story = {
   parameters: { route: '/login?redirect=%2ForderDetail%3Fid%3D3' },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, DEMO_PHONE, DEMO_PASSWORD);
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/orderDetail?id=3'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/orderDetail?id=3'));
   },
 };
 
@@ -197,7 +195,7 @@ export const IgnoresForeignRedirect: Story = {
   parameters: { route: '/login?redirect=https%3A%2F%2Fevil.example' },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/home'));
   },
 };
 
@@ -216,7 +214,7 @@ export const SwitchesLanguage: Story = {
 };
 
 const setLanguageCalls = recordRequests('get', '/merchant/merchant/set_language');
-const languageListCalls = record('get', '/merchant/merchant/language_list');
+const languageListCalls = recordRequests('get', '/merchant/merchant/language_list');
 
 export const TellsPlatformLanguageLoggedOut: Story = {
   beforeEach({ msw }) {
@@ -260,12 +258,12 @@ export const KeepsChosenLanguageOverPlatformDefault: Story = {
     for (const language of db().languages) {
       language.is_default = language.file_name === 'en' ? 1 : 0;
     }
-    languageListCalls.requests.length = 0;
+    languageListCalls.reset();
     msw.use(languageListCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(languageListCalls.requests).toHaveLength(1));
+    await waitFor(() => expect(languageListCalls.count()).toBe(1));
     await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
     await expect(session.get().lang).toBe('zh-CN');
   },
@@ -278,14 +276,14 @@ export const FallsBackToLocalLanguages: Story = {
     for (const language of db().languages) {
       language.language_name = `${language.language_name} (platform)`;
     }
-    languageListCalls.requests.length = 0;
+    languageListCalls.reset();
     msw.use(fail('get', '/merchant/merchant/language_list', 500));
     msw.use(languageListCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(languageListCalls.requests).toHaveLength(1));
+    await waitFor(() => expect(languageListCalls.count()).toBe(1));
     await userEvent.click(await canvas.findByRole('button', { name: '语言: 简体中文' }));
     const sheet = await body.findByRole('dialog', { name: '语言' });
     for (const name of ['繁體中文', 'English', '한국어', '日本語', 'ไทย', 'Tiếng Việt']) {
@@ -303,7 +301,7 @@ export const SendsLoggedInMerchantHome: Story = {
   parameters: { session: 'demo' },
   play: async ({ canvasElement }) => {
     // Already logged in: /login is replaced by the home page, the form never shows.
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/home'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/home'));
     await expect(within(canvasElement).queryByRole('button', { name: '登录' })).toBeNull();
     await expect(session.get().token).toBe(DEMO_TOKEN);
   },
@@ -312,7 +310,7 @@ export const SendsLoggedInMerchantHome: Story = {
 export const SendsLoggedInMerchantToRedirect: Story = {
   parameters: { session: 'demo', route: '/login?redirect=%2ForderDetail%3Fid%3D3' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/orderDetail?id=3'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/orderDetail?id=3'));
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
   },
 };

@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DEMO_INVITE_CODE,
-  DEMO_THIRD_NEW,
-  db,
-  fail,
-  offline,
-  stall,
-  record,
-} from '@merchant/mocks';
+import { DEMO_INVITE_CODE, DEMO_THIRD_NEW, db, fail, offline, stall } from '@merchant/mocks';
+import { expectToast, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
-import { expectToast, storyLocation } from '../shared/storyHelpers';
 import { RegisterScreen } from './RegisterScreen';
 
 const meta = {
@@ -25,9 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const registerCalls = record('post', '/merchant/merchant/register');
-const uploadCalls = record('post', '/merchant/common/upload');
-const thirdCalls = record('post', '/merchant/merchant/tkregister');
+const registerCalls = recordRequests('post', '/merchant/merchant/register');
+const uploadCalls = recordRequests('post', '/merchant/common/upload');
+const thirdCalls = recordRequests('post', '/merchant/merchant/tkregister');
 
 const SUBMITTED = 'Registration submitted, please wait for review';
 
@@ -195,7 +187,7 @@ export const ServerError: Story = {
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);
     await expectToast(canvasElement, 'Server error (500)');
-    await expect(storyLocation(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`);
+    await expect(locationOf(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`);
   },
 };
 
@@ -222,7 +214,7 @@ export const Offline: Story = {
 export const RequiresEveryField: Story = {
   parameters: { route: '/register' },
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -249,7 +241,7 @@ export const RequiresEveryField: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };
 
@@ -266,7 +258,7 @@ export const EmailOptionalInChinese: Story = {
 export const EmailRequiredInEnglish: Story = {
   globals: { locale: 'en' },
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -278,17 +270,17 @@ export const EmailRequiredInEnglish: Story = {
     await fillApplication(canvasElement, en);
     await submit(canvasElement, en);
     await expect(await canvas.findByText('Enter your e-mail address')).toBeVisible();
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
     await enter(canvas.getByRole('textbox', { name: en.email }), 'li@');
     await submit(canvasElement, en);
     await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };
 
 export const RejectsMismatchedPasswords: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -297,13 +289,13 @@ export const RejectsMismatchedPasswords: Story = {
     await submit(canvasElement, zh);
     await expect(await canvas.findByText('两次输入的密码不一致')).toBeVisible();
     await expect(canvas.getByLabelText(zh.repassword)).toHaveAttribute('aria-invalid', 'true');
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };
 
 export const RejectsShortPassword: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -311,13 +303,13 @@ export const RejectsShortPassword: Story = {
     await fillApplication(canvasElement, zh, { password: 'abc12' });
     await submit(canvasElement, zh);
     await expect(await canvas.findByText('密码须为 6–30 位字符，且不能包含空格')).toBeVisible();
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };
 
 export const RejectsInvalidPhone: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -325,7 +317,7 @@ export const RejectsInvalidPhone: Story = {
     await fillApplication(canvasElement, zh, { phone: '12ab' });
     await submit(canvasElement, zh);
     await expect(await canvas.findByText('请输入正确的手机号')).toBeVisible();
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };
 
@@ -355,7 +347,7 @@ export const SearchesCountries: Story = {
 
 export const UploadsIdPhotos: Story = {
   beforeEach({ msw }) {
-    uploadCalls.requests.length = 0;
+    uploadCalls.reset();
     msw.use(uploadCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -363,8 +355,8 @@ export const UploadsIdPhotos: Story = {
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
     await uploadPhoto(canvasElement, zh.idFront, 'front.png');
     await uploadPhoto(canvasElement, zh.idBack, 'back.png');
-    await expect(uploadCalls.requests).toHaveLength(2);
-    const form = await uploadCalls.requests[0]?.formData();
+    await expect(uploadCalls.count()).toBe(2);
+    const [form] = await uploadCalls.forms();
     await expect((form?.get('file') as File | null)?.name).toBe('front.png');
     const previews = canvas.getAllByRole('img', { name: '已选图片预览' });
     await expect(previews).toHaveLength(2);
@@ -379,24 +371,24 @@ export const UploadsIdPhotos: Story = {
 
 export const SubmitsRegistration: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
-    uploadCalls.requests.length = 0;
+    registerCalls.reset();
+    uploadCalls.reset();
     msw.use(registerCalls.handler, uploadCalls.handler);
   },
   play: async ({ canvasElement }) => {
     await fillApplication(canvasElement, zh, { email: 'sunrise@example.org' });
     await submit(canvasElement, zh);
     await expectToast(canvasElement, SUBMITTED);
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/login'));
-    await expect(registerCalls.requests).toHaveLength(1);
-    await expect(uploadCalls.requests).toHaveLength(3);
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/login'));
+    await expect(registerCalls.count()).toBe(1);
+    await expect(uploadCalls.count()).toBe(3);
     await expect(db().registrations.some((r) => r.mer_email === 'sunrise@example.org')).toBe(true);
   },
 };
 
 export const RegisterSendsFullUrlsJoined: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -407,7 +399,7 @@ export const RegisterSendsFullUrlsJoined: Story = {
     await expect(logo).toMatch(/^http:\/\/.+\/uploads\/1\.png$/);
     // Exactly the platform's fields: the logo by its upload `fullurl`, the ID card's front and
     // back as ONE string of two `fullurl`s joined by a comma, and `mer_email` even when empty.
-    await expect(await registerCalls.requests[0]?.json()).toEqual({
+    await expect((await registerCalls.bodies())[0]).toEqual({
       mer_avatar: logo,
       mer_name: 'Sunrise Home Goods',
       mer_address: '8 Harbour Road, Singapore',
@@ -430,7 +422,7 @@ export const RejectsInvalidInvitation: Story = {
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);
     await expectToast(canvasElement, 'Invalid invitation code');
-    await expect(storyLocation(canvasElement)).toBe('/register?code=123456');
+    await expect(locationOf(canvasElement)).toBe('/register?code=123456');
     await expect(db().registrations.filter((r) => r.mer_phone === '+65 8123 4567')).toEqual([]);
   },
 };
@@ -438,7 +430,7 @@ export const RejectsInvalidInvitation: Story = {
 export const RegistersThroughThirdParty: Story = {
   beforeEach({ msw }) {
     session.set({ data: DEMO_THIRD_NEW });
-    thirdCalls.requests.length = 0;
+    thirdCalls.reset();
     msw.use(thirdCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -447,10 +439,10 @@ export const RegistersThroughThirdParty: Story = {
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);
     await expectToast(canvasElement, SUBMITTED);
-    await expect(thirdCalls.requests).toHaveLength(1);
+    await expect(thirdCalls.count()).toBe(1);
     const [logo, front, back] = uploadedFullUrls();
     // The register fields, passwords included, the invitation code and the kept `data`.
-    await expect(await thirdCalls.requests[0]?.json()).toEqual({
+    await expect((await thirdCalls.bodies())[0]).toEqual({
       mer_avatar: logo,
       mer_name: 'Sunrise Home Goods',
       mer_address: '8 Harbour Road, Singapore',
@@ -466,7 +458,7 @@ export const RegistersThroughThirdParty: Story = {
       data: DEMO_THIRD_NEW,
     });
     // The identity's shop is now in review: its status page, with `data` kept to ask again.
-    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/code?status=0'));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/code?status=0'));
     await expect(session.get().data).toBe(DEMO_THIRD_NEW);
   },
 };
@@ -487,7 +479,7 @@ export const ShowsUploadFailure: Story = {
 
 export const SubmitWaitsForIdPhotoUpload: Story = {
   beforeEach({ msw }) {
-    registerCalls.requests.length = 0;
+    registerCalls.reset();
     msw.use(registerCalls.handler, stall('post', '/merchant/common/upload'));
   },
   play: async ({ canvasElement }) => {
@@ -498,6 +490,6 @@ export const SubmitWaitsForIdPhotoUpload: Story = {
     await expect(waiting).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: zh.submit })).toBeNull();
     await userEvent.click(waiting, { pointerEventsCheck: 0 });
-    await expect(registerCalls.requests).toHaveLength(0);
+    await expect(registerCalls.count()).toBe(0);
   },
 };

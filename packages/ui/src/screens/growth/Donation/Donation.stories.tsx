@@ -3,20 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectFieldError,
   expectLocation,
   expectNotOffered,
   expectToast,
-  fail,
   fillField,
   inBody,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
-  stall,
   typePayPassword,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
@@ -83,36 +80,19 @@ export const MasksDonorAccounts: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/donation/rank'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: '爱心排行榜' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/donation/rank']],
+  content: (canvas) => canvas.queryByRole('list', { name: '爱心排行榜' }),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/donation/rank', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    // The own figures cannot be read either: shown as unavailable, never as zero.
-    await expect(mineValue(canvasElement, '累计捐赠')).toContain('—');
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/donation/rank'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError({
+  // The own figures cannot be read either: shown as unavailable, never as zero.
+  also: (canvasElement) => expect(mineValue(canvasElement, '累计捐赠')).toContain('—'),
+});
+
+export const Offline: Story = states.Offline();
 
 export const DonationNeedsPaymentPassword: Story = {
   parameters: { seed: 'noPayPassword' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectFailureBlock, fail, offline, shown, shownTime, stall } from '../../../testing';
+import { screenStates, shown, shownTime } from '../../../testing';
 import { ExpressPurchasesScreen } from './ExpressPurchasesScreen';
 
 const meta = {
@@ -31,40 +31,15 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/buy_train_bill'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/index/buy_train_bill']],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/buy_train_bill', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-  },
-};
+export const Empty: Story = states.Empty('暂无记录');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/buy_train_bill'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();

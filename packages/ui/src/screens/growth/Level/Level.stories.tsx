@@ -3,18 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectLocation,
   expectNotOffered,
   expectToast,
-  fail,
   inBody,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
-  stall,
   typePayPassword,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
@@ -62,48 +59,31 @@ export const Default: Story = {
 };
 
 /** A platform that lists no levels: the merchant's level stays, the list says it is empty. */
-export const Empty: Story = {
-  beforeEach() {
+const states = screenStates({
+  reads: [['get', '/merchant/index/level']],
+  content: (canvas) => canvas.queryByRole('button', { name: '升级' }),
+});
+
+export const Empty: Story = states.Empty('平台暂未提供商家等级', {
+  seed: 'default',
+  setup: () => {
     db().levels = [];
   },
-  play: async ({ canvasElement }) => {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('平台暂未提供商家等级')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '当前等级' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: '商家等级' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '升级' })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/level'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '升级' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/level', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('list', { name: '商家等级' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({
+  also: (canvasElement) =>
+    expect(within(canvasElement).queryByRole('list', { name: '商家等级' })).toBeNull(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/level'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const UpgradesLevelWithPaymentPassword: Story = {
   beforeEach({ msw }) {

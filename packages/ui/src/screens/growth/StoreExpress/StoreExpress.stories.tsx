@@ -3,15 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectToast,
-  fail,
   inBody,
-  offline,
   recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
-  stall,
   typePayPassword,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
@@ -50,43 +47,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/train'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '购买' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/index/train']],
+  content: (canvas) => canvas.queryByRole('button', { name: '购买' }),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无可购买的直通车套餐')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '购买' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/train', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-  },
-};
+export const Empty: Story = states.Empty('暂无可购买的直通车套餐');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/train'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const BuysExpressPackage: Story = {
   beforeEach({ msw }) {

@@ -3,15 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectNotOffered,
   expectToast,
-  fail,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   shown,
-  stall,
 } from '../../../testing';
 import { WelfareCenterScreen } from './WelfareCenterScreen';
 
@@ -49,35 +46,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/welfare/sign_info'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '立即签到' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/welfare/sign_info']],
+  content: (canvas) => canvas.queryByRole('button', { name: '立即签到' }),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/welfare/sign_info', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('button', { name: '立即签到' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/welfare/sign_info'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SignsInOncePerDay: Story = {
   beforeEach({ msw }) {

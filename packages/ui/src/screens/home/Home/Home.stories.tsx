@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
-import { expectFailureBlock, fail, offline, stall } from '../../../testing';
+import { expectFailureBlock, fail, screenStates } from '../../../testing';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -80,24 +80,22 @@ export const DefaultThai: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/index'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '首页' })).toBeVisible();
+const states = screenStates({ reads: [['get', '/merchant/index/index']] });
+const noShop = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
+
+export const Loading: Story = states.Loading({
+  also: async (canvasElement) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '首页' })).toBeVisible();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.getByText('加载中…')).toBeInTheDocument();
     // The profile alone does not show a half dashboard.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(canvas.queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
+    await noShop(canvasElement);
   },
-};
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
+export const Empty: Story = states.Empty('该时段暂无销售', {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$0.00');
@@ -106,35 +104,18 @@ export const Empty: Story = {
     await expect(figure(canvasElement, '关注人数')).toHaveTextContent(/^0$/);
     await expect(figure(canvasElement, '近30天访客')).toHaveTextContent(/^0$/);
     await expect(figure(canvasElement, '账户余额')).toHaveTextContent('US$0.00');
-    await expect(await canvas.findByText('该时段暂无销售')).toBeVisible();
     await expect(canvas.queryByRole('slider')).toBeNull();
     await expect(await canvas.findByText('暂无公告')).toBeVisible();
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/index', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByText('加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ also: noShop });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/index'));
-  },
-  play: async ({ canvasElement }) => {
-    // The one offline block, as on every other screen.
-    await expectFailureBlock(canvasElement, 'offline', '请检查网络设置后重试');
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Demo Shop' })).toBeNull();
-  },
-};
+export const Offline: Story = states.Offline({
+  // The one offline block, as on every other screen.
+  sentence: '请检查网络设置后重试',
+  also: noShop,
+});
 
 // The dashboard sends one figure the app cannot read: that figure alone shows "unavailable".
 export const ShowsUnreadableFigureAsUnavailable: Story = {

@@ -6,11 +6,10 @@ import {
   expectFailureBlock,
   fail,
   inBody,
-  offline,
   recordRequests,
   refuse,
+  screenStates,
   shownTime,
-  stall,
 } from '../../../testing';
 import { MessageDetailScreen } from './MessageDetailScreen';
 
@@ -99,16 +98,12 @@ export const ShowsContentOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', SEE));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['post', SEE]],
+  content: (canvas) => canvas.queryByRole('article'),
+});
+
+export const Loading: Story = states.Loading();
 
 export const NotFound: Story = {
   parameters: { route: '/messageDetail?id=999999' },
@@ -143,23 +138,9 @@ export const RefusedRead: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', SEE, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', SEE));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 /**
  * Marking read is the detail read itself: when it fails, the page's own failure block says so

@@ -3,14 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import { db } from '@merchant/mocks';
 import {
-  expectFailureBlock,
   expectLocation,
   expectRowsToEnd,
-  fail,
-  offline,
   recordRequests,
+  screenStates,
   shownTime,
-  stall,
 } from '../../../testing';
 import { MessageDetailScreen } from '../MessageDetail/MessageDetailScreen';
 import { MessageListScreen } from './MessageListScreen';
@@ -74,44 +71,21 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/index/notice'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/index/notice']],
+  content: (canvas) => canvas.queryByRole('link'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(await canvas.findByText('没有未读消息')).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/index/notice', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const Empty: Story = states.Empty('暂无记录', {
+  also: async (canvasElement) =>
+    expect(await within(canvasElement).findByText('没有未读消息')).toBeVisible(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/index/notice'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SwitchesTabsByReadState: Story = {
   beforeEach({ msw }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { expectFailureBlock, fail, inBody, offline, stall } from '../../../testing';
+import { inBody, screenStates } from '../../../testing';
 import { NoticeListScreen } from './NoticeListScreen';
 
 const meta = {
@@ -25,43 +25,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/affiche'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: '平台公告' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/affiche']],
+  content: (canvas) => canvas.queryByRole('list', { name: '平台公告' }),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: '平台公告' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/affiche', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const Empty: Story = states.Empty('暂无记录');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/affiche'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const OpensNotice: Story = {
   play: async ({ canvasElement }) => {

@@ -8,11 +8,10 @@ import {
   expectFailureBlock,
   expectFieldError,
   expectNotOffered,
-  fail,
   fillField,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   shown,
   stall,
   stubClipboard,
@@ -74,36 +73,15 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', ACCOUNT));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByLabelText('充值金额')).toBeNull();
-  },
-};
+const states = screenStates({ reads: [['get', ACCOUNT]] });
+const noForm = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', ACCOUNT, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({ also: noForm });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', RATE));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-    await expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ also: noForm });
+
+export const Offline: Story = states.Offline({ reads: [['get', RATE]], also: noForm });
 
 /** The platform has set no receiving account: its words, and nothing to transfer to. */
 export const NoReceivingAccount: Story = {

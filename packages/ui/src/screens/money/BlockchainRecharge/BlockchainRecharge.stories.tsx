@@ -12,11 +12,10 @@ import {
   fail,
   fillField,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   shown,
   shownText,
-  stall,
   stubClipboard,
 } from '../../../testing';
 import { uploadVoucher } from '../shared/storyFiles';
@@ -84,16 +83,11 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', ACCOUNT));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByLabelText('充值金额')).toBeNull();
-  },
-};
+const states = screenStates({ reads: [['get', ACCOUNT]] });
+const noForm = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
+
+export const Loading: Story = states.Loading({ also: noForm });
 
 /** The platform has set no receiving address: its words, and nothing to send to. */
 export const NoReceivingAccount: Story = {
@@ -166,24 +160,9 @@ export const RefusesCorruptedAddress: Story = {
   play: RefusesEmptyAddress.play,
 };
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', ACCOUNT, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ also: noForm });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', ACCOUNT));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 /**
  * recharge_info is not offered by this platform: the address, the rules and the form work, and

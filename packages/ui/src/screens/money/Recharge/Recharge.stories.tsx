@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
-import {
-  WAIT,
-  expectFailureBlock,
-  expectLocation,
-  fail,
-  fillField,
-  offline,
-  shown,
-  shownText,
-  stall,
-} from '../../../testing';
+import { WAIT, expectLocation, fillField, screenStates, shown, shownText } from '../../../testing';
 import { BlockchainRechargeScreen } from '../BlockchainRecharge';
 import { uploadVoucher } from '../shared/storyFiles';
 import { RechargeScreen } from './RechargeScreen';
@@ -64,48 +54,34 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', PROFILE), stall('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText('加载中…')).length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('article')).toBeNull();
-    // The ways to deposit do not wait for the platform.
-    await expect(canvas.getByRole('link', { name: /^区块链充值/ })).toBeVisible();
-  },
-};
+const states = screenStates({
+  reads: [
+    ['get', PROFILE],
+    ['get', LOG],
+  ],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(await canvas.findByText(shown('0.00'))).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({
+  skeletons: 2,
+  // The ways to deposit do not wait for the platform.
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('link', { name: /^区块链充值/ })).toBeVisible(),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', PROFILE, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    // The rest of the page still works.
-    await expect(within(canvasElement).getByRole('link', { name: /^银行转账充值/ })).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty('暂无记录', {
+  also: async (canvasElement) =>
+    expect(await within(canvasElement).findByText(shown('0.00'))).toBeVisible(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError({
+  reads: [['get', PROFILE]],
+  // The rest of the page still works.
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('link', { name: /^银行转账充值/ })).toBeVisible(),
+});
+
+export const Offline: Story = states.Offline({ reads: [['get', LOG]] });
 
 /** The pick flow sends a merchant with a short balance here; the deposit pages follow in the app. */
 export const ReturnsToOrderAfterDeposit: Story = {

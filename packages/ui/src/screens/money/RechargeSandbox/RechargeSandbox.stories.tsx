@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   WAIT,
-  expectFailureBlock,
   expectFieldError,
   expectToast,
-  fail,
   inBody,
-  offline,
   recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
   shownText,
-  stall,
 } from '../../../testing';
 import { RechargeSandboxScreen } from './RechargeSandboxScreen';
 
@@ -46,45 +43,20 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', LOG]],
+  content: (canvas) => canvas.queryByRole('article'),
+});
+const noApproval = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无待审核的充值')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', LOG, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty('暂无待审核的充值');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-    await expect(within(canvasElement).queryByRole('button', { name: '通过' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ also: noApproval });
+
+export const Offline: Story = states.Offline({ also: noApproval });
 
 export const ApprovesDeposit: Story = {
   beforeEach({ msw }) {

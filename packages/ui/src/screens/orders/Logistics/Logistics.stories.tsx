@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { BASE, db, fail, offline, stall } from '@merchant/mocks';
-import { expectToast, shownTime } from '../../../testing';
+import { BASE, db } from '@merchant/mocks';
+import { expectToast, screenStates, shownTime } from '../../../testing';
 import { PLATFORM_DETAIL } from '../shared/platformDetail';
 import { LogisticsScreen } from './LogisticsScreen';
 
@@ -46,40 +46,19 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/order/detail'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByText('YT7300593018')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/order/detail']],
+  content: (canvas) => canvas.queryByText('YT7300593018'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/order/detail', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/order/detail'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The same block as every other page (no page-specific offline text).
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByText('请检查网络设置后重试')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline({
+  // The same block as every other page (no page-specific offline text).
+  sentence: '请检查网络设置后重试',
+});
 
 export const NotFoundWithoutId: Story = {
   parameters: { route: '/logistics?id=-1' },

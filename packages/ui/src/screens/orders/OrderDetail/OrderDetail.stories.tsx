@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, DEMO_PAY_PASSWORD, db, fail, offline, stall, record } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
   expectToast,
+  recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
   shownTime,
@@ -30,7 +32,7 @@ function cellValue(canvasElement: HTMLElement, label: string): string {
   return row?.lastElementChild?.textContent ?? '';
 }
 
-const detailCalls = record('get', '/merchant/order/detail');
+const detailCalls = recordRequests('get', '/merchant/order/detail');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -78,40 +80,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/order/detail'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByText('SO202611090002')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/order/detail']],
+  content: (canvas) => canvas.queryByText('SO202611090002'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/order/detail', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载失败')).toBeVisible();
-    await expect(canvas.getByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/order/detail'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(canvas.queryByText('SO202611090002')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const NotFound: Story = {
   parameters: { route: '/orderDetail?id=999999' },
@@ -126,14 +104,14 @@ export const NotFound: Story = {
 export const NotFoundWithoutId: Story = {
   parameters: { route: '/orderDetail?id=abc' },
   beforeEach({ msw }) {
-    detailCalls.requests.length = 0;
+    detailCalls.reset();
     msw.use(detailCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('内容不存在')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(detailCalls.requests).toHaveLength(0);
+    await expect(detailCalls.count()).toBe(0);
   },
 };
 

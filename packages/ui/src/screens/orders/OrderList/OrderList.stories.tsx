@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, fail, offline, record, stall } from '@merchant/mocks';
+import { BASE } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
-import { expectRowsToEnd, locationOf, shown } from '../../../testing';
+import { expectRowsToEnd, locationOf, recordRequests, screenStates, shown } from '../../../testing';
 import { OrderListScreen } from './OrderListScreen';
 
 const meta = {
@@ -63,49 +63,21 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/order/list'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('tab', { name: '全部' })).toBeVisible();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/order/list']],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无订单')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('tab', { name: '全部' })).toBeVisible(),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/order/list', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载失败')).toBeVisible();
-    await expect(canvas.getByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty('暂无订单');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/order/list'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const FiltersByStatus: Story = {
   play: async ({ canvasElement }) => {
@@ -147,17 +119,18 @@ export const FiltersByStatus: Story = {
   },
 };
 
-const listCalls = record('get', '/merchant/order/list');
+const listCalls = recordRequests('get', '/merchant/order/list');
 
 /** The status filters the order list asked for (the tab badge's "5" left out). */
 const listStatuses = () =>
-  listCalls.requests
-    .map((request) => new URL(request.url).searchParams.get('status'))
+  listCalls
+    .queries()
+    .map((query) => query.get('status'))
     .filter((status) => status !== '5');
 
 export const SendsStatusAllForAllTab: Story = {
   beforeEach({ msw }) {
-    listCalls.requests.length = 0;
+    listCalls.reset();
     msw.use(listCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -177,7 +150,7 @@ export const SendsStatusAllForAllTab: Story = {
 export const CancelledOrders: Story = {
   parameters: { route: '/order?tab=cancelled' },
   beforeEach({ msw }) {
-    listCalls.requests.length = 0;
+    listCalls.reset();
     msw.use(listCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -194,7 +167,7 @@ export const CancelledOrders: Story = {
 
 export const RefundedOrders: Story = {
   beforeEach({ msw }) {
-    listCalls.requests.length = 0;
+    listCalls.reset();
     msw.use(listCalls.handler);
   },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, db, fail, offline, stall } from '@merchant/mocks';
-import { locationOf, shown, shownTime } from '../../../testing';
+import { BASE, db } from '@merchant/mocks';
+import { locationOf, screenStates, shown, shownTime } from '../../../testing';
 import { RefundListScreen } from './RefundListScreen';
 
 const meta = {
@@ -34,47 +34,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/refund_order'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/refund_order']],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无退款订单')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/refund_order', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty('暂无退款订单');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/refund_order'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const FiltersRefundsByStatus: Story = {
   play: async ({ canvasElement }) => {

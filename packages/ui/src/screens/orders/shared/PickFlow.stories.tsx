@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, DEMO_PAY_PASSWORD, db, fail, lostAnswer, offline, record } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db, fail, lostAnswer, offline } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
 import {
   WAIT,
   expectToast,
   inBody,
   locationOf,
+  recordRequests,
   sheetsClosed,
   shown,
   typePayPassword,
@@ -36,14 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 const PICKUP = '/order?tab=awaitingPickup';
 
-const pickCalls = record('post', '/merchant/order/pick');
-const batchCalls = record('post', '/merchant/order/pick_batch');
-const verifyCalls = record('post', '/merchant/merchant/verify_pay');
+const pickCalls = recordRequests('post', '/merchant/order/pick');
+const batchCalls = recordRequests('post', '/merchant/order/pick_batch');
+const verifyCalls = recordRequests('post', '/merchant/merchant/verify_pay');
 
 export const PicksOrderWithPaymentPassword: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
+    pickCalls.reset();
     msw.use(pickCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -64,8 +65,8 @@ export const PicksOrderWithPaymentPassword: Story = {
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
     await sheetsClosed(canvasElement);
-    await expect(pickCalls.requests).toHaveLength(1);
-    await expect(await pickCalls.requests[0]?.clone().json()).toEqual({ order_id: 1036 });
+    await expect(pickCalls.count()).toBe(1);
+    await expect((await pickCalls.bodies())[0]).toEqual({ order_id: 1036 });
 
     // The order left "awaiting pickup", the balance shown dropped, the badge followed.
     await waitFor(() =>
@@ -81,7 +82,7 @@ export const PicksOrderWithPaymentPassword: Story = {
 export const PicksBatch: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    batchCalls.requests.length = 0;
+    batchCalls.reset();
     msw.use(batchCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -104,8 +105,8 @@ export const PicksBatch: Story = {
 
     await expectToast(canvasElement, '2 orders picked');
     await sheetsClosed(canvasElement);
-    await expect(batchCalls.requests).toHaveLength(1);
-    await expect(await batchCalls.requests[0]?.clone().json()).toEqual({ ids: [1036, 1035] });
+    await expect(batchCalls.count()).toBe(1);
+    await expect((await batchCalls.bodies())[0]).toEqual({ ids: [1036, 1035] });
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'SO202611190001' })).toBeNull(),
     );
@@ -118,8 +119,8 @@ export const PicksBatch: Story = {
 export const RefusesWrongPassword: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
-    verifyCalls.requests.length = 0;
+    pickCalls.reset();
+    verifyCalls.reset();
     msw.use(pickCalls.handler, verifyCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -134,22 +135,22 @@ export const RefusesWrongPassword: Story = {
       await within(passwordSheet).findByRole('alert', {}, { timeout: WAIT }),
     ).toHaveTextContent('Incorrect payment password');
     await waitFor(() => expect(input).toHaveValue(''));
-    await expect(pickCalls.requests).toHaveLength(0);
+    await expect(pickCalls.count()).toBe(0);
     await expect(db().merchant.balanceCents).toBe(258000);
 
     // Another try with the right password goes through.
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
     await expectToast(canvasElement, 'Order picked');
     await sheetsClosed(canvasElement);
-    await expect(verifyCalls.requests).toHaveLength(2);
-    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(verifyCalls.count()).toBe(2);
+    await expect(pickCalls.count()).toBe(1);
   },
 };
 
 export const RefusesPickOverBalance: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
+    pickCalls.reset();
     msw.use(pickCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -192,7 +193,7 @@ export const RefusesPickOverBalance: Story = {
     );
     await waitFor(() => expect(sheetValue(sheet, '当前余额')).toBe(shown('50.00')));
     await expect(within(sheet).getByText(`余额不足，还差 ${shown('36.32')}`)).toBeVisible();
-    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(pickCalls.count()).toBe(1);
     await userEvent.click(
       within(within(sheet).getByRole('alert')).getByRole('link', { name: '去充值' }),
     );
@@ -205,8 +206,8 @@ export const RefusesPickOverBalance: Story = {
 export const IgnoresDoubleTap: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
-    verifyCalls.requests.length = 0;
+    pickCalls.reset();
+    verifyCalls.reset();
     msw.use(pickCalls.handler, verifyCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -231,8 +232,8 @@ export const IgnoresDoubleTap: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'SO202611190002' })).toBeNull(),
     );
-    await expect(verifyCalls.requests).toHaveLength(1);
-    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(verifyCalls.count()).toBe(1);
+    await expect(pickCalls.count()).toBe(1);
     await expect(db().merchant.balanceCents).toBe(249368);
   },
 };
@@ -276,8 +277,8 @@ export const ClosedShopCannotPick: Story = {
 export const RefusesPickWhenBalanceUnreadable: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
-    verifyCalls.requests.length = 0;
+    pickCalls.reset();
+    verifyCalls.reset();
     msw.use(
       pickCalls.handler,
       verifyCalls.handler,
@@ -304,8 +305,8 @@ export const RefusesPickWhenBalanceUnreadable: Story = {
     await expect(within(sheet).getByRole('button', { name: '确认提货' })).toBeDisabled();
     // Nothing was asked or sent.
     await expect(inBody(canvasElement).queryByLabelText('支付密码（6位数字）')).toBeNull();
-    await expect(verifyCalls.requests).toHaveLength(0);
-    await expect(pickCalls.requests).toHaveLength(0);
+    await expect(verifyCalls.count()).toBe(0);
+    await expect(pickCalls.count()).toBe(0);
   },
 };
 
@@ -316,7 +317,7 @@ export const RefusesPickWhenBalanceUnreadable: Story = {
 export const LostAnswerFoundPicked: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
+    pickCalls.reset();
     msw.use(pickCalls.handler, lostAnswer('post', '/merchant/order/pick'));
   },
   play: async ({ canvasElement }) => {
@@ -331,7 +332,7 @@ export const LostAnswerFoundPicked: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'SO202611190002' })).toBeNull(),
     );
-    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(pickCalls.count()).toBe(1);
     await expect(db().merchant.balanceCents).toBe(249368);
   },
 };
@@ -343,12 +344,12 @@ export const LostAnswerFoundPicked: Story = {
 export const LostAnswerUnknownOffersCheckAgain: Story = {
   parameters: { route: PICKUP },
   beforeEach({ msw }) {
-    pickCalls.requests.length = 0;
+    pickCalls.reset();
     msw.use(
       pickCalls.handler,
       lostAnswer('post', '/merchant/order/pick'),
       http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
-        pickCalls.requests.length > 0 ? HttpResponse.error() : undefined,
+        pickCalls.count() > 0 ? HttpResponse.error() : undefined,
       ),
     );
   },
@@ -366,7 +367,7 @@ export const LostAnswerUnknownOffersCheckAgain: Story = {
     await expect(
       within(sheet).getByRole('button', { name: `支付 ${shown('86.32')}` }),
     ).toBeDisabled();
-    await expect(pickCalls.requests).toHaveLength(1);
+    await expect(pickCalls.count()).toBe(1);
   },
 };
 

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, db, fail, notOffered, offline, record, refuse, stall } from '@merchant/mocks';
-import { expectNotOffered, expectRowsToEnd, locationOf } from '../../../testing';
+import { db, notOffered, refuse } from '@merchant/mocks';
+import {
+  expectNotOffered,
+  expectRowsToEnd,
+  locationOf,
+  recordRequests,
+  screenStates,
+} from '../../../testing';
 import { DistributionScreen } from './DistributionScreen';
 
 const meta = {
@@ -21,13 +27,6 @@ const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRo
 const titles = (canvasElement: HTMLElement) =>
   cards(canvasElement).map((card) => card.querySelector('h2')?.textContent);
 const inShop = (productId: number) => db().shopProducts.some((row) => row.product_id === productId);
-
-/** Records the catalogue requests, then lets the fake platform answer them. */
-function spyCatalogue(calls: URL[]) {
-  return http.get(`${BASE}${CATALOGUE}`, ({ request }) => {
-    calls.push(new URL(request.url));
-  });
-}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -56,53 +55,28 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', CATALOGUE));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+const states = screenStates({ reads: [['get', CATALOGUE]] });
+
+export const Loading: Story = states.Loading({
+  also: async (canvasElement) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(cards(canvasElement)).toHaveLength(0);
     // The search and the filters are usable at once.
-    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('searchbox', { name: '搜索商品' })).toBeEnabled();
   },
-};
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
+export const Empty: Story = states.Empty('暂无数据', {
+  also: async (canvasElement) => {
     await expect(cards(canvasElement)).toHaveLength(0);
     // Nothing to select: no batch bar.
-    await expect(canvas.queryByRole('button', { name: /添加所选/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /添加所选/ })).toBeNull();
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', CATALOGUE, 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByText('加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', CATALOGUE));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const FiltersByCategory: Story = {
   play: async ({ canvasElement }) => {
@@ -142,12 +116,12 @@ export const SearchesByTitle: Story = {
   },
 };
 
-const calls: URL[] = [];
+const calls = recordRequests('get', CATALOGUE);
 
 export const RejectsInvalidPriceRange: Story = {
   beforeEach({ msw }) {
-    calls.length = 0;
-    msw.use(spyCatalogue(calls));
+    calls.reset();
+    msw.use(calls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,7 +147,7 @@ export const RejectsInvalidPriceRange: Story = {
 
     // None of the bad ranges reached the server.
     await expect(
-      calls.filter((url) => url.searchParams.has('min_price') || url.searchParams.has('max_price')),
+      calls.queries().filter((query) => query.has('min_price') || query.has('max_price')),
     ).toEqual([]);
     await expect(cards(canvasElement)).toHaveLength(10);
 
@@ -187,33 +161,34 @@ export const RejectsInvalidPriceRange: Story = {
       expect(titles(canvasElement)).toEqual(['Suede Ankle Boots', 'Pixel Action Camera']),
     );
     // Both ends with isPriceFiltering=true, every category as 0, as the platform's client sends them.
-    const sent = calls.find((url) => url.searchParams.has('min_price'));
-    await expect(sent?.searchParams.get('min_price')).toBe('100.00');
-    await expect(sent?.searchParams.get('max_price')).toBe('150.00');
-    await expect(sent?.searchParams.get('isPriceFiltering')).toBe('true');
-    await expect(sent?.searchParams.get('category_id')).toBe('0');
+    const sent = calls.queries().find((query) => query.has('min_price'));
+    await expect(sent?.get('min_price')).toBe('100.00');
+    await expect(sent?.get('max_price')).toBe('150.00');
+    await expect(sent?.get('isPriceFiltering')).toBe('true');
+    await expect(sent?.get('category_id')).toBe('0');
   },
 };
 
-const allCalls: URL[] = [];
+const allCalls = recordRequests('get', CATALOGUE);
 
 export const SendsEveryCategoryAsZero: Story = {
   beforeEach({ msw }) {
-    allCalls.length = 0;
-    msw.use(spyCatalogue(allCalls));
+    allCalls.reset();
+    msw.use(allCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
     // "All" is sent as category_id=0, without a price filter.
-    await expect(allCalls[0]?.searchParams.get('category_id')).toBe('0');
-    await expect(allCalls[0]?.searchParams.has('isPriceFiltering')).toBe(false);
-    await expect(allCalls[0]?.searchParams.has('min_price')).toBe(false);
+    const [first] = allCalls.queries();
+    await expect(first?.get('category_id')).toBe('0');
+    await expect(first?.has('isPriceFiltering')).toBe(false);
+    await expect(first?.has('min_price')).toBe(false);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Electronics' }));
-    await waitFor(() => expect(allCalls.at(-1)?.searchParams.get('category_id')).toBe('3'));
+    await waitFor(() => expect(allCalls.queries().at(-1)?.get('category_id')).toBe('3'));
     await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
     await waitFor(() => expect(titles(canvasElement)[0]).toBe('Bamboo Dish Rack'));
-    await expect(allCalls.map((url) => url.searchParams.get('category_id'))).not.toContain(null);
+    await expect(allCalls.queries().map((query) => query.get('category_id'))).not.toContain(null);
   },
 };
 
@@ -241,12 +216,12 @@ export const LoadsNextPage: Story = {
   },
 };
 
-const addCalls = record('post', '/merchant/product/add');
-const addAllCalls = record('post', '/merchant/product/addAll');
+const addCalls = recordRequests('post', '/merchant/product/add');
+const addAllCalls = recordRequests('post', '/merchant/product/addAll');
 
 export const AddsOneProduct: Story = {
   beforeEach({ msw }) {
-    addCalls.requests.length = 0;
+    addCalls.reset();
     msw.use(addCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -256,8 +231,8 @@ export const AddsOneProduct: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '添加 Bamboo Dish Rack' }));
     await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
     // One product_id, a number.
-    await expect(addCalls.requests).toHaveLength(1);
-    await expect(await addCalls.requests[0]?.clone().json()).toEqual({ ids: 6 });
+    await expect(addCalls.count()).toBe(1);
+    await expect((await addCalls.bodies())[0]).toEqual({ ids: 6 });
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Bamboo Dish Rack' })).toBeNull(),
     );
@@ -267,7 +242,7 @@ export const AddsOneProduct: Story = {
 
 export const AddsSelectedProducts: Story = {
   beforeEach({ msw }) {
-    addAllCalls.requests.length = 0;
+    addAllCalls.reset();
     msw.use(addAllCalls.handler);
   },
   play: async ({ canvasElement }) => {
@@ -286,8 +261,8 @@ export const AddsSelectedProducts: Story = {
     await expect(canvas.getByRole('article', { name: 'Cast Iron Skillet' })).toBeVisible();
     // The platform lists them in the shop now: one addAll call with both product ids.
     await expect(inShop(6) && inShop(7)).toBe(true);
-    await expect(addAllCalls.requests).toHaveLength(1);
-    await expect(await addAllCalls.requests[0]?.clone().json()).toEqual({ ids: [6, 7] });
+    await expect(addAllCalls.count()).toBe(1);
+    await expect((await addAllCalls.bodies())[0]).toEqual({ ids: [6, 7] });
     await expect(canvas.getByRole('button', { name: /添加所选/ })).toBeDisabled();
   },
 };

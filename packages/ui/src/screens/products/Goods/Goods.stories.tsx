@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, db, fail, offline, refuse, stall } from '@merchant/mocks';
-import { locationOf } from '../../../testing';
+import { BASE, db, refuse } from '@merchant/mocks';
+import { locationOf, screenStates, recordRequests } from '../../../testing';
 import { GoodsScreen } from './GoodsScreen';
 
 const meta = {
@@ -22,9 +22,8 @@ const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRo
 const shopRow = (id: number) => db().shopProducts.find((row) => row.id === id);
 
 /** Holds the calls of one path back for `ms`, then lets the fake platform answer them. */
-function slow(path: string, ms: number, calls: string[] = []) {
-  return http.post(`${BASE}${path}`, async ({ request }) => {
-    calls.push(await request.clone().text());
+function slow(path: string, ms: number) {
+  return http.post(`${BASE}${path}`, async () => {
     await delay(ms);
   });
 }
@@ -61,24 +60,19 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', MANAGE));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+const states = screenStates({ reads: [['get', MANAGE]] });
+
+export const Loading: Story = states.Loading({
+  also: async (canvasElement) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(cards(canvasElement)).toHaveLength(0);
-    await expect(canvas.getByRole('tab', { name: '仓库中' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('tab', { name: '仓库中' })).toBeEnabled();
   },
-};
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
+export const Empty: Story = states.Empty('暂无出售中的商品', {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无出售中的商品')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去分销中心选品' })).toHaveAttribute(
       'href',
       '/distribution',
@@ -86,36 +80,18 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
     await expect(await canvas.findByText('店铺里还没有商品')).toBeVisible();
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', MANAGE, 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', MANAGE));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Offline: Story = states.Offline();
 
-const switchCalls: string[] = [];
+const switchCalls = recordRequests('post', SET_SWITCH);
 
 export const TakesProductOffShelf: Story = {
   beforeEach({ msw }) {
-    switchCalls.length = 0;
-    msw.use(slow(SET_SWITCH, 600, switchCalls));
+    switchCalls.reset();
+    msw.use(switchCalls.handler, slow(SET_SWITCH, 600));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,7 +106,7 @@ export const TakesProductOffShelf: Story = {
     await waitFor(() => expect(body.getByText('Off shelf')).toBeVisible());
     await expect(shopRow(30)?.switch).toBe(0);
     // The listing id, the switch as a string.
-    await expect(switchCalls).toEqual([JSON.stringify({ id: 30, switch: '0' })]);
+    await expect(await switchCalls.bodies()).toEqual([{ id: 30, switch: '0' }]);
     // ...and is in the warehouse now.
     await userEvent.click(canvas.getByRole('tab', { name: '仓库中' }));
     const moved = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
@@ -165,12 +141,12 @@ export const RollsBackWhenSwitchRefused: Story = {
   },
 };
 
-const delCalls: string[] = [];
+const delCalls = recordRequests('post', DEL);
 
 export const RemovesAfterConfirm: Story = {
   beforeEach({ msw }) {
-    delCalls.length = 0;
-    msw.use(slow(DEL, 0, delCalls));
+    delCalls.reset();
+    msw.use(delCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -189,15 +165,15 @@ export const RemovesAfterConfirm: Story = {
     await waitFor(() => expect(body.getByText('Removed')).toBeVisible());
     await expect(shopRow(30)).toBeUndefined();
     // The catalogue product id (70), not the listing id (30).
-    await expect(delCalls).toEqual([JSON.stringify({ ids: 70 })]);
+    await expect(await delCalls.bodies()).toEqual([{ ids: 70 }]);
     await expect(canvas.getByRole('article', { name: 'Plush Koala Friend' })).toBeVisible();
   },
 };
 
 export const KeepsProductWhenRemoveCancelled: Story = {
   beforeEach({ msw }) {
-    delCalls.length = 0;
-    msw.use(slow(DEL, 0, delCalls));
+    delCalls.reset();
+    msw.use(delCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -212,7 +188,7 @@ export const KeepsProductWhenRemoveCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('article', { name: 'Colour Crayon Tin' })).toBeVisible();
-    await expect(delCalls).toEqual([]);
+    await expect(delCalls.count()).toBe(0);
     await expect(shopRow(30)).toBeDefined();
   },
 };
@@ -222,11 +198,11 @@ const listedAtCall: number[][] = [];
 
 export const RemovesProductsOneCallEach: Story = {
   beforeEach({ msw }) {
-    delCalls.length = 0;
+    delCalls.reset();
     listedAtCall.length = 0;
     msw.use(
-      http.post(`${BASE}${DEL}`, async ({ request }) => {
-        delCalls.push(await request.clone().text());
+      delCalls.handler,
+      http.post(`${BASE}${DEL}`, async () => {
         listedAtCall.push(db().shopProducts.map((row) => row.id));
         await delay(200);
       }),
@@ -257,7 +233,7 @@ export const RemovesProductsOneCallEach: Story = {
     );
     await waitFor(() => expect(body.getByText('已删除 2 件商品')).toBeVisible());
     // One call per product, one after another, each with its catalogue product id.
-    await expect(delCalls).toEqual([JSON.stringify({ ids: 70 }), JSON.stringify({ ids: koala })]);
+    await expect(await delCalls.bodies()).toEqual([{ ids: 70 }, { ids: koala }]);
     // The second call went only once the first had answered (one at a time).
     await expect(listedAtCall[0]).toContain(30);
     await expect(listedAtCall[1]).not.toContain(30);
@@ -268,11 +244,9 @@ export const RemovesProductsOneCallEach: Story = {
 };
 
 /** The platform refuses to remove one product (the koala, listing 28) and removes the others. */
-function refuseKoala(calls: string[]) {
+function refuseKoala() {
   return http.post(`${BASE}${DEL}`, async ({ request }) => {
-    const text = await request.clone().text();
-    calls.push(text);
-    const { ids } = JSON.parse(text) as { ids: number };
+    const { ids } = (await request.clone().json()) as { ids: number };
     if (ids !== shopRow(28)?.product_id) return undefined;
     return HttpResponse.json({
       code: 0,
@@ -285,8 +259,8 @@ function refuseKoala(calls: string[]) {
 
 export const ReportsPartialRemoval: Story = {
   beforeEach({ msw }) {
-    delCalls.length = 0;
-    msw.use(refuseKoala(delCalls));
+    delCalls.reset();
+    msw.use(delCalls.handler, refuseKoala());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -304,7 +278,7 @@ export const ReportsPartialRemoval: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     // Every product was tried, one call each; the refused one stays, the others left.
-    await waitFor(() => expect(delCalls).toHaveLength(3));
+    await waitFor(() => expect(delCalls.count()).toBe(3));
     await waitFor(() => expect(body.getByText('3 件商品中已删除 2 件，其余未删除')).toBeVisible());
     const report = await canvas.findByRole('alert');
     await expect(report).toHaveTextContent('已删除 2 / 3 件商品');
@@ -328,8 +302,8 @@ export const ReportsPartialRemoval: Story = {
 
 export const BatchTakesProductsOffShelf: Story = {
   beforeEach({ msw }) {
-    switchCalls.length = 0;
-    msw.use(slow(SET_SWITCH, 0, switchCalls));
+    switchCalls.reset();
+    msw.use(switchCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -340,9 +314,9 @@ export const BatchTakesProductsOffShelf: Story = {
     await userEvent.click(bar.getByRole('button', { name: '下架' }));
     await waitFor(() => expect(shopRow(28)?.switch).toBe(0));
     // One setSwitch call per row, in order.
-    await expect(switchCalls).toEqual([
-      JSON.stringify({ id: 30, switch: '0' }),
-      JSON.stringify({ id: 28, switch: '0' }),
+    await expect(await switchCalls.bodies()).toEqual([
+      { id: 30, switch: '0' },
+      { id: 28, switch: '0' },
     ]);
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Plush Koala Friend' })).toBeNull(),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, UNSAFE_HTML_PRODUCT_ID, fail, offline, stall } from '@merchant/mocks';
+import { UNSAFE_HTML_PRODUCT_ID, db } from '@merchant/mocks';
+import { recordRequests, screenStates } from '../../../testing';
 import { GoodsDetailScreen } from './GoodsDetailScreen';
 
 const meta = {
@@ -48,49 +48,35 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', DETAIL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Aurora Ceramic Mug' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', DETAIL]],
+  content: (canvas) => canvas.queryByRole('region', { name: 'Aurora Ceramic Mug' }),
+});
+const busy = (canvasElement: HTMLElement) =>
+  expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+export const Loading: Story = states.Loading({ also: busy });
 
 export const Empty: Story = {
-  parameters: { seed: 'empty' },
+  // A product with nothing but its prices: no pictures, specifications or description.
+  beforeEach() {
+    const product = db().products.find((row) => row.product_id === 1);
+    if (!product) throw new Error('the default seed has no product 1');
+    Object.assign(product, { image: '', images: [], specs: [], content: '' });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The empty platform has no products: the page says the product does not exist.
-    await expect(await canvas.findByText('商品不存在')).toBeVisible();
-    await expect(canvas.getByText('The product does not exist')).toBeVisible();
+    const summary = await canvas.findByRole('region', { name: 'Aurora Ceramic Mug' });
+    await expect(summary).toHaveTextContent(/售价.*12\.50/);
+    await expect(canvas.getByText('暂无商品详情')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '商品图片' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: '商品规格' })).toBeNull();
   },
 };
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', DETAIL, 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', DETAIL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const NotFound: Story = {
   parameters: { route: '/goodsDetail?id=9999' },
@@ -103,24 +89,20 @@ export const NotFound: Story = {
   },
 };
 
-const detailCalls: string[] = [];
+const detailCalls = recordRequests('get', DETAIL);
 
 export const NotFoundForInvalidId: Story = {
   parameters: { route: '/goodsDetail?id=abc' },
   beforeEach({ msw }) {
-    detailCalls.length = 0;
-    msw.use(
-      http.get(`${BASE}${DETAIL}`, ({ request }) => {
-        detailCalls.push(request.url);
-      }),
-    );
+    detailCalls.reset();
+    msw.use(detailCalls.handler);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('商品不存在')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // An id that is not a positive number is never sent.
-    await expect(detailCalls).toEqual([]);
+    await expect(detailCalls.count()).toBe(0);
   },
 };
 

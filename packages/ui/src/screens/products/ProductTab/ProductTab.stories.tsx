@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { BASE, fail, offline, stall } from '@merchant/mocks';
+import { BASE } from '@merchant/mocks';
+import { screenStates } from '../../../testing';
 import { ProductTabScreen } from './ProductTabScreen';
 
 const meta = {
@@ -40,54 +41,29 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/product/hot'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
+const states = screenStates({
+  reads: [['get', '/merchant/product/hot']],
+  content: (canvas) => canvas.queryByText('Pro Jump Rope'),
+});
+const toDistribution = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).getByRole('link', { name: /分销中心/ })).toHaveAttribute(
+    'href',
+    '/distribution',
+  );
+
+export const Loading: Story = states.Loading({
+  also: async (canvasElement) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     // The shortcuts work while the list loads.
-    await expect(canvas.getByRole('link', { name: /分销中心/ })).toBeVisible();
-    await expect(canvas.queryByText('Pro Jump Rope')).toBeNull();
+    await toDistribution(canvasElement);
   },
-};
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无热销商品')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /分销中心/ })).toHaveAttribute(
-      'href',
-      '/distribution',
-    );
-  },
-};
+export const Empty: Story = states.Empty('暂无热销商品', { also: toDistribution });
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/product/hot', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(canvas.getByText('加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/product/hot'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('网络连接不可用')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const OpensDistributionCentre: Story = {
   play: async ({ canvasElement }) => {

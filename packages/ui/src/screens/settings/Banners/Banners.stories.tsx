@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
-import {
-  expectFailureBlock,
-  expectNotOffered,
-  expectToast,
-  recordRequests,
-} from '../../../testing';
+import { db, notOffered, stall } from '@merchant/mocks';
+import { expectNotOffered, expectToast, recordRequests, screenStates } from '../../../testing';
 import { BannersScreen } from './BannersScreen';
 
 const meta = {
@@ -53,17 +48,15 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/store_settings'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('listitem')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '保存横幅' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/store_settings']],
+  content: (canvas) => canvas.queryByRole('listitem'),
+});
+
+export const Loading: Story = states.Loading({
+  also: (canvasElement) =>
+    expect(within(canvasElement).queryByRole('button', { name: '保存横幅' })).toBeNull(),
+});
 
 export const Empty: Story = {
   parameters: { seed: 'empty' },
@@ -83,23 +76,9 @@ export const Empty: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/store_settings'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const ReordersBanners: Story = {
   beforeEach({ msw }) {

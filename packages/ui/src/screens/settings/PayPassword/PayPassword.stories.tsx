@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db, fail, offline, stall } from '@merchant/mocks';
+import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
-  expectFailureBlock,
   expectLocation,
   expectToast,
   locationOf,
   recordRequests,
+  screenStates,
 } from '../../../testing';
 import { PayPasswordScreen } from './PayPasswordScreen';
 
@@ -51,34 +51,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByLabelText(NEW)).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/getMerInfo']],
+  content: (canvas) => canvas.queryByLabelText(NEW),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SetsPaymentPassword: Story = {
   beforeEach({ msw }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fail, offline, stall } from '@merchant/mocks';
-import { expectFailureBlock, inBody, sheetsClosed } from '../../../testing';
+
+import { inBody, screenStates, sheetsClosed } from '../../../testing';
 import { PersonalInfoScreen } from './PersonalInfoScreen';
 
 const meta = {
@@ -37,34 +37,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByText('真实姓名')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/getMerInfo']],
+  content: (canvas) => canvas.queryByText('真实姓名'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const OpensIdDocument: Story = {
   play: async ({ canvasElement }) => {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
+import { db, fail, notOffered } from '@merchant/mocks';
 import {
   expectFailureBlock,
   expectNotOffered,
   inBody,
   recordRequests,
+  screenStates,
   sheetsClosed,
 } from '../../../testing';
 import { SettingsHubScreen } from './SettingsHubScreen';
@@ -101,30 +102,17 @@ export const ShowsNothingSetYet: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: /^基本信息/ })).toBeNull();
-    // The language works without the platform.
-    await expect(canvas.getByRole('button', { name: /^语言/ })).toBeVisible();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/getMerInfo']],
+  content: (canvas) => canvas.queryByRole('link', { name: /^基本信息/ }),
+});
+// The language works without the platform.
+const languageShown = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).getByRole('button', { name: /^语言/ })).toBeVisible();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: /^基本信息/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^语言/ })).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading({ also: languageShown });
+
+export const ServerError: Story = states.ServerError({ also: languageShown });
 
 /** store_settings failing costs only the banner and link counts: the other rows stay. */
 export const StoreSettingsFailAlone: Story = {
@@ -161,14 +149,7 @@ export const NotOfferedByPlatform: Story = {
   },
 };
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const SwitchesLanguageLive: Story = {
   beforeEach({ msw }) {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, fail, offline, refuse, stall } from '@merchant/mocks';
+import { db, fail, refuse, stall } from '@merchant/mocks';
 import {
-  expectFailureBlock,
   expectFieldError,
   expectLocation,
   expectToast,
@@ -11,6 +10,7 @@ import {
   locationOf,
   pngPhoto,
   recordRequests,
+  screenStates,
   sheetsClosed,
   svgRenamedPng,
 } from '../../../testing';
@@ -66,36 +66,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByLabelText('店铺名称')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/getMerInfo']],
+  content: (canvas) => canvas.queryByRole('button', { name: '保存' }),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/getMerInfo', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-    await expect(within(canvasElement).queryByRole('button', { name: '保存' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({
+  also: (canvasElement) => expect(within(canvasElement).queryByLabelText('店铺名称')).toBeNull(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/getMerInfo'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SavesShopInformation: Story = {
   beforeEach({ msw }) {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { db, fail, notOffered, offline, stall } from '@merchant/mocks';
+import { db, notOffered } from '@merchant/mocks';
 import {
-  expectFailureBlock,
   expectNotOffered,
   expectToast,
   fillField,
   recordRequests,
+  screenStates,
 } from '../../../testing';
 import { SocialLinksScreen } from './SocialLinksScreen';
 
@@ -38,34 +38,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', '/merchant/merchant/store_settings'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByLabelText('Facebook')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', '/merchant/merchant/store_settings']],
+  content: (canvas) => canvas.queryByLabelText('Facebook'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', '/merchant/merchant/store_settings', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', '/merchant/merchant/store_settings'));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const RejectsHttpLink: Story = {
   beforeEach({ msw }) {

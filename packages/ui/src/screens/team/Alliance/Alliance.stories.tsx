@@ -7,11 +7,9 @@ import {
   clipboardWrites,
   expectFailureBlock,
   expectToast,
-  fail,
-  offline,
+  screenStates,
   shown,
   shownTime,
-  stall,
   stubClipboard,
 } from '../../../testing';
 import { AllianceScreen } from './AllianceScreen';
@@ -84,15 +82,15 @@ export const CopiesInvitationLink: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
+const states = screenStates({ reads: [['get', COALITION]] });
+
+export const Empty: Story = states.Empty('暂无记录', {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: '一级（0）' })).toBeVisible();
-    await expect(canvas.getByText('暂无记录')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '一级（0）' })).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
-};
+});
 
 // The platform's client reads the address as it is: only a web address is shown and shared.
 export const RefusesAddressThatIsNotWeb: Story = {
@@ -137,31 +135,10 @@ export const Malformed: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', COALITION));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('tab')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({
+  also: (canvasElement) => expect(within(canvasElement).queryByRole('tab')).toBeNull(),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', COALITION, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error', 'Server error (500)');
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', COALITION));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();

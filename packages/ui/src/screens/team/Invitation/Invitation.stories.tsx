@@ -3,13 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   WAIT,
   clipboardWrites,
-  expectFailureBlock,
   expectNotOffered,
   expectToast,
-  fail,
   notOffered,
-  offline,
-  stall,
+  screenStates,
   stubClipboard,
 } from '../../../testing';
 import { InvitationScreen } from './InvitationScreen';
@@ -46,35 +43,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '复制邀请码' })).toBeNull();
-  },
-};
+const states = screenStates({ reads: [['get', INFO]] });
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', INFO, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByText('DEMO2026')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading({
+  also: (canvasElement) =>
+    expect(within(canvasElement).queryByRole('button', { name: '复制邀请码' })).toBeNull(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError({
+  also: (canvasElement) => expect(within(canvasElement).queryByText('DEMO2026')).toBeNull(),
+});
+
+export const Offline: Story = states.Offline();
 
 export const CopiesInvitationLink: Story = {
   beforeEach: () => stubClipboard(),

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  expectFailureBlock,
-  expectNotOffered,
-  fail,
-  notOffered,
-  offline,
-  stall,
-} from '../../../testing';
+import { expectNotOffered, notOffered, screenStates } from '../../../testing';
 import { MyCommunityScreen } from './MyCommunityScreen';
 
 const meta = {
@@ -42,34 +35,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByText('邀请人数')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', INFO]],
+  content: (canvas) => canvas.queryByText('邀请人数'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', INFO, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 /**
  * A platform without team/info (its public client never calls it): the page says it does not

@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectFailureBlock,
-  expectNotOffered,
-  fail,
-  locationOf,
-  notOffered,
-  offline,
-  shown,
-  stall,
-} from '../../../testing';
+import { expectNotOffered, locationOf, notOffered, screenStates, shown } from '../../../testing';
 import { MyIncomeScreen } from './MyIncomeScreen';
 
 const meta = {
@@ -45,35 +36,19 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', INCOME));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByText('任务收益')).toBeNull();
-    await expect(canvas.getByRole('tab', { name: '近7天' })).toBeEnabled();
-  },
-};
+const states = screenStates({
+  reads: [['get', INCOME]],
+  content: (canvas) => canvas.queryByText('任务收益'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', INCOME, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-  },
-};
+export const Loading: Story = states.Loading({
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('tab', { name: '近7天' })).toBeEnabled(),
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', INCOME));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SwitchesWindow: Story = {
   play: async ({ canvasElement }) => {

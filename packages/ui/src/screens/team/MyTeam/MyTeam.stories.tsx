@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  expectFailureBlock,
   expectNotOffered,
-  fail,
   locationOf,
   notOffered,
   offline,
   recordRequests,
+  screenStates,
   shown,
   shownTime,
-  stall,
 } from '../../../testing';
 import { MyTeamScreen } from './MyTeamScreen';
 
@@ -70,42 +68,33 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', MEMBERS), stall('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('加载中…')).toHaveLength(2));
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('tab', { name: '二级成员' })).toBeEnabled();
-  },
-};
+const states = screenStates({
+  reads: [
+    ['get', MEMBERS],
+    ['get', INFO],
+  ],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
+export const Loading: Story = states.Loading({
+  skeletons: 2,
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('tab', { name: '二级成员' })).toBeEnabled(),
+});
+
+export const Empty: Story = states.Empty('暂无数据', {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '邀请好友' })).toHaveAttribute(
       'href',
       '/teamInvitation',
     );
-    await expect(canvas.queryByRole('article')).toBeNull();
     const summary = canvas.getByRole('region', { name: '团队概况' });
     await waitFor(() => expect(figure(summary, '团队总人数')).toHaveTextContent('0'));
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', MEMBERS, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ reads: [['get', MEMBERS]] });
 
 export const Offline: Story = {
   beforeEach({ msw }) {

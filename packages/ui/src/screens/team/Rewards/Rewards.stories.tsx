@@ -3,15 +3,7 @@ import { expect, within } from 'storybook/test';
 import { addMoney, formatMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
 import { db } from '@merchant/mocks';
 import { readPercent } from '../../../data/read';
-import {
-  expectFailureBlock,
-  expectNotOffered,
-  fail,
-  notOffered,
-  offline,
-  shown,
-  stall,
-} from '../../../testing';
+import { expectNotOffered, notOffered, screenStates, shown, stall } from '../../../testing';
 import { RecommendedRulesScreen, RewardsScreen } from './RewardsScreen';
 
 const meta = {
@@ -60,35 +52,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', INFO]],
+  content: (canvas) => canvas.queryByRole('table'),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', INFO, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('table')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const ComputesWorkedExample: Story = {
   play: async ({ canvasElement }) => {

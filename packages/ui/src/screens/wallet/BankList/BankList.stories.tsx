@@ -4,19 +4,16 @@ import { Route, Switch } from 'wouter';
 import { db } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectLocation,
   expectNotOffered,
   expectToast,
-  fail,
   fillField,
   inBody,
   notOffered,
-  offline,
   refuse,
   savedFiles,
+  screenStates,
   sheetsClosed,
-  stall,
   stubDownloads,
 } from '../../../testing';
 import { BankAddScreen } from '../BankAdd';
@@ -58,48 +55,24 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', LIST));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', LIST]],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无银行卡')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '添加银行卡' })).toHaveAttribute(
+export const Loading: Story = states.Loading();
+
+export const Empty: Story = states.Empty('暂无银行卡', {
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('link', { name: '添加银行卡' })).toHaveAttribute(
       'href',
       '/bank/add',
-    );
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+    ),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', LIST, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', LIST));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const AddsAndDeletesCard: Story = {
   render: () => (

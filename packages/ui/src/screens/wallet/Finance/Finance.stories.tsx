@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney, moneyFromCents } from '@merchant/api';
 import { TODAY, db } from '@merchant/mocks';
-import {
-  WAIT,
-  expectFailureBlock,
-  expectLocation,
-  expectRowsToEnd,
-  fail,
-  offline,
-  stall,
-} from '../../../testing';
+import { WAIT, expectLocation, expectRowsToEnd, screenStates } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { FinanceScreen } from './FinanceScreen';
 
@@ -63,45 +55,23 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', REPORT));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: '汇总' })).toBeNull();
-  },
-};
+const states = screenStates({ reads: [['get', REPORT]] });
+const noSummary = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByRole('region', { name: '汇总' })).toBeNull();
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
+export const Loading: Story = states.Loading({ also: noSummary });
+
+export const Empty: Story = states.Empty('暂无数据', {
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无数据')).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('region', { name: '每日利润' })).toBeNull();
   },
-};
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', REPORT, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('region', { name: '汇总' })).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError({ also: noSummary });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', REPORT));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const Offline: Story = states.Offline();
 
 export const FiltersFinanceByWeek: Story = {
   play: async ({ canvasElement }) => {

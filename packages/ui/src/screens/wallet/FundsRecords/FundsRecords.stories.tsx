@@ -4,17 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { BASE } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectLocation,
   expectRowsToEnd,
   expectToast,
-  fail,
-  offline,
   recordRequests,
   savedFiles,
+  screenStates,
   shown,
   shownTime,
-  stall,
   stubDownloads,
 } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
@@ -56,46 +53,20 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', BILL));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('button', { name: '导出当前记录为 CSV' })).toBeDisabled();
-  },
-};
+const states = screenStates({
+  reads: [['get', BILL]],
+  content: (canvas) => canvas.queryByRole('article'),
+});
+const exportDisabled = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).getByRole('button', { name: '导出当前记录为 CSV' })).toBeDisabled();
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('button', { name: '导出当前记录为 CSV' })).toBeDisabled();
-  },
-};
+export const Loading: Story = states.Loading({ also: exportDisabled });
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', BILL, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty('暂无记录', { also: exportDisabled });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', BILL));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const SwitchesTabs: Story = {
   play: async ({ canvasElement }) => {

@@ -8,12 +8,11 @@ import {
   expectFieldError,
   expectLocation,
   expectToast,
-  fail,
   fillField,
   inBody,
   notOffered,
-  offline,
   recordRequests,
+  screenStates,
   sheetsClosed,
   shown,
   shownText,
@@ -117,35 +116,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '提现' })).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', INFO]],
+  content: (canvas) => canvas.queryByRole('button', { name: '提现' }),
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', INFO, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('button', { name: '提现' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 export const ShowsFeeAndReceivedWhileTyping: Story = {
   play: async ({ canvasElement }) => {

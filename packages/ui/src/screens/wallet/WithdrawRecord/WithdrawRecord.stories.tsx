@@ -4,15 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { BASE } from '@merchant/mocks';
 import {
   WAIT,
-  expectFailureBlock,
   expectLocation,
-  fail,
-  offline,
   recordRequests,
+  screenStates,
   shown,
   shownText,
   shownTime,
-  stall,
 } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { WithdrawRecordScreen } from './WithdrawRecordScreen';
@@ -56,45 +53,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('加载中…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+const states = screenStates({
+  reads: [['get', LOG]],
+  content: (canvas) => canvas.queryByRole('article'),
+});
 
-export const Empty: Story = {
-  parameters: { seed: 'empty' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无记录')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading();
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('get', LOG, 500));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'error');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty('暂无记录');
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('get', LOG));
-  },
-  play: async ({ canvasElement }) => {
-    await expectFailureBlock(canvasElement, 'offline');
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
-  },
-};
+export const ServerError: Story = states.ServerError();
+
+export const Offline: Story = states.Offline();
 
 const statuses = recordRequests('get', LOG);
 

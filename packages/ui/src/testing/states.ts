@@ -1,0 +1,117 @@
+// The four standard state stories of a screen (Loading, Empty, ServerError, Offline), built
+// from its main reads: a story file lists only what its screen adds to them.
+import type { StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { fail, offline, stall, type OverrideMethod, type SeedName } from '@merchant/mocks';
+import { expectFailureBlock } from './failure';
+import { WAIT } from './steps';
+
+/** A read of the fake platform, as its overrides name it: method and path. */
+export type Read = readonly [OverrideMethod, string];
+
+/** The skeleton's label, as zh-CN reads it. */
+const LOADING = '加载中…';
+/** The fake platform's words for a failed read (`fail`, status 500). */
+const SERVER_ERROR = 'Server error (500)';
+
+/** A check a state story adds to its standard assertions. */
+type Check = (canvasElement: HTMLElement) => Promise<void> | void;
+
+/** What one state story of a screen adds to or changes in the standard one. */
+export interface StateOptions {
+  /** The reads this state overrides, instead of the screen's main ones. */
+  reads?: Read[];
+  /** Changes the fake platform's store first (runs after the seed, before the overrides). */
+  setup?: () => void;
+  /** What the screen shows besides the standard state, asserted after it. */
+  also?: Check;
+}
+
+/** A story the helper builds: assignable to any screen's `StoryObj`. */
+export interface StateStory {
+  parameters?: { seed?: SeedName; route?: string };
+  beforeEach: (context: StoryContext) => void;
+  play: (context: StoryContext) => Promise<void>;
+}
+
+/** The screen the state stories are built for. */
+export interface ScreenStatesOptions {
+  /** The screen's main reads: stalled for Loading, failed for ServerError, cut for Offline. */
+  reads: Read[];
+  /** The address the stories start at, when it is not the meta's. */
+  route?: string;
+  /**
+   * The screen's ready content (e.g. `(canvas) => canvas.queryByRole('article')`): asserted
+   * absent in every state.
+   */
+  content?: (canvas: ReturnType<typeof within>) => HTMLElement | null;
+}
+
+/**
+ * The standard state stories of a screen. Each is a function of what the screen adds, e.g.
+ * `export const Offline: Story = states.Offline({ also: expectMenu })`:
+ * - `Loading`: the reads never answer; the skeleton (`skeletons` of them, default one) is shown;
+ * - `Empty`: the fake platform starts from `seed` (default `empty`); the empty state's `text`;
+ * - `ServerError`: the reads answer HTTP 500; the failure block with the server's `sentence`
+ *   (`false`: no sentence asserted) and its retry;
+ * - `Offline`: the reads fail at the network; the offline block (with `sentence`, when given)
+ *   and its retry.
+ */
+export function screenStates({ reads, route, content }: ScreenStatesOptions) {
+  const story = (
+    override: ((method: OverrideMethod, path: string) => HttpHandler) | null,
+    options: StateOptions & { seed?: SeedName },
+    assert: Check,
+  ): StateStory => {
+    const parameters = {
+      ...(route === undefined ? {} : { route }),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    };
+    return {
+      ...(Object.keys(parameters).length ? { parameters } : {}),
+      beforeEach({ msw }) {
+        options.setup?.();
+        if (override)
+          msw.use(...(options.reads ?? reads).map(([method, path]) => override(method, path)));
+      },
+      play: async ({ canvasElement }) => {
+        await assert(canvasElement);
+        if (content) await expect(content(within(canvasElement))).toBeNull();
+        await options.also?.(canvasElement);
+      },
+    };
+  };
+  return {
+    Loading: ({ skeletons = 1, ...options }: StateOptions & { skeletons?: number } = {}) =>
+      story(stall, options, async (canvasElement) => {
+        const canvas = within(canvasElement);
+        if (skeletons === 1) {
+          await expect(await canvas.findByText(LOADING, {}, { timeout: WAIT })).toBeInTheDocument();
+        } else {
+          await waitFor(() => expect(canvas.getAllByText(LOADING)).toHaveLength(skeletons), {
+            timeout: WAIT,
+          });
+        }
+      }),
+    Empty: (
+      text: string,
+      { seed = 'empty', ...options }: Omit<StateOptions, 'reads'> & { seed?: SeedName } = {},
+    ) =>
+      story(null, { ...options, seed }, async (canvasElement) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText(text, {}, { timeout: WAIT })).toBeVisible();
+      }),
+    ServerError: ({
+      sentence = SERVER_ERROR,
+      ...options
+    }: StateOptions & { sentence?: string | false } = {}) =>
+      story(fail, options, (canvasElement) =>
+        expectFailureBlock(canvasElement, 'error', sentence === false ? undefined : sentence),
+      ),
+    Offline: ({ sentence, ...options }: StateOptions & { sentence?: string } = {}) =>
+      story(offline, options, (canvasElement) =>
+        expectFailureBlock(canvasElement, 'offline', sentence),
+      ),
+  };
+}
