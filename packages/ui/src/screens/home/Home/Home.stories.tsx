@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
-import { expectFailureBlock, fail, screenStates } from '../../../testing';
+import { expectFailureBlock, fail, screenStates, recordRequests } from '../../../testing';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -263,36 +263,27 @@ export const ChartFails: Story = {
   },
 };
 
-const requests = { dashboard: 0, profile: 0, chart: 0 };
+const dashboardCalls = recordRequests('get', '/merchant/index/index');
+const profileCalls = recordRequests('get', '/merchant/merchant/getMerInfo');
+const chartCalls = recordRequests('get', '/merchant/index/echart');
 
 export const RefreshesFigures: Story = {
   beforeEach({ msw }) {
-    requests.dashboard = 0;
-    requests.profile = 0;
-    requests.chart = 0;
-    // Spies that count and fall through (returning nothing) to the fake platform's handlers.
-    msw.use(
-      http.get(`${BASE}/merchant/index/index`, () => {
-        requests.dashboard += 1;
-      }),
-      http.get(`${BASE}/merchant/merchant/getMerInfo`, () => {
-        requests.profile += 1;
-      }),
-      http.get(`${BASE}/merchant/index/echart`, () => {
-        requests.chart += 1;
-      }),
-    );
+    for (const calls of [dashboardCalls, profileCalls, chartCalls]) {
+      calls.reset();
+      msw.use(calls.handler);
+    }
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    await waitFor(() => expect(requests.chart).toBe(1));
-    await expect(requests.dashboard).toBe(1);
-    await expect(requests.profile).toBe(1);
+    await waitFor(() => expect(chartCalls.count()).toBe(1));
+    await expect(dashboardCalls.count()).toBe(1);
+    await expect(profileCalls.count()).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: '刷新' }));
-    await waitFor(() => expect(requests.dashboard).toBe(2));
-    await waitFor(() => expect(requests.profile).toBe(2));
-    await waitFor(() => expect(requests.chart).toBe(2));
+    await waitFor(() => expect(dashboardCalls.count()).toBe(2));
+    await waitFor(() => expect(profileCalls.count()).toBe(2));
+    await waitFor(() => expect(chartCalls.count()).toBe(2));
     await waitFor(() => expect(canvas.getByRole('button', { name: '刷新' })).toBeEnabled());
     await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
     await expect(canvas.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
