@@ -28,4 +28,4 @@ export {
   stall,
   unauthorized,
 } from '@merchant/mocks';
-export { screenStates, type Read, type StateOptions, type StateStory } from './states';
+export { formStates, screenStates, type Read, type StateOptions, type StateStory } from './states';

@@ -2,7 +2,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenStates, type StateStory } from './states';
+import { formStates, screenStates, type StateStory } from './states';
 
 const LIST = '/merchant/order/list';
 const COUNT = '/merchant/order/count';
@@ -83,5 +83,28 @@ describe('screenStates', () => {
     await play(states.Offline(), '<h2>网络连接不可用</h2><button>重试</button>');
     await expect(play(states.Offline(), '<h2>网络连接不可用</h2>')).rejects.toThrow();
     await play(states.Empty('暂无订单'), '<p>暂无订单</p>');
+  });
+});
+
+describe('formStates', () => {
+  const submit = vi.fn();
+  const form = formStates({ write: ['post', COUNT], submit, button: '保存' });
+
+  it('sends the form first, with its write stalled, failed or cut', async () => {
+    expect(installed(form.Loading())).toEqual([`POST *${COUNT}`]);
+    submit.mockClear();
+    await play(form.Loading(), '<button aria-busy="true" disabled>保存</button>');
+    expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it('asserts the busy, disabled send button', async () => {
+    await expect(play(form.Loading(), '<button aria-busy="true">保存</button>')).rejects.toThrow();
+  });
+
+  it("says the failure where the form says it: the server's words, the network's", async () => {
+    await play(form.ServerError(), '<div role="status">Server error (500)</div>');
+    await play(form.Offline(), '<div role="status">网络错误，请检查网络后重试</div>');
+    const inPage = formStates({ write: ['post', COUNT], submit, button: '保存', says: 'page' });
+    await play(inPage.Offline(), '<p>网络错误，请检查网络后重试</p>');
   });
 });

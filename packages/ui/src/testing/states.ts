@@ -5,7 +5,7 @@ import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { fail, offline, stall, type OverrideMethod, type SeedName } from '@merchant/mocks';
 import { expectFailureBlock } from './failure';
-import { WAIT } from './steps';
+import { WAIT, expectToast } from './steps';
 
 /** A read of the fake platform, as its overrides name it: method and path. */
 export type Read = readonly [OverrideMethod, string];
@@ -14,6 +14,8 @@ export type Read = readonly [OverrideMethod, string];
 const LOADING = '加载中…';
 /** The fake platform's words for a failed read (`fail`, status 500). */
 const SERVER_ERROR = 'Server error (500)';
+/** What a form says when its request never reached the platform, as zh-CN says it. */
+const NETWORK_ERROR = '网络错误，请检查网络后重试';
 
 /** A check a state story adds to its standard assertions. */
 type Check = (canvasElement: HTMLElement) => Promise<void> | void;
@@ -113,5 +115,59 @@ export function screenStates({ reads, route, content }: ScreenStatesOptions) {
       story(offline, options, (canvasElement) =>
         expectFailureBlock(canvasElement, 'offline', sentence),
       ),
+  };
+}
+
+/** The form the state stories are built for. */
+export interface FormStatesOptions {
+  /** The form's write: stalled, failed or cut. */
+  write: Read;
+  /** Fills the form in and sends it. */
+  submit: Check;
+  /** The send button's name: busy and disabled while the write is in flight. */
+  button: string;
+  /** Where the form says a failure: in a toast (default) or in the page. */
+  says?: 'toast' | 'page';
+}
+
+/**
+ * The state stories of a form's write (each a function of what the form adds):
+ * - `Loading`: the write never answers; the send button is busy and disabled;
+ * - `ServerError`: the write answers HTTP 500; the form says the server's words;
+ * - `Offline`: the write fails at the network; the form says the network failed.
+ */
+export function formStates({ write, submit, button, says = 'toast' }: FormStatesOptions) {
+  const expectSaid = async (canvasElement: HTMLElement, text: string) => {
+    if (says === 'toast') return expectToast(canvasElement, text);
+    const said = await within(canvasElement).findByText(text, {}, { timeout: WAIT });
+    await expect(said).toBeVisible();
+  };
+  const states = screenStates({ reads: [write] });
+  const story = (
+    state: 'Loading' | 'ServerError' | 'Offline',
+    options: Omit<StateOptions, 'reads'>,
+    assert: Check,
+  ): StateStory => {
+    const { beforeEach } = states[state]({ setup: options.setup });
+    return {
+      beforeEach,
+      play: async ({ canvasElement }) => {
+        await submit(canvasElement);
+        await assert(canvasElement);
+        await options.also?.(canvasElement);
+      },
+    };
+  };
+  return {
+    Loading: (options: Omit<StateOptions, 'reads'> = {}) =>
+      story('Loading', options, async (canvasElement) => {
+        const send = within(canvasElement).getByRole('button', { name: button });
+        await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'), { timeout: WAIT });
+        await expect(send).toBeDisabled();
+      }),
+    ServerError: (options: Omit<StateOptions, 'reads'> = {}) =>
+      story('ServerError', options, (canvasElement) => expectSaid(canvasElement, SERVER_ERROR)),
+    Offline: (options: Omit<StateOptions, 'reads'> = {}) =>
+      story('Offline', options, (canvasElement) => expectSaid(canvasElement, NETWORK_ERROR)),
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PHONE, db, fail, offline, stall } from '@merchant/mocks';
-import { expectToast, locationOf, recordRequests } from '../../../testing';
+import { DEMO_PHONE, db } from '@merchant/mocks';
+import { expectToast, formStates, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
@@ -47,45 +47,28 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', '/merchant/merchant/resetpwd'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillAndSubmit(canvasElement, valid);
-    const button = canvas.getByRole('button', { name: '重置密码' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
-  },
-};
+const form = formStates({
+  write: ['post', '/merchant/merchant/resetpwd'],
+  submit: (canvasElement) => fillAndSubmit(canvasElement, valid),
+  button: '重置密码',
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', '/merchant/merchant/resetpwd', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement, valid);
-    await expectToast(canvasElement, 'Server error (500)');
-    await expect(locationOf(canvasElement)).toBe('/forgetPwd');
-  },
-};
+export const Loading: Story = form.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/resetpwd'));
-  },
-  play: async ({ canvasElement }) => {
+export const ServerError: Story = form.ServerError({
+  also: (canvasElement) => expect(locationOf(canvasElement)).toBe('/forgetPwd'),
+});
+
+export const Offline: Story = form.Offline({
+  // The form keeps what was typed, ready to send again.
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await fillAndSubmit(canvasElement, valid);
-    await expectToast(canvasElement, '网络错误，请检查网络后重试');
-    // The form keeps what was typed, ready to send again.
     await expect(canvas.getByRole('textbox', { name: PHONE })).toHaveValue(DEMO_PHONE);
     await expect(canvas.getByLabelText('新密码')).toHaveValue(valid.password);
     await expect(canvas.getByRole('button', { name: '重置密码' })).toBeEnabled();
     await expect(locationOf(canvasElement)).toBe('/forgetPwd');
   },
-};
+});
 
 export const ResetsPassword: Story = {
   play: async ({ canvasElement }) => {

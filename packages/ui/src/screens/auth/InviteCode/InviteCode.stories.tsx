@@ -6,11 +6,8 @@ import {
   DEMO_THIRD_IN_REVIEW,
   DEMO_THIRD_NEW,
   DEMO_THIRD_REJECTED,
-  fail,
-  offline,
-  stall,
 } from '@merchant/mocks';
-import { expectToast, locationOf, recordRequests } from '../../../testing';
+import { expectToast, formStates, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
 import { InviteCodeScreen } from './InviteCodeScreen';
 
@@ -48,42 +45,19 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', '/merchant/merchant/verify_code'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitCode(canvasElement, DEMO_INVITE_CODE);
-    const button = canvas.getByRole('button', { name: '验证并继续' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
-    await expect(locationOf(canvasElement)).toBe('/code');
-  },
-};
+const form = formStates({
+  write: ['post', '/merchant/merchant/verify_code'],
+  submit: (canvasElement) => submitCode(canvasElement, DEMO_INVITE_CODE),
+  button: '验证并继续',
+  says: 'page',
+});
+const stays = (canvasElement: HTMLElement) => expect(locationOf(canvasElement)).toBe('/code');
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', '/merchant/merchant/verify_code', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitCode(canvasElement, DEMO_INVITE_CODE);
-    await expect(await canvas.findByText('Server error (500)')).toBeVisible();
-    await expect(locationOf(canvasElement)).toBe('/code');
-  },
-};
+export const Loading: Story = form.Loading({ also: stays });
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/verify_code'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submitCode(canvasElement, DEMO_INVITE_CODE);
-    await expect(await canvas.findByText('网络错误，请检查网络后重试')).toBeVisible();
-  },
-};
+export const ServerError: Story = form.ServerError({ also: stays });
+
+export const Offline: Story = form.Offline();
 
 export const AcceptsInternalCode: Story = {
   parameters: { route: '/code?mer=1001' },

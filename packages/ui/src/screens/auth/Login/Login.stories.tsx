@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DEMO_ACCOUNT,
-  DEMO_PASSWORD,
-  DEMO_PHONE,
-  DEMO_TOKEN,
-  db,
-  fail,
-  offline,
-  stall,
-} from '@merchant/mocks';
+import { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_PHONE, DEMO_TOKEN, db, fail } from '@merchant/mocks';
 import { session } from '../../../data';
-import { expectToast, locationOf, recordRequests } from '../../../testing';
+import { expectToast, formStates, locationOf, recordRequests } from '../../../testing';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -57,42 +48,27 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', '/merchant/merchant/login'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
-    const button = canvas.getByRole('button', { name: '登录' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
-    await expect(locationOf(canvasElement)).toBe('/login');
-  },
-};
+const form = formStates({
+  write: ['post', '/merchant/merchant/login'],
+  submit: (canvasElement) => fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD),
+  button: '登录',
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', '/merchant/merchant/login', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
-    await expectToast(canvasElement, 'Server error (500)');
+export const Loading: Story = form.Loading({
+  also: (canvasElement) => expect(locationOf(canvasElement)).toBe('/login'),
+});
+
+export const ServerError: Story = form.ServerError({
+  also: async (canvasElement) => {
     await expect(locationOf(canvasElement)).toBe('/login');
     await expect(session.get().token).toBeNull();
   },
-};
+});
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/login'));
-  },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement, DEMO_ACCOUNT, DEMO_PASSWORD);
-    await expectToast(canvasElement, '网络错误，请检查网络后重试');
-    await expect(within(canvasElement).getByRole('button', { name: '登录' })).toBeEnabled();
-  },
-};
+export const Offline: Story = form.Offline({
+  also: (canvasElement) =>
+    expect(within(canvasElement).getByRole('button', { name: '登录' })).toBeEnabled(),
+});
 
 export const LogsInWithDemoAccount: Story = {
   args: { demo },

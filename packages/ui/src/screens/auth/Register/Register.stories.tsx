@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_INVITE_CODE, DEMO_THIRD_NEW, db, fail, offline, stall } from '@merchant/mocks';
-import { expectToast, locationOf, recordRequests } from '../../../testing';
+import { DEMO_INVITE_CODE, DEMO_THIRD_NEW, db, fail, stall } from '@merchant/mocks';
+import { expectToast, formStates, locationOf, recordRequests } from '../../../testing';
 import { session } from '../../../data';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -166,41 +166,26 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(stall('post', '/merchant/merchant/register'));
-  },
-  play: async ({ canvasElement }) => {
+const form = formStates({
+  write: ['post', '/merchant/merchant/register'],
+  submit: async (canvasElement) => {
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);
-    const button = within(canvasElement).getByRole('button', { name: zh.submit });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
   },
-};
+  button: zh.submit,
+});
 
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(fail('post', '/merchant/merchant/register', 500));
-  },
-  play: async ({ canvasElement }) => {
-    await fillApplication(canvasElement, zh);
-    await submit(canvasElement, zh);
-    await expectToast(canvasElement, 'Server error (500)');
-    await expect(locationOf(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`);
-  },
-};
+export const Loading: Story = form.Loading();
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/register'));
-  },
-  play: async ({ canvasElement }) => {
+export const ServerError: Story = form.ServerError({
+  also: (canvasElement) =>
+    expect(locationOf(canvasElement)).toBe(`/register?code=${DEMO_INVITE_CODE}&mer=1001`),
+});
+
+export const Offline: Story = form.Offline({
+  // Nothing typed or uploaded is lost: the application can be sent again as it is.
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await fillApplication(canvasElement, zh);
-    await submit(canvasElement, zh);
-    await expectToast(canvasElement, '网络错误，请检查网络后重试');
-    // Nothing typed or uploaded is lost: the application can be sent again as it is.
     await expect(canvas.getByRole('textbox', { name: zh.shopName })).toHaveValue(
       'Sunrise Home Goods',
     );
@@ -209,7 +194,7 @@ export const Offline: Story = {
     await expect(canvas.getByRole('button', { name: zh.submit })).toBeEnabled();
     await expect(db().registrations.filter((r) => r.mer_phone === '+65 8123 4567')).toEqual([]);
   },
-};
+});
 
 export const RequiresEveryField: Story = {
   parameters: { route: '/register' },

@@ -7,8 +7,8 @@ import {
   expectNotOffered,
   expectToast,
   fail,
+  formStates,
   notOffered,
-  offline,
   recordRequests,
   stall,
 } from '../../../testing';
@@ -76,20 +76,24 @@ export const AnonymousHintSaysWhatIsTrue: Story = {
 };
 
 /** No network on sending: the translated network message, and nothing typed is lost. */
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/feedbackSave'));
-  },
-  play: async ({ canvasElement }) => {
+const form = formStates({
+  write: ['post', '/merchant/merchant/feedbackSave'],
+  submit: async (canvasElement) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
     await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
-    await expectToast(canvasElement, '网络错误，请检查网络后重试');
+  },
+  button: '提交反馈',
+});
+
+export const Offline: Story = form.Offline({
+  also: async (canvasElement) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '反馈内容' })).toHaveValue(TEXT);
     await expect(canvas.getByRole('button', { name: '提交反馈' })).toBeEnabled();
     await expect(db().feedback).toHaveLength(0);
   },
-};
+});
 
 export const RequiresContent: Story = {
   beforeEach({ msw }) {

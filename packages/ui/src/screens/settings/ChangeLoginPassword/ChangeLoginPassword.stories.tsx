@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_PASSWORD, DEMO_TOKEN, db, offline } from '@merchant/mocks';
+import { DEMO_PASSWORD, DEMO_TOKEN, db } from '@merchant/mocks';
 import { session } from '../../../data/session';
 import {
   expectFieldError,
   expectLocation,
   expectToast,
   fillField,
+  formStates,
   locationOf,
   recordRequests,
 } from '../../../testing';
@@ -129,16 +130,18 @@ export const ServerRefuses: Story = {
   },
 };
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(offline('post', '/merchant/merchant/resetpwd'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const form = formStates({
+  write: ['post', '/merchant/merchant/resetpwd'],
+  submit: async (canvasElement) => {
     await fill(canvasElement, DEMO_PASSWORD, 'fresh5678', 'fresh5678');
     await submit(canvasElement);
-    await expectToast(canvasElement, '网络错误，请检查网络后重试');
-    await expect(canvas.getByLabelText('新密码')).toHaveValue('fresh5678');
+  },
+  button: '确认修改',
+});
+
+export const Offline: Story = form.Offline({
+  also: async (canvasElement) => {
+    await expect(within(canvasElement).getByLabelText('新密码')).toHaveValue('fresh5678');
     await expect(session.get().token).toBe(DEMO_TOKEN);
   },
-};
+});
