@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { compareMoney, type components } from '@merchant/api';
 import { $api, apiClient } from '../../../data/api';
-import { asMalformed } from '../../../data/failure';
+import { useAddedRecord } from '../../../data/addedRecord';
 import {
   OutcomeUnknownError,
   findNewRecord,
@@ -17,7 +16,7 @@ import {
 } from '../../../data/lostAnswer';
 import { readList, readRecord, readText } from '../../../data/read';
 import { useReconciledAction } from '../../../data/reconciledAction';
-import { requestState, type RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/requestState';
 import type { DepositValues } from './deposit.schema';
 import { parseDeposit, type DepositRow } from './depositModel';
 
@@ -109,63 +108,34 @@ export function useSubmitDeposit(
 ): DepositSubmission {
   const { t } = useTranslation('money');
   const recharge = $api.useMutation('post', '/merchant/merchant/recharge');
-  // When the deposit succeeded (Date.now()), or null.
-  const [doneAt, setDoneAt] = useState<number | null>(null);
-  // The record a lost answer was found as (the records were read already), or null.
-  const [found, setFound] = useState<DepositRow | null>(null);
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
-  // The records as read before the last deposit was sent, and what it was.
-  const sent = useRef<{ before: RecordsSnapshot; values: DepositValues } | null>(null);
+  // The record the deposit added, told by the records read before and after it.
+  const added = useAddedRecord('deposit', depositRecords, async (before, values) =>
+    findNewDeposit((await readDeposits()).rows, before, values),
+  );
   const action = useReconciledAction(
     (values: DepositValues) => recharge.mutateAsync({ body: toRequest(values) }),
     {
       successText: t('form.submitted'),
       invalidates: 'deposit',
-      reconcile: {
-        before: async (values) => {
-          const before = await depositRecords.before(values);
-          sent.current = { before, values };
-          return before;
-        },
-        after: depositRecords.after,
-      },
+      reconcile: added.reconcile,
       onSuccess: (answer, _values, evidence) => {
         setPaymentUrl(paymentUrlOf(answer));
-        setFound(evidence ?? null);
-        setDoneAt(Date.now());
+        added.settle(evidence);
       },
     },
   );
-  // The new record: the one that was not in the records before (whatever order they are in).
-  const newRecord = useQuery({
-    queryKey: ['deposit', 'submitted', doneAt],
-    queryFn: async () => {
-      const last = sent.current;
-      if (!last) return null;
-      try {
-        return findNewDeposit((await readDeposits()).rows, last.before, last.values);
-      } catch (error) {
-        throw asMalformed(error);
-      }
-    },
-    enabled: doneAt !== null && found === null,
-    staleTime: Infinity,
-  });
-  const submitted: RequestState<DepositRow | null> = found
-    ? { status: 'ready', data: found, refreshing: false, retry: () => undefined }
-    : requestState(newRecord, (row) => row === null);
 
   return {
     submit: (values) => void action.send(values),
     busy: action.busy || action.lost?.status === 'checking',
     refusal: action.failureText,
     lost: action.lost,
-    submitted: doneAt !== null ? submitted : null,
-    paymentUrl: doneAt !== null ? paymentUrl : null,
+    submitted: added.record,
+    paymentUrl: added.doneAt !== null ? paymentUrl : null,
     again: () => {
       action.reset();
-      setFound(null);
-      setDoneAt(null);
+      added.reset();
     },
   };
 }

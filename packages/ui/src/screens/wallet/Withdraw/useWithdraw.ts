@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
 import { $api, apiClient } from '../../../data/api';
-import { asMalformed } from '../../../data/failure';
+import { useAddedRecord } from '../../../data/addedRecord';
 import {
   readFirstAndLastPages,
   readTotal,
@@ -210,13 +210,10 @@ export function useWithdraw(): WithdrawModel {
 
   const [step, setStep] = useState<'form' | 'confirm' | 'noPassword'>('form');
   const [pending, setPending] = useState<WithdrawValues | null>(null);
-  // When the withdrawal succeeded (Date.now()), or null: the page shows what it submitted.
-  const [doneAt, setDoneAt] = useState<number | null>(null);
-  // The record a lost answer was found as (the records were read already), or null.
-  const [found, setFound] = useState<WithdrawalRow | null>(null);
-  const done = doneAt !== null;
-  // The records as read before the last withdrawal was sent, and what it was.
-  const sent = useRef<{ before: WithdrawalSnapshot; values: WithdrawValues } | null>(null);
+  // The record the withdrawal added, told by the records read before and after it.
+  const added = useAddedRecord('withdraw', withdrawalRecords, async (before, values) =>
+    findNewWithdrawal((await readWithdrawalList()).rows, before, values),
+  );
   const withdraw = $api.useMutation('post', '/merchant/merchant/extract');
   const paid = usePaidAction(
     // The toast is this page's own sentence; a refusal still shows the platform's words.
@@ -228,40 +225,14 @@ export function useWithdraw(): WithdrawModel {
       successText: t('submitted.title'),
       invalidates: 'withdraw',
       // A lost answer is settled by the records and the balance, never by sending again.
-      reconcile: {
-        before: async (values) => {
-          const before = await withdrawalRecords.before(values);
-          sent.current = { before, values };
-          return before;
-        },
-        after: withdrawalRecords.after,
-      },
+      reconcile: added.reconcile,
       onSuccess: (_answer, _values, evidence) => {
         setStep('form');
         setPending(null);
-        setFound(evidence ?? null);
-        setDoneAt(Date.now());
+        added.settle(evidence);
       },
     },
   );
-  // The new record: the one that was not in the records before (whatever order they are in).
-  const newRecord = useQuery({
-    queryKey: ['withdraw', 'submitted', doneAt],
-    queryFn: async () => {
-      const last = sent.current;
-      if (!last) return null;
-      try {
-        return findNewWithdrawal((await readWithdrawalList()).rows, last.before, last.values);
-      } catch (error) {
-        throw asMalformed(error);
-      }
-    },
-    enabled: done && found === null,
-    staleTime: Infinity,
-  });
-  const submitted: RequestState<WithdrawalRow | null> = found
-    ? { status: 'ready', data: found, refreshing: false, retry: () => undefined }
-    : requestState(newRecord, (row) => row === null);
 
   const shown: WithdrawStep = paid.pending !== null ? 'password' : step;
 
@@ -300,12 +271,11 @@ export function useWithdraw(): WithdrawModel {
     passwordError: paid.passwordError,
     refusal: paid.refusal,
     lost: paid.lost,
-    submitted: done ? submitted : null,
-    balanceAfter: doneAt === null ? null : balanceSince(infoQuery, doneAt),
+    submitted: added.record,
+    balanceAfter: added.doneAt === null ? null : balanceSince(infoQuery, added.doneAt),
     again: () => {
       paid.reset();
-      setFound(null);
-      setDoneAt(null);
+      added.reset();
     },
     setPasswordHref: pathTo('setPaypwd', { redirect: pathTo('withdraw') }),
   };
