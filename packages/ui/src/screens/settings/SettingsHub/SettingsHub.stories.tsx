@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, fail, notOffered } from '@merchant/mocks';
 import {
+  WAIT,
   expectFailureBlock,
   expectNotOffered,
   inBody,
@@ -35,10 +36,11 @@ export const Default: Story = {
     await expect(within(shop).getByText('Demo Shop')).toBeVisible();
     const banners = await row(canvasElement, '首页横幅');
     await expect(banners).toHaveAttribute('href', '/uploadBanner');
-    await expect(within(banners).getByText('3 张')).toBeVisible();
+    // The counts come with store_settings, which may answer after the profile.
+    await expect(await within(banners).findByText('3 张', {}, { timeout: WAIT })).toBeVisible();
     // Facebook, Instagram and TikTok are set in the demo shop.
     const social = await row(canvasElement, '社交媒体');
-    await expect(within(social).getByText('3 个链接')).toBeVisible();
+    await expect(await within(social).findByText('3 个链接', {}, { timeout: WAIT })).toBeVisible();
     const personal = await row(canvasElement, '个人信息');
     await expect(within(personal).getByText('Demo Merchant')).toBeVisible();
     await expect(await row(canvasElement, '修改登录密码')).toHaveAttribute(
