@@ -1,7 +1,7 @@
 /**
  * Store records -> the wire shapes of openapi/merchant.yaml (types generated from it).
  * Money leaves as the server writes it: plain "12.50", thousands "1,234.50" on summary
- * figures (balance, dashboard, report totals), numbers where API-NOTES says so (chart).
+ * figures (balance, dashboard, report totals), numbers where the platform sends them (chart).
  */
 import type { components } from '@merchant/api';
 import { formatMoney, formatThousands } from '../money.ts';

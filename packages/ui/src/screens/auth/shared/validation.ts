@@ -17,7 +17,7 @@ export const message = (key: FormMessage) => ({ error: key });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Digits with an optional leading +; spaces and dashes are tolerated between groups.
 const PHONE = /^\+?\d{6,20}$/;
-// The platform's rule for login passwords (API-NOTES: 6-30 characters, no spaces).
+// The platform's rule for login passwords (6-30 characters, no spaces).
 const PASSWORD = /^\S{6,30}$/;
 
 /** True for an e-mail address of the usual shape (name@domain.tld). */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { message, stop, type SettingsMessage } from '../shared/validation';
 
-// The platform's rule for login passwords (API-NOTES: 6-30 characters, no spaces).
+// The platform's rule for login passwords (6-30 characters, no spaces).
 const PASSWORD = /^\S{6,30}$/;
 
 const fields = z.object({
