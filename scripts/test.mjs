@@ -12,6 +12,7 @@ const results = [];
 const STEPS = [
   'format',
   'lint',
+  'copies',
   'typecheck',
   'contract-lint',
   'contract-types',
@@ -165,6 +166,8 @@ function ensureChromium() {
 
 await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// No new repeated code beyond the allowance .jscpd-baseline.json (scripts/check-copies.mjs).
+await step('copies', process.execPath, ['scripts/check-copies.mjs']);
 await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 await step('contract-lint', bin('redocly'), ['lint', 'openapi/merchant.yaml', '--format=stylish']);
 await step('contract-types', process.execPath, ['scripts/check-api-types.mjs']);
