@@ -166,7 +166,7 @@ function ensureChromium() {
 
 await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-// No new repeated code beyond the allowance .jscpd-baseline.json (scripts/check-copies.mjs).
+// No new repeated code beyond the allowance .jscpd-allowance.json (scripts/check-copies.mjs).
 await step('copies', process.execPath, ['scripts/check-copies.mjs']);
 await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 await step('contract-lint', bin('redocly'), ['lint', 'openapi/merchant.yaml', '--format=stylish']);
