@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@merchant/api';
+import { useLanguage } from '../../data/useLanguage';
 import { SkeletonBlock } from '../Skeleton';
 import { StateBlock } from '../StateBlock';
 import type { LineChartProps } from './LineChart';
@@ -10,24 +11,43 @@ type ChartModule =
   | { status: 'failed' }
   | { status: 'ready'; Chart: ComponentType<LineChartProps> };
 
-/** Loads the chart's own chunk (uPlot and its CSS), and again on retry. */
+// Once loaded, the chart is drawn at once wherever it is mounted again (a window switch, a page
+// visited again), without a frame of its placeholder.
+let loaded: ComponentType<LineChartProps> | null = null;
+
+/**
+ * Loads the chart's own chunk (uPlot and its CSS), and again on retry. It starts after the frame
+ * that shows the placeholder, so the page's content paints before the chart's code runs.
+ */
 function useChartModule(): [ChartModule, () => void] {
   const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<ChartModule>({ status: 'loading' });
+  const [module, setModule] = useState<ChartModule>(() =>
+    loaded ? { status: 'ready', Chart: loaded } : { status: 'loading' },
+  );
+  const ready = module.status === 'ready';
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    import('./LineChart').then(
-      (m) => {
-        if (live) setModule({ status: 'ready', Chart: m.LineChart });
-      },
-      () => {
-        if (live) setModule({ status: 'failed' });
-      },
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      import('./LineChart').then(
+        (m) => {
+          loaded = m.LineChart;
+          if (live) setModule({ status: 'ready', Chart: m.LineChart });
+        },
+        () => {
+          if (live) setModule({ status: 'failed' });
+        },
+      );
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void load(), 0);
+    });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [attempt]);
+  }, [attempt, ready]);
   const retry = () => {
     setModule({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -35,12 +55,17 @@ function useChartModule(): [ChartModule, () => void] {
   return [module, retry];
 }
 
+type LazyLineChartProps = LineChartProps & {
+  /** The title of the failure block when the chart's code cannot be loaded (default: none). */
+  errorTitle?: string;
+};
+
 /**
  * `LineChart` loaded on demand: a block of the chart's height while uPlot arrives, the failure
  * block with retry when its chunk cannot be loaded (a flaky network), then the chart. Pair it
  * with a text table of the same points (visually hidden) for screen readers.
  */
-export function LazyLineChart(props: LineChartProps) {
+export function LazyLineChart({ errorTitle, ...props }: LazyLineChartProps) {
   const { t } = useTranslation('common');
   const [module, retry] = useChartModule();
   if (module.status === 'loading') return <SkeletonBlock height="180px" />;
@@ -49,6 +74,7 @@ export function LazyLineChart(props: LineChartProps) {
       <StateBlock
         kind="error"
         layout="inline"
+        title={errorTitle}
         description={t('state.error.description')}
         onRetry={retry}
       />
@@ -63,4 +89,23 @@ export function LazyLineChart(props: LineChartProps) {
  */
 export function toChartValue(amount: Money | null): number | null {
   return amount === null ? null : Number(amount) / 100;
+}
+
+/**
+ * The labels of an amount axis in the user's language, short ("$1.2K"): drawing positions in
+ * USD (see `toChartValue`), never an amount shown as such.
+ */
+export function useMoneyAxis(): (value: number) => string {
+  const language = useLanguage();
+  const format = useMemo(
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+    [language],
+  );
+  return useCallback((value: number) => format.format(value), [format]);
 }

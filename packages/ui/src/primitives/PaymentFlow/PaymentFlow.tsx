@@ -1,4 +1,3 @@
-import { formatMoney, type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -15,6 +14,7 @@ import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
 import { SkeletonLine } from '../Skeleton';
 import { useStrayTap } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
+import { useFormatMoney } from '../../data/formatMoney';
 
 const Rows = styled.dl`
   display: flex;
@@ -124,8 +124,8 @@ export function PaymentFlow<V>({
   refusedText,
   noPasswordMessage,
 }: PaymentFlowProps<V>) {
-  const { t, i18n } = useTranslation('common');
-  const money = (amount: Money) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation('common');
+  const money = useFormatMoney();
   const { step, payment, merchant, quote, refusal } = flow;
   const ok = quote?.status === 'ok' ? quote : null;
   // A payment whose answer was lost is never paid again until the records settle it.

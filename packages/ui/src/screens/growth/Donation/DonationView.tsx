@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@merchant/api';
+import { type Money } from '@merchant/api';
 import { useId, useMemo, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -20,11 +20,13 @@ import { PaymentFlow } from '../../../primitives/PaymentFlow';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { TextField } from '../../../primitives/TextField';
-import { Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
+import { Facts } from '../shared/parts';
 import { useGrowthMessage } from '../shared/validation';
 import { donationSchema, type DonationFormValues, type DonationValues } from './donation.schema';
 import type { DonationRow, MyDonation } from './donationModel';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Form = styled.form`
   display: flex;
@@ -125,8 +127,8 @@ function MineFigures({ mine }: { mine: RequestState<MyDonation> }) {
   const figure = (content: ReactNode) =>
     pending ? <SkeletonLine width="64px" /> : data ? content : <NoValue reason="unavailable" />;
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('donation.mine')}</SectionTitle>
+    <RaisedCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('donation.mine')}</CardTitle>
       <Facts>
         <div>
           <dt>{t('donation.mineTotal')}</dt>
@@ -153,7 +155,7 @@ function MineFigures({ mine }: { mine: RequestState<MyDonation> }) {
           </dd>
         </div>
       </Facts>
-    </Section>
+    </RaisedCard>
   );
 }
 
@@ -167,6 +169,7 @@ type DonationFormProps = {
 function DonationForm({ balance, shopClosed, busy, onDonate }: DonationFormProps) {
   const { t, i18n } = useTranslation('growth');
   const language = i18n.language;
+  const formatAmount = useFormatMoney();
   const message = useGrowthMessage();
   const titleId = useId();
   const schema = useMemo(() => donationSchema({ language, balance }), [language, balance]);
@@ -179,8 +182,8 @@ function DonationForm({ balance, shopClosed, busy, onDonate }: DonationFormProps
     defaultValues: { amount: '' },
   });
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('donation.form')}</SectionTitle>
+    <RaisedCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('donation.form')}</CardTitle>
       <Form noValidate onSubmit={handleSubmit((values) => onDonate(values.amount))}>
         <TextField
           label={t('donation.amount')}
@@ -190,9 +193,7 @@ function DonationForm({ balance, shopClosed, busy, onDonate }: DonationFormProps
           enterKeyHint="done"
           suffix="USD"
           hint={
-            balance === null
-              ? undefined
-              : t('donation.balance', { amount: formatMoney(balance, language) })
+            balance === null ? undefined : t('donation.balance', { amount: formatAmount(balance) })
           }
           error={message(errors.amount, { decimal: amountSeparators(language).decimal })}
           {...register('amount')}
@@ -201,7 +202,7 @@ function DonationForm({ balance, shopClosed, busy, onDonate }: DonationFormProps
           {t('donation.submit')}
         </Button>
       </Form>
-    </Section>
+    </RaisedCard>
   );
 }
 
@@ -243,7 +244,7 @@ export function DonationView({
     <Page navBar={<NavBar title={t('app:route.caringDonation')} onBack={onBack} />}>
       <Stack>
         {shopClosed ? <ShopClosedNotice withTitle /> : null}
-        <Note>{t('donation.intro')}</Note>
+        <CardNote>{t('donation.intro')}</CardNote>
         {rankingNotOffered ? null : <MineFigures mine={mine} />}
         {flow.notOffered ? (
           <FailureBlock
@@ -268,7 +269,7 @@ export function DonationView({
           />
         ) : (
           <Board aria-labelledby={boardId}>
-            <SectionTitle id={boardId}>{t('donation.ranking')}</SectionTitle>
+            <CardTitle id={boardId}>{t('donation.ranking')}</CardTitle>
             <PagedList
               list={ranking}
               getKey={(row) => `${row.account}#${row.rank ?? ''}`}

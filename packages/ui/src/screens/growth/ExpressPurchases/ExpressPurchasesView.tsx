@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { PagedList as PagedListModel } from '../../../data/pagedList';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
@@ -9,53 +8,16 @@ import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
+import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { PURCHASE_TONE, type ExpressPurchaseRow } from '../shared/expressModel';
-import { CardHead } from '../shared/parts';
-import { tokens } from '../../../theme/cssTokens';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  margin: ${tokens.space.md} ${tokens.space.md} 0;
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
-  box-shadow: ${tokens.shadows.card};
-
-  h2 {
-    font-size: ${tokens.fontSizes.md};
-    font-weight: ${tokens.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space.xs} ${tokens.space.md};
-  margin: 0;
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-
-  dt {
-    color: ${tokens.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    text-align: end;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function PurchaseCard({ purchase }: { purchase: ExpressPurchaseRow }) {
   const { t } = useTranslation('growth');
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHead>
+    <RecordCard aria-labelledby={titleId}>
+      <RecordHead data-heading="name">
         <h2 id={titleId}>{purchase.name || t('purchases.unnamed')}</h2>
         {purchase.status && (
           <StatusTag tone={PURCHASE_TONE[purchase.status]}>
@@ -64,8 +26,8 @@ function PurchaseCard({ purchase }: { purchase: ExpressPurchaseRow }) {
               : t(`purchases.status.${purchase.status}`)}
           </StatusTag>
         )}
-      </CardHead>
-      <Fields>
+      </RecordHead>
+      <RecordFields data-align="end">
         <dt>{t('purchases.amount')}</dt>
         <dd>
           <MoneyText value={purchase.amount} />
@@ -74,8 +36,8 @@ function PurchaseCard({ purchase }: { purchase: ExpressPurchaseRow }) {
         <dd>
           <DateText value={purchase.boughtAt} />
         </dd>
-      </Fields>
-    </Card>
+      </RecordFields>
+    </RecordCard>
   );
 }
 

@@ -18,7 +18,7 @@ import { NavBar } from '../../../primitives/NavBar';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Page } from '../../../primitives/Page';
 import { TextArea } from '../../../primitives/TextArea';
-import { Note, Stack } from '../shared/parts';
+import { CardNote, Stack } from '../../../primitives/Card';
 import { useGrowthMessage } from '../shared/validation';
 import { FEEDBACK_LIMITS, feedbackSchema, type FeedbackValues } from './feedback.schema';
 import { tokens } from '../../../theme/cssTokens';
@@ -85,7 +85,7 @@ function ImageSlots({
   return (
     <Images>
       <legend>{t('feedback.images')}</legend>
-      <Note>{t('feedback.imagesHint')}</Note>
+      <CardNote>{t('feedback.imagesHint')}</CardNote>
       <Slots>
         {slots.map((image, index) => (
           <ImageUploader
@@ -129,7 +129,7 @@ function FeedbackForm({ id, upload, onSend }: FeedbackFormProps) {
   return (
     // A refused send keeps every field as it is: nothing here resets the form.
     <Form id={id} noValidate onSubmit={handleSubmit((values) => void onSend(values))}>
-      <Note>{t('feedback.intro')}</Note>
+      <CardNote>{t('feedback.intro')}</CardNote>
       <TextArea
         label={t('feedback.content')}
         placeholder={t('feedback.contentPlaceholder')}
@@ -160,7 +160,7 @@ function FeedbackForm({ id, upload, onSend }: FeedbackFormProps) {
             />
           )}
         />
-        <Note>{t('feedback.anonymousHint')}</Note>
+        <CardNote>{t('feedback.anonymousHint')}</CardNote>
       </Stack>
     </Form>
   );
@@ -215,7 +215,7 @@ export function FeedbackView({
         <Done aria-labelledby={doneId}>
           <SuccessIcon size={48} />
           <h2 id={doneId}>{t('feedback.done')}</h2>
-          <Note>{t('feedback.sent')}</Note>
+          <CardNote>{t('feedback.sent')}</CardNote>
           <Button variant="secondary" onClick={onWriteAnother}>
             {t('feedback.another')}
           </Button>

@@ -17,11 +17,12 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Thumbnail } from '../../../primitives/Thumbnail';
-import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardHead, CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
+import { Facts } from '../shared/parts';
 import type { LevelItem, LevelPage } from './useLevel';
 import { tokens } from '../../../theme/cssTokens';
 
-const Current = styled(Section)`
+const Current = styled(RaisedCard)`
   gap: ${tokens.space.xs};
 
   p:first-child {
@@ -46,7 +47,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Card = styled(Section)`
+const Card = styled(RaisedCard)`
   &[data-current='true'] {
     outline: 2px solid ${tokens.colors.accent.solid};
     outline-offset: -2px;
@@ -78,7 +79,7 @@ function LevelCard({ level, canUpgrade, shopClosed, busy, onUpgrade }: LevelCard
         <CardHead>
           <Title>
             <Thumbnail src={level.image} size={44} />
-            <SectionTitle id={titleId}>{level.name}</SectionTitle>
+            <CardTitle id={titleId}>{level.name}</CardTitle>
           </Title>
           {level.standing === 'current' ? (
             <StatusTag tone="info">{t('level.currentTag')}</StatusTag>
@@ -157,7 +158,7 @@ export function LevelView({ page, shopClosed, flow, onUpgrade, onBack }: LevelVi
                     t('level.currentUnknown', { level: currentLevel })
                   ))}
               </strong>
-              <Note>{t('level.intro')}</Note>
+              <CardNote>{t('level.intro')}</CardNote>
             </Current>
             {flow.notOffered ? (
               <FailureBlock
@@ -166,7 +167,7 @@ export function LevelView({ page, shopClosed, flow, onUpgrade, onBack }: LevelVi
                 notOfferedTitle={t('level.upgradeNotOffered')}
               />
             ) : null}
-            <SectionTitle id={listId}>{t('level.list')}</SectionTitle>
+            <CardTitle id={listId}>{t('level.list')}</CardTitle>
             {levels.length === 0 ? (
               <StateBlock kind="empty" layout="inline" title={t('level.empty')} />
             ) : (

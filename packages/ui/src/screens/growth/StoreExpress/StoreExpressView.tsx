@@ -16,7 +16,8 @@ import { PaymentFlow } from '../../../primitives/PaymentFlow';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import type { ExpressPackageRow } from '../shared/expressModel';
-import { CardHead, Facts, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardHead, CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
+import { Facts } from '../shared/parts';
 import { tokens } from '../../../theme/cssTokens';
 
 const RecordsLink = styled(Link)`
@@ -49,9 +50,9 @@ function PackageCard({ pack, shopClosed, busy, onBuy }: PackageCardProps) {
   const titleId = useId();
   return (
     <li>
-      <Section aria-labelledby={titleId}>
+      <RaisedCard aria-labelledby={titleId}>
         <CardHead>
-          <SectionTitle id={titleId}>{pack.name}</SectionTitle>
+          <CardTitle id={titleId}>{pack.name}</CardTitle>
         </CardHead>
         <Facts>
           <div>
@@ -84,7 +85,7 @@ function PackageCard({ pack, shopClosed, busy, onBuy }: PackageCardProps) {
         <Button block disabled={shopClosed} busy={busy} onClick={() => onBuy(pack)}>
           {t('express.buy')}
         </Button>
-      </Section>
+      </RaisedCard>
     </li>
   );
 }
@@ -124,7 +125,7 @@ export function StoreExpressView({
     >
       <Stack>
         {shopClosed ? <ShopClosedNotice withTitle /> : null}
-        <Note>{t('express.intro')}</Note>
+        <CardNote>{t('express.intro')}</CardNote>
         <Loadable
           state={packages}
           skeleton={<Skeleton variant="card" rows={3} />}

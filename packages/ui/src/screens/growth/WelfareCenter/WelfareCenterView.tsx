@@ -1,4 +1,3 @@
-import { formatMoney } from '@merchant/api';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,11 +12,12 @@ import { NoValue } from '../../../primitives/NoValue';
 import { Notice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import type { SignDayRow, SignState } from './signModel';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
-const Hero = styled(Section)`
+const Hero = styled(RaisedCard)`
   align-items: stretch;
   text-align: center;
 
@@ -90,9 +90,10 @@ const Mark = styled.span`
 `;
 
 function DayCell({ day }: { day: SignDayRow }) {
-  const { t, i18n } = useTranslation('growth');
+  const { t } = useTranslation('growth');
+  const formatAmount = useFormatMoney();
   const state = t(day.signed ? 'welfare.signed' : 'welfare.unsigned');
-  const reward = day.reward === null ? '—' : formatMoney(day.reward, i18n.language);
+  const reward = day.reward === null ? '—' : formatAmount(day.reward);
   return (
     <Day
       aria-label={t('welfare.dayLabel', { day: day.day, reward, state })}
@@ -154,15 +155,15 @@ function SignCard({ sign, signing, signNotOffered, onSignIn }: SignCardProps) {
           </Button>
         )}
       </Hero>
-      <Section aria-labelledby={weekId}>
-        <SectionTitle id={weekId}>{t('welfare.week')}</SectionTitle>
+      <RaisedCard aria-labelledby={weekId}>
+        <CardTitle id={weekId}>{t('welfare.week')}</CardTitle>
         <Week aria-labelledby={weekId}>
           {sign.days.map((day) => (
             <DayCell key={day.day} day={day} />
           ))}
         </Week>
-        <Note>{t('welfare.rule')}</Note>
-      </Section>
+        <CardNote>{t('welfare.rule')}</CardNote>
+      </RaisedCard>
     </Stack>
   );
 }

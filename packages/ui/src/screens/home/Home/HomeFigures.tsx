@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, type Money } from '@merchant/api';
+import { type Money } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MerchantProfile } from '../../../data/queries/merchantProfile';
@@ -7,8 +7,9 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { NoValue } from '../../../primitives/NoValue';
 import { NumberText } from '../../../primitives/NumberText';
 import type { Figures } from './homeModel';
-import { Section, SectionTitle } from './homeParts';
+import { Card, CardTitle } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const FigureList = styled.dl`
   display: grid;
@@ -51,9 +52,9 @@ const Figure = styled.div<{ $span: 2 | 3; $font: FigureFont }>`
 // The two amounts of a row share one size, picked by the longer of them, so long amounts
 // (many digits, a long currency sign) step down instead of running into the next column.
 function useMoneyFont(): (amounts: (Money | null)[], largest: FigureFont) => FigureFont {
-  const { i18n } = useTranslation();
+  const formatAmount = useFormatMoney();
   return (amounts, largest) => {
-    const lengths = amounts.map((m) => (m === null ? 1 : formatMoney(m, i18n.language).length));
+    const lengths = amounts.map((m) => (m === null ? 1 : formatAmount(m).length));
     const longest = Math.max(...lengths);
     if (largest === 'xl' && longest <= 10) return 'xl';
     if (largest !== 'md' && longest <= 12) return 'lg';
@@ -110,8 +111,8 @@ export function HomeFigures({ shop, figures }: HomeFiguresProps) {
   );
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('figures.title')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('figures.title')}</CardTitle>
       <FigureList>
         <MoneyFigure label={t('figures.totalSales')} value={figures.totalSales} font={totals} />
         <MoneyFigure label={t('figures.totalProfit')} value={figures.totalProfit} font={totals} />
@@ -140,6 +141,6 @@ export function HomeFigures({ shop, figures }: HomeFiguresProps) {
           <NumberText value={figures.visitsThirty} />
         </CountFigure>
       </FigureList>
-    </Section>
+    </Card>
   );
 }

@@ -10,11 +10,11 @@ import { BellIcon } from '../../../primitives/Icon/shopIcons';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NumberText } from '../../../primitives/NumberText';
 import { ellipsis, pressable } from '../../../theme/mixins';
-import { card } from './homeParts';
+import { cardSurface } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
 
 const Header = styled.section`
-  ${card}
+  ${cardSurface}
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;

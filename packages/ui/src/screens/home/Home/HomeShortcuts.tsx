@@ -15,7 +15,7 @@ import {
 } from '../../../primitives/Icon/shopIcons';
 import { useToast } from '../../../primitives/Toast';
 import { pressable } from '../../../theme/mixins';
-import { Section, SectionTitle } from './homeParts';
+import { Card, CardTitle } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
 
 const ShortcutGrid = styled.ul`
@@ -125,8 +125,8 @@ export function HomeShortcuts({ open }: HomeShortcutsProps) {
   const reasonId = useId();
   const explain = () => toast.show(t('closed.unavailable'));
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('shortcuts.title')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('shortcuts.title')}</CardTitle>
       <ShortcutGrid>
         {SHORTCUTS.map(({ page, Icon, needsOpenShop }) => {
           const label = tApp(`route.${page}`);
@@ -170,6 +170,6 @@ export function HomeShortcuts({ open }: HomeShortcutsProps) {
           {t('closed.unavailable')}
         </Reason>
       )}
-    </Section>
+    </Card>
   );
 }

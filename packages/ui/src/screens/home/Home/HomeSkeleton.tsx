@@ -5,11 +5,11 @@ import {
   SkeletonBlock,
   SkeletonLine,
 } from '../../../primitives/Skeleton';
-import { card, Stack } from './homeParts';
+import { cardSurface, Stack } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
 
 const SkeletonCard = styled.div`
-  ${card}
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};

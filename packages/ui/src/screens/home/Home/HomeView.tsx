@@ -12,7 +12,7 @@ import { HomeFigures } from './HomeFigures';
 import { HomeHeader } from './HomeHeader';
 import { HomeShortcuts } from './HomeShortcuts';
 import { HomeSkeleton } from './HomeSkeleton';
-import { Stack } from './homeParts';
+import { Stack } from '../../../primitives/Card';
 import { SalesCard } from './SalesCard';
 import type { HomeModel } from './useHome';
 import type { PopupNoticesProps } from './PopupNotices';

@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { formatMoney } from '@merchant/api';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RequestState } from '../../../data/requestState';
@@ -10,8 +9,9 @@ import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { CHART_RANGES, type ChartRange, type SalesPoint } from './homeModel';
-import type { LineChartProps } from '../../../primitives/LineChart/LineChart';
+import { LazyLineChart, toChartValue, useMoneyAxis } from '../../../primitives/LineChart';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Card = styled.section`
   overflow: hidden;
@@ -55,54 +55,6 @@ const HiddenTable = styled.table`
   ${visuallyHiddenStyle}
 `;
 
-type ChartModule =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      Chart: ComponentType<LineChartProps>;
-    };
-
-/**
- * Loads the uPlot chart's own chunk (and again on retry) once `wanted`: when the curve's data is
- * there, after the frame that shows it, so the page's content paints before the chart's code
- * is run (it ran in the middle of the first content on a slow phone).
- */
-function useChartModule(wanted: boolean): [ChartModule, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<ChartModule>({ status: 'loading' });
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!wanted || loaded.current) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      import('../../../primitives/LineChart/LineChart').then(
-        (m) => {
-          if (!live) return;
-          loaded.current = true;
-          setModule({ status: 'ready', Chart: m.LineChart });
-        },
-        () => {
-          if (live) setModule({ status: 'failed' });
-        },
-      );
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void load(), 0);
-    });
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [attempt, wanted]);
-  const retry = () => {
-    setModule({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return [module, retry];
-}
-
 function ChartSkeleton() {
   return (
     <Skeleton variant="custom">
@@ -116,32 +68,17 @@ function ChartSkeleton() {
 type ReadyChartProps = {
   range: ChartRange;
   points: SalesPoint[];
-  module: ChartModule;
-  retryModule: () => void;
 };
 
-function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
-  const { t, i18n } = useTranslation('home');
+function ReadyChart({ range, points }: ReadyChartProps) {
+  const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation('common');
+  const formatAmount = useFormatMoney();
   // The most recent point until the user picks another one.
   const [selected, setSelected] = useState(points.length - 1);
   const labels = useMemo(() => points.map((p) => p.label), [points]);
-  // Drawing positions only (an unreadable amount leaves a gap); every amount shown as text
-  // comes from the exact Money.
-  const values = useMemo(
-    () => points.map((p) => (p.amount === null ? null : Number(p.amount) / 100)),
-    [points],
-  );
-  const axis = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: 'USD',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }),
-    [i18n.language],
-  );
+  const values = useMemo(() => points.map((p) => toChartValue(p.amount)), [points]);
+  const formatAxis = useMoneyAxis();
   const point = points[selected] ?? points[points.length - 1];
   const column = range === 'today' ? t('chart.column.time') : t('chart.column.date');
 
@@ -155,28 +92,17 @@ function ReadyChart({ range, points, module, retryModule }: ReadyChartProps) {
           </strong>
         </Readout>
       ) : null}
-      {module.status === 'loading' ? <SkeletonBlock height="180px" /> : null}
-      {module.status === 'failed' ? (
-        <StateBlock
-          kind="error"
-          layout="inline"
-          title={t('chart.error')}
-          description={tCommon('state.error.description')}
-          onRetry={retryModule}
-        />
-      ) : null}
-      {module.status === 'ready' && point ? (
-        <module.Chart
+      {point ? (
+        <LazyLineChart
+          errorTitle={t('chart.error')}
           labels={labels}
           values={values}
           selected={selected}
           onSelect={setSelected}
-          formatAxis={(v) => axis.format(v)}
+          formatAxis={formatAxis}
           label={t('chart.slider')}
           valueText={`${point.label} ${
-            point.amount === null
-              ? tCommon('value.unavailable')
-              : formatMoney(point.amount, i18n.language)
+            point.amount === null ? tCommon('value.unavailable') : formatAmount(point.amount)
           }`}
         />
       ) : null}
@@ -216,8 +142,6 @@ type SalesCardProps = {
 export function SalesCard({ state, range, onRangeChange }: SalesCardProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
-  // The chart's chunk loads once the curve is there to draw (see useChartModule).
-  const [module, retryModule] = useChartModule(state.status === 'ready');
   const items = CHART_RANGES.map((key) => ({ key, label: t(`chart.range.${key}`) }));
 
   return (
@@ -237,15 +161,7 @@ export function SalesCard({ state, range, onRangeChange }: SalesCardProps) {
             skeleton={<ChartSkeleton />}
             empty={<StateBlock kind="empty" layout="inline" title={t('chart.empty')} />}
           >
-            {(points) => (
-              <ReadyChart
-                key={range}
-                range={range}
-                points={points}
-                module={module}
-                retryModule={retryModule}
-              />
-            )}
+            {(points) => <ReadyChart key={range} range={range} points={points} />}
           </Loadable>
         </Panel>
       </Tabs>

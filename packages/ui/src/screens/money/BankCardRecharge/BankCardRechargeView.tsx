@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney, moneyFromCents, type Money } from '@merchant/api';
+import { moneyFromCents, type Money } from '@merchant/api';
 import { ratioText } from '../../../data/formatNumber';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
@@ -11,7 +11,7 @@ import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skele
 import { BoundsLine } from '../shared/BoundsLine';
 import { DepositForm } from '../shared/DepositForm';
 import { DepositSubmitted } from '../shared/DepositSubmitted';
-import { Row, Rows, Section, SectionTitle, Stack } from '../shared/parts';
+import { Card, CardTitle, Row, Rows, Stack } from '../../../primitives/Card';
 import {
   BANK_DEPOSIT_CURRENCY,
   boundsInCny,
@@ -19,6 +19,7 @@ import {
   type BankCardRechargeModel,
 } from './useBankCardRecharge';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Hint = styled.p`
   color: ${tokens.colors.textSecondary};
@@ -72,7 +73,8 @@ export function BankCardRechargeView({
   const { t, i18n } = useTranslation(['money', 'app']);
   const { page, bounds, upload, submission } = data;
   const accountId = useId();
-  const cny = (amount: Money) => formatMoney(amount, i18n.language, BANK_DEPOSIT_CURRENCY);
+  const formatAmount = useFormatMoney();
+  const cny = (amount: Money) => formatAmount(amount, BANK_DEPOSIT_CURRENCY);
   return (
     <Page navBar={<NavBar title={t('app:route.bankCardRecharge')} onBack={onBack} />}>
       <Loadable state={page} skeleton={<PageSkeleton />}>
@@ -104,8 +106,8 @@ export function BankCardRechargeView({
               lost={submission.lost}
               onSubmit={submission.submit}
             >
-              <Section aria-labelledby={accountId}>
-                <SectionTitle id={accountId}>{t('money:bank.account')}</SectionTitle>
+              <Card aria-labelledby={accountId}>
+                <CardTitle id={accountId}>{t('money:bank.account')}</CardTitle>
                 <Hint>{t('money:bank.transferHint')}</Hint>
                 <Rows>
                   <Row>
@@ -130,7 +132,7 @@ export function BankCardRechargeView({
                     <dt>{t('money:bank.rate')}</dt>
                     <dd>
                       {t('money:bank.rateValue', {
-                        usd: formatMoney(moneyFromCents(100), i18n.language),
+                        usd: formatAmount(moneyFromCents(100)),
                         cny: ratioText(rate, i18n.language),
                       })}
                     </dd>
@@ -147,7 +149,7 @@ export function BankCardRechargeView({
                     return <BoundsLine min={inCny.min} max={inCny.max} format={cny} />;
                   }}
                 </Loadable>
-              </Section>
+              </Card>
             </DepositForm>
           );
         }}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney, type Money } from '@merchant/api';
+import { type Money } from '@merchant/api';
 import type { RequestState } from '../../../data/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
@@ -13,9 +13,10 @@ import { DepositForm } from '../shared/DepositForm';
 import { DepositSubmitted } from '../shared/DepositSubmitted';
 import { BoundsLine } from '../shared/BoundsLine';
 import type { DepositInfo } from '../shared/depositModel';
-import { Section, SectionTitle, Stack } from '../shared/parts';
+import { Card, CardTitle, Stack } from '../../../primitives/Card';
 import type { BlockchainRechargeModel } from './useBlockchainRecharge';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const AddressBlock = styled.div`
   display: flex;
@@ -68,8 +69,8 @@ const CRYPTO_UNIT = 'USDT';
 
 /** Formats a bound in the amount's currency. */
 function useBoundText(currency: string) {
-  const { i18n } = useTranslation();
-  return (amount: Money) => formatMoney(amount, i18n.language, currency);
+  const formatAmount = useFormatMoney();
+  return (amount: Money) => formatAmount(amount, currency);
 }
 
 /** The rules of a crypto deposit, with the platform's bounds when it states them. */
@@ -78,8 +79,8 @@ function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
   const titleId = useId();
   const money = useBoundText(CRYPTO_UNIT);
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('rules.title')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('rules.title')}</CardTitle>
       <RuleList>
         <li>{t('rules.confirmations')}</li>
         <li>{t('rules.unsupported')}</li>
@@ -92,7 +93,7 @@ function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
       >
         {({ min, max }) => <BoundsLine min={min} max={max} format={money} />}
       </Loadable>
-    </Section>
+    </Card>
   );
 }
 
@@ -151,8 +152,8 @@ export function BlockchainRechargeView({
               lost={submission.lost}
               onSubmit={submission.submit}
             >
-              <Section aria-labelledby={addressTitleId}>
-                <SectionTitle id={addressTitleId}>{t('network.address')}</SectionTitle>
+              <Card aria-labelledby={addressTitleId}>
+                <CardTitle id={addressTitleId}>{t('network.address')}</CardTitle>
                 <AddressBlock>
                   <QrCode
                     value={account.address}
@@ -166,7 +167,7 @@ export function BlockchainRechargeView({
                     variant="secondary"
                   />
                 </AddressBlock>
-              </Section>
+              </Card>
               <Rules bounds={bounds} />
             </DepositForm>
           )

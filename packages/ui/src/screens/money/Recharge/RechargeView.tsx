@@ -13,7 +13,7 @@ import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { DepositRecordCard } from '../shared/DepositRecordCard';
 import { depositHref } from '../shared/depositLinks';
-import { Section, SectionTitle, Stack } from '../shared/parts';
+import { Card, CardTitle, Stack } from '../../../primitives/Card';
 import type { RechargeModel } from './useRecharge';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -77,8 +77,8 @@ export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewPr
             action={{ label: t('money:submitted.backToOrder'), href: returnTo }}
           />
         ) : null}
-        <Section aria-labelledby={balanceId}>
-          <SectionTitle id={balanceId}>{t('money:hub.balance')}</SectionTitle>
+        <Card aria-labelledby={balanceId}>
+          <CardTitle id={balanceId}>{t('money:hub.balance')}</CardTitle>
           <Loadable
             state={data.profile}
             layout="inline"
@@ -90,7 +90,7 @@ export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewPr
           >
             {(profile) => <Balance value={profile.balance} />}
           </Loadable>
-        </Section>
+        </Card>
         <CellGroup title={t('money:hub.ways')}>
           <Cell
             label={t('money:way.blockchain')}
@@ -109,9 +109,9 @@ export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewPr
           />
           {sandbox ? <Cell label={t('money:hub.sandbox')} href={PATHS.testRecharge} /> : null}
         </CellGroup>
-        <Section aria-labelledby={latestId}>
+        <Card aria-labelledby={latestId}>
           <Head>
-            <SectionTitle id={latestId}>{t('money:hub.latest')}</SectionTitle>
+            <CardTitle id={latestId}>{t('money:hub.latest')}</CardTitle>
             <AllRecords href={PATHS.rechargeRecord}>{t('money:hub.allRecords')}</AllRecords>
           </Head>
           <Loadable
@@ -130,7 +130,7 @@ export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewPr
               </List>
             )}
           </Loadable>
-        </Section>
+        </Card>
       </Stack>
     </Page>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { PagedList as PagedListModel } from '../../../data/pagedList';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
@@ -11,11 +10,6 @@ import { DepositRecordCard } from '../shared/DepositRecordCard';
 import type { DepositRow } from '../shared/depositModel';
 import type { DepositFilter } from '../shared/useDepositRecords';
 import { RECORD_TABS } from './useRechargeRecord';
-import { tokens } from '../../../theme/cssTokens';
-
-const Item = styled.div`
-  margin: ${tokens.space.md} ${tokens.space.md} 0;
-`;
 
 type RechargeRecordViewProps = {
   /** The status filter. */
@@ -51,11 +45,7 @@ export function RechargeRecordView({ tab, onTabChange, data, onBack }: RechargeR
               <StateBlock kind="empty" title={t('money:record.emptyFiltered')} />
             )
           }
-          renderItem={(deposit) => (
-            <Item>
-              <DepositRecordCard deposit={deposit} />
-            </Item>
-          )}
+          renderItem={(deposit) => <DepositRecordCard deposit={deposit} />}
         />
       </Tabs>
     </Page>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney } from '@merchant/api';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
@@ -19,10 +18,11 @@ import { TextField } from '../../../primitives/TextField';
 import { DepositRecordCard } from '../shared/DepositRecordCard';
 import type { DepositMessage } from '../shared/deposit.schema';
 import type { DepositRow } from '../shared/depositModel';
-import { Actions, Section, SectionTitle, Stack } from '../shared/parts';
+import { Actions, Card, CardTitle, Stack } from '../../../primitives/Card';
 import { NOTE_MAX, rejectDepositSchema, type RejectDepositValues } from './rejectDeposit.schema';
 import type { RechargeSandboxModel } from './useRechargeSandbox';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Balance = styled(MoneyText)`
   font-size: ${tokens.fontSizes.xxl};
@@ -110,7 +110,8 @@ type RechargeSandboxViewProps = {
  * demo merchant approves (the balance rises) or rejects with a note, as the platform would.
  */
 export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) {
-  const { t, i18n } = useTranslation(['money', 'app', 'common']);
+  const { t } = useTranslation(['money', 'app', 'common']);
+  const formatAmount = useFormatMoney();
   const { profile, deposits, review, reviewing } = data;
   const [approving, setApproving] = useState<DepositRow | null>(null);
   const [rejecting, setRejecting] = useState<DepositRow | null>(null);
@@ -122,8 +123,8 @@ export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) 
     <Page navBar={<NavBar title={t('app:route.testRecharge')} onBack={onBack} />}>
       <Stack>
         <Notice tone="warning" title={t('money:sandbox.title')} text={t('money:sandbox.intro')} />
-        <Section aria-labelledby={balanceId}>
-          <SectionTitle id={balanceId}>{t('money:sandbox.balance')}</SectionTitle>
+        <Card aria-labelledby={balanceId}>
+          <CardTitle id={balanceId}>{t('money:sandbox.balance')}</CardTitle>
           <Loadable
             state={profile}
             layout="inline"
@@ -135,9 +136,9 @@ export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) 
           >
             {(merchant) => <Balance value={merchant.balance} />}
           </Loadable>
-        </Section>
-        <Section aria-labelledby={listId}>
-          <SectionTitle id={listId}>{t('money:sandbox.list')}</SectionTitle>
+        </Card>
+        <Card aria-labelledby={listId}>
+          <CardTitle id={listId}>{t('money:sandbox.list')}</CardTitle>
           <PagedList
             list={deposits}
             getKey={(row) => row.id}
@@ -165,7 +166,7 @@ export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) 
               </DepositRecordCard>
             )}
           />
-        </Section>
+        </Card>
       </Stack>
 
       <ConfirmDialog
@@ -177,7 +178,7 @@ export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) 
         message={
           approving?.amount != null
             ? t('money:sandbox.approveMessage', {
-                amount: formatMoney(approving.amount, i18n.language, approving.unit),
+                amount: formatAmount(approving.amount, approving.unit),
               })
             : undefined
         }

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addMoney, formatMoney, type Money } from '@merchant/api';
+import { addMoney, type Money } from '@merchant/api';
 import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
 import type { LostAnswer } from '../../../data/lostAnswer';
 import { PATHS } from '../../../data/paths';
@@ -24,8 +24,9 @@ import {
   type DepositMessage,
   type DepositValues,
 } from './deposit.schema';
-import { Row, Rows, Section, SectionTitle } from './parts';
+import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Form = styled.form`
   display: flex;
@@ -88,10 +89,10 @@ export function DepositForm({
 }: DepositFormProps) {
   const { t, i18n } = useTranslation(['money', 'common']);
   const language = i18n.language;
+  const formatAmount = useFormatMoney();
   const titleId = useId();
   const uploads = useUploadGate();
-  const money = (amount: Money | null) =>
-    amount === null ? '' : formatMoney(amount, language, currency);
+  const money = (amount: Money | null) => (amount === null ? '' : formatAmount(amount, currency));
   const schema = useMemo(() => depositSchema({ language, min, max }), [language, min, max]);
   const {
     control,
@@ -134,8 +135,8 @@ export function DepositForm({
       })}
     >
       {children}
-      <Section aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>{t('money:form.summary')}</SectionTitle>
+      <Card aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{t('money:form.summary')}</CardTitle>
         <TextField
           label={t('money:form.amount')}
           placeholder={t('money:form.amountPlaceholder')}
@@ -210,7 +211,7 @@ export function DepositForm({
         >
           {uploads.pending ? t('common:upload.waiting') : t('money:form.submit')}
         </Button>
-      </Section>
+      </Card>
     </Form>
   );
 }

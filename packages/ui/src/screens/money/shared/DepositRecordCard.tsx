@@ -1,72 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
+import {
+  FlatRecordCard,
+  RecordAmount,
+  RecordCard,
+  RecordFields,
+  RecordHead,
+} from '../../../primitives/RecordCard';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { DEPOSIT_TONE, type DepositRow } from './depositModel';
-import { card } from './parts';
-import { tokens } from '../../../theme/cssTokens';
-
-const Card = styled.article<{ $flat: boolean }>`
-  ${card}
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  box-shadow: ${({ theme, $flat }) => ($flat ? 'none' : theme.shadows.card)};
-  border: ${({ theme, $flat }) => ($flat ? `1px solid ${theme.colors.border}` : '0')};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-`;
-
-const Heading = styled.h2`
-  font-size: ${tokens.fontSizes.sm};
-  font-weight: ${tokens.fontWeights.medium};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
-
-const Amount = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${tokens.space.sm};
-  font-size: ${tokens.fontSizes.xl};
-  font-weight: ${tokens.fontWeights.semibold};
-
-  span:first-child {
-    font-size: ${tokens.fontSizes.sm};
-    font-weight: ${tokens.fontWeights.regular};
-    color: ${tokens.colors.textSecondary};
-  }
-`;
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space.xs} ${tokens.space.md};
-  margin: 0;
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-
-  dt {
-    color: ${tokens.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  dd[data-tone='danger'] {
-    color: ${tokens.colors.tone.danger.text};
-  }
-`;
 
 type DepositRecordCardProps = {
   /** The deposit shown. */
@@ -91,10 +35,12 @@ export function DepositRecordCard({
 }: DepositRecordCardProps) {
   const { t } = useTranslation('money');
   const headingId = useId();
+  const Card = flat ? FlatRecordCard : RecordCard;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Card aria-labelledby={headingId} $flat={flat}>
-      <Head>
-        <Heading as={`h${headingLevel}`} id={headingId}>
+    <Card aria-labelledby={headingId}>
+      <RecordHead>
+        <Heading id={headingId}>
           {t('record.orderNo')} {deposit.orderNo}
         </Heading>
         <StatusTag tone={DEPOSIT_TONE[deposit.status]}>
@@ -102,12 +48,12 @@ export function DepositRecordCard({
             ? t('status.unknown', { code: deposit.statusCode })
             : t(`status.${deposit.status}`)}
         </StatusTag>
-      </Head>
-      <Amount>
+      </RecordHead>
+      <RecordAmount>
         <span>{t('record.amount')}</span>
         <MoneyText value={deposit.amount} currency={deposit.unit} />
-      </Amount>
-      <Fields>
+      </RecordAmount>
+      <RecordFields>
         {deposit.way === 'none' ? null : (
           <>
             <dt>{t('record.way')}</dt>
@@ -134,7 +80,7 @@ export function DepositRecordCard({
             <dd data-tone="danger">{deposit.note}</dd>
           </>
         ) : null}
-      </Fields>
+      </RecordFields>
       {children}
     </Card>
   );

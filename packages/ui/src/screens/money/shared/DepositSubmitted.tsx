@@ -10,7 +10,7 @@ import { Notice } from '../../../primitives/Notice';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { DepositRecordCard } from './DepositRecordCard';
 import type { DepositRow } from './depositModel';
-import { Actions, Section, SectionTitle } from './parts';
+import { Actions, Card, CardTitle } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
 
 const Outside = styled.a`
@@ -47,8 +47,8 @@ export function DepositSubmitted({
   const { t } = useTranslation('money');
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('submitted.title')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('submitted.title')}</CardTitle>
       <Notice tone="success" role="status" text={t('submitted.message')} />
       {paymentUrl ? (
         <Outside href={paymentUrl} target="_blank" rel="noopener noreferrer">
@@ -86,6 +86,6 @@ export function DepositSubmitted({
         </Button>
         {sandbox ? <LinkButton href={PATHS.testRecharge}>{t('hub.sandbox')}</LinkButton> : null}
       </Actions>
-    </Section>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { formatMoney } from '@merchant/api';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -26,6 +25,7 @@ import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
 import { useOrderSearch } from './useOrderSearch';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 /** An order card's height at 390 px wide with its top margin, before it is measured. */
 const ORDER_CARD_HEIGHT = 280;
@@ -117,7 +117,8 @@ type OrderListViewProps = {
 
 /** The order list: status tabs, search by order number, paged orders, single and batch pick. */
 export function OrderListView({ tab, onTabChange, search, onSearch, model }: OrderListViewProps) {
-  const { t, i18n } = useTranslation(['orders', 'common', 'app']);
+  const { t } = useTranslation(['orders', 'common', 'app']);
+  const formatAmount = useFormatMoney();
   const searchForm = useOrderSearch(search, onSearch);
   const searchError = searchForm.errors.search;
 
@@ -251,7 +252,7 @@ export function OrderListView({ tab, onTabChange, search, onSearch, model }: Ord
                     ) : (
                       <span>
                         {t('list.selectedCost', {
-                          amount: formatMoney(selectedCost, i18n.language),
+                          amount: formatAmount(selectedCost),
                         })}
                       </span>
                     )}

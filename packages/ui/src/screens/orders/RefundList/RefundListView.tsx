@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
@@ -8,75 +7,18 @@ import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
+import { RecordAmount, RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
 import type { PagedList as PagedListModel } from '../../../data/pagedList';
-import { tokens } from '../../../theme/cssTokens';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  margin: ${tokens.space.md} ${tokens.space.md} 0;
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
-  box-shadow: ${tokens.shadows.card};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-
-  h2 {
-    font-size: ${tokens.fontSizes.sm};
-    font-weight: ${tokens.fontWeights.medium};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Amount = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${tokens.space.sm};
-  font-size: ${tokens.fontSizes.xl};
-  font-weight: ${tokens.fontWeights.semibold};
-
-  span:first-child {
-    font-size: ${tokens.fontSizes.sm};
-    font-weight: ${tokens.fontWeights.regular};
-    color: ${tokens.colors.textSecondary};
-  }
-`;
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space.xs} ${tokens.space.md};
-  margin: 0;
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-
-  dt {
-    color: ${tokens.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function RefundCard({ refund }: { refund: RefundRow }) {
   const { t } = useTranslation('orders');
   const snId = useId();
   return (
-    <Card aria-labelledby={snId}>
-      <Head>
+    <RecordCard aria-labelledby={snId}>
+      <RecordHead>
         <h2 id={snId}>
           {t('refund.field.refundSn')} {refund.sn}
         </h2>
@@ -85,12 +27,12 @@ function RefundCard({ refund }: { refund: RefundRow }) {
             ? t('refund.status.unknown', { code: refund.statusCode })
             : t(`refund.status.${refund.status}`)}
         </StatusTag>
-      </Head>
-      <Amount>
+      </RecordHead>
+      <RecordAmount>
         <span>{t('refund.field.amount')}</span>
         <MoneyText value={refund.amount} />
-      </Amount>
-      <Fields>
+      </RecordAmount>
+      <RecordFields>
         <dt>{t('refund.field.reason')}</dt>
         <dd>{refund.reason}</dd>
         <dt>{t('refund.field.goodsStatus')}</dt>
@@ -103,8 +45,8 @@ function RefundCard({ refund }: { refund: RefundRow }) {
         <dd>
           <DateText value={refund.appliedAt} />
         </dd>
-      </Fields>
-    </Card>
+      </RecordFields>
+    </RecordCard>
   );
 }
 

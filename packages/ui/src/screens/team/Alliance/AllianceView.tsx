@@ -13,7 +13,7 @@ import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
-import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import {
   ALLIANCE_LEVELS,
   type Alliance,
@@ -143,9 +143,9 @@ function AllianceContent({ alliance }: { alliance: Alliance }) {
   const shops = alliance[level];
   return (
     <Stack>
-      <Section aria-labelledby={linkId}>
+      <RaisedCard aria-labelledby={linkId}>
         <Row>
-          <SectionTitle id={linkId}>{t('invite.link')}</SectionTitle>
+          <CardTitle id={linkId}>{t('invite.link')}</CardTitle>
           {alliance.url ? <CopyButton text={alliance.url} label={t('invite.copyLink')} /> : null}
         </Row>
         {alliance.url ? (
@@ -154,13 +154,13 @@ function AllianceContent({ alliance }: { alliance: Alliance }) {
               <QrCode value={alliance.url} label={t('invite.qrLabel')} />
             </Centered>
             <LinkText>{alliance.url}</LinkText>
-            <Note>{t('alliance.hint')}</Note>
+            <CardNote>{t('alliance.hint')}</CardNote>
           </>
         ) : (
-          <Note>{t('alliance.noLink')}</Note>
+          <CardNote>{t('alliance.noLink')}</CardNote>
         )}
-      </Section>
-      <Section aria-label={t('alliance.shops')}>
+      </RaisedCard>
+      <RaisedCard aria-label={t('alliance.shops')}>
         <Tabs
           items={ALLIANCE_LEVELS.map((key) => ({
             key,
@@ -180,7 +180,7 @@ function AllianceContent({ alliance }: { alliance: Alliance }) {
             <StateBlock kind="empty" preset="noRecords" layout="inline" />
           )}
         </Tabs>
-      </Section>
+      </RaisedCard>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { NoValue } from '../../../primitives/NoValue';
 import { Page } from '../../../primitives/Page';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import { RewardLevels } from '../shared/RewardLevels';
 import type { Invitation } from './useInvitation';
 import { tokens } from '../../../theme/cssTokens';
@@ -43,7 +43,7 @@ const Row = styled.div`
   gap: ${tokens.space.sm};
 `;
 
-const Hint = styled(Note)`
+const Hint = styled(CardNote)`
   text-align: center;
 `;
 
@@ -69,29 +69,29 @@ function InvitationContent({ invitation }: { invitation: Invitation }) {
   const { code, link, rates } = invitation;
   return (
     <Stack>
-      <Section aria-labelledby={codeId}>
+      <RaisedCard aria-labelledby={codeId}>
         <Row>
-          <SectionTitle id={codeId}>{t('invite.code')}</SectionTitle>
+          <CardTitle id={codeId}>{t('invite.code')}</CardTitle>
           {code ? <CopyButton text={code} label={t('invite.copyCode')} /> : null}
         </Row>
         <Code>{code || <NoValue />}</Code>
-        <Note>{t('invite.howItWorks')}</Note>
-      </Section>
+        <CardNote>{t('invite.howItWorks')}</CardNote>
+      </RaisedCard>
 
-      <Section aria-labelledby={linkId}>
+      <RaisedCard aria-labelledby={linkId}>
         <Row>
-          <SectionTitle id={linkId}>{t('invite.link')}</SectionTitle>
+          <CardTitle id={linkId}>{t('invite.link')}</CardTitle>
           {link ? <CopyButton text={link} label={t('invite.copyLink')} /> : null}
         </Row>
         <LinkText>{link ?? <NoValue />}</LinkText>
-      </Section>
+      </RaisedCard>
 
       {link ? (
-        <Section aria-labelledby={shareId}>
-          <SectionTitle id={shareId}>{t('invite.qrTitle')}</SectionTitle>
+        <RaisedCard aria-labelledby={shareId}>
+          <CardTitle id={shareId}>{t('invite.qrTitle')}</CardTitle>
           <QrCode value={link} label={t('invite.qrLabel')} />
           <Hint>{t('invite.qrHint')}</Hint>
-        </Section>
+        </RaisedCard>
       ) : null}
 
       <RewardLevels rates={rates} />

@@ -8,7 +8,8 @@ import { NavBar } from '../../../primitives/NavBar';
 import { NumberText } from '../../../primitives/NumberText';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
-import { Figures, Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
+import { Figures } from '../shared/parts';
 import type { CommunityStats } from './useMyCommunity';
 
 const STATS = ['invited', 'effective', 'vip', 'partner'] as const;
@@ -18,8 +19,8 @@ function CommunityContent({ stats }: { stats: CommunityStats }) {
   const titleId = useId();
   return (
     <Stack>
-      <Section aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>{t('community.title')}</SectionTitle>
+      <RaisedCard aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{t('community.title')}</CardTitle>
         <Figures>
           {STATS.map((key) => (
             <div key={key}>
@@ -30,8 +31,8 @@ function CommunityContent({ stats }: { stats: CommunityStats }) {
             </div>
           ))}
         </Figures>
-        <Note>{t('community.note')}</Note>
-      </Section>
+        <CardNote>{t('community.note')}</CardNote>
+      </RaisedCard>
       <CellGroup layout="inset">
         <Cell label={t('app:route.myTeam')} href={PATHS.myTeam} />
         <Cell label={t('app:route.teamInvitation')} href={PATHS.teamInvitation} />

@@ -8,7 +8,7 @@ import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
-import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import {
   INCOME_CATEGORIES,
   INCOME_WINDOWS,
@@ -67,15 +67,15 @@ function IncomeContent({ period, income }: { period: IncomeWindow; income: Incom
   const categoriesId = useId();
   return (
     <Stack>
-      <Section aria-labelledby={totalId}>
-        <SectionTitle id={totalId}>{t(`income.total.${period}`)}</SectionTitle>
+      <RaisedCard aria-labelledby={totalId}>
+        <CardTitle id={totalId}>{t(`income.total.${period}`)}</CardTitle>
         <Total>
           <MoneyText value={income.total} />
         </Total>
-        <Note>{t('income.totalNote')}</Note>
-      </Section>
-      <Section aria-labelledby={categoriesId}>
-        <SectionTitle id={categoriesId}>{t('income.byCategory')}</SectionTitle>
+        <CardNote>{t('income.totalNote')}</CardNote>
+      </RaisedCard>
+      <RaisedCard aria-labelledby={categoriesId}>
+        <CardTitle id={categoriesId}>{t('income.byCategory')}</CardTitle>
         <Categories>
           {INCOME_CATEGORIES.map((category) => (
             <div key={category}>
@@ -86,7 +86,7 @@ function IncomeContent({ period, income }: { period: IncomeWindow; income: Incom
             </div>
           ))}
         </Categories>
-      </Section>
+      </RaisedCard>
     </Stack>
   );
 }

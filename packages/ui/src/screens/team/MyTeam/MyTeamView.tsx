@@ -14,63 +14,23 @@ import { PagedList } from '../../../primitives/PagedList';
 import { SearchBox } from '../../../primitives/SearchBox';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
+import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
-import { Figures, Section } from '../shared/parts';
+import { RaisedCard } from '../../../primitives/Card';
+import { Figures } from '../shared/parts';
 import { TEAM_LEVELS } from '../shared/teamInfo';
 import { MEMBER_SEARCH_MAX } from './teamFilters';
 import type { MyTeamModel, TeamMemberRow, TeamSummary } from './useMyTeam';
 import { tokens } from '../../../theme/cssTokens';
 
-const Summary = styled(Section)`
+const Summary = styled(RaisedCard)`
   margin: ${tokens.space.md};
 `;
 
 const Counts = styled.p`
   font-size: ${tokens.fontSizes.sm};
   color: ${tokens.colors.textSecondary};
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  margin: ${tokens.space.md} ${tokens.space.md} 0;
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
-  box-shadow: ${tokens.shadows.card};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-
-  h2 {
-    font-size: ${tokens.fontSizes.md};
-    font-weight: ${tokens.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space.xs} ${tokens.space.md};
-  margin: 0;
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-
-  dt {
-    color: ${tokens.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 function SummaryBlock({ summary }: { summary: TeamSummary }) {
@@ -103,16 +63,16 @@ function MemberCard({ member }: { member: TeamMemberRow }) {
   const { t } = useTranslation('team');
   const nameId = useId();
   return (
-    <Card aria-labelledby={nameId}>
-      <Head>
+    <RecordCard aria-labelledby={nameId}>
+      <RecordHead data-heading="name">
         <h2 id={nameId}>{member.name}</h2>
         <StatusTag tone={member.level === 1 ? 'info' : 'neutral'}>
           {member.level === 'unknown'
             ? t('member.levelUnknown', { code: member.levelCode })
             : t(`member.level.${member.level}`)}
         </StatusTag>
-      </Head>
-      <Fields>
+      </RecordHead>
+      <RecordFields>
         <dt>{t('member.income')}</dt>
         <dd>
           <MoneyText value={member.income} />
@@ -125,8 +85,8 @@ function MemberCard({ member }: { member: TeamMemberRow }) {
         <dd>
           <DateText value={member.joinedAt} />
         </dd>
-      </Fields>
-    </Card>
+      </RecordFields>
+    </RecordCard>
   );
 }
 

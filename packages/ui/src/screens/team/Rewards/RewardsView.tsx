@@ -8,7 +8,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
-import { Note, Section, SectionTitle, Stack } from '../shared/parts';
+import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import { RewardLevels } from '../shared/RewardLevels';
 import { WorkedExample } from '../shared/WorkedExample';
 import type { Rewards } from './useRewards';
@@ -33,13 +33,13 @@ function GiftsIntro() {
   const { t } = useTranslation('team');
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('gifts.title')}</SectionTitle>
-      <Note>{t('gifts.intro')}</Note>
+    <RaisedCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('gifts.title')}</CardTitle>
+      <CardNote>{t('gifts.intro')}</CardNote>
       <LinkButton href={PATHS.teamInvitation} variant="primary" block>
         {t('gifts.invite')}
       </LinkButton>
-    </Section>
+    </RaisedCard>
   );
 }
 
@@ -47,14 +47,14 @@ function RulesList() {
   const { t } = useTranslation('team');
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('rules.title')}</SectionTitle>
+    <RaisedCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('rules.title')}</CardTitle>
       <Rules>
         {RULES.map((rule) => (
           <li key={rule}>{t(`rules.item.${rule}`)}</li>
         ))}
       </Rules>
-    </Section>
+    </RaisedCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NumberText } from '../../../primitives/NumberText';
 import { PercentText } from '../../../primitives/PercentText';
-import { Note, Section, SectionTitle } from './parts';
+import { CardNote, CardTitle, RaisedCard } from '../../../primitives/Card';
 import { TEAM_LEVELS, type RewardRates, type TeamInfo } from './teamInfo';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -53,8 +53,8 @@ export function RewardLevels({ rates, counts }: RewardLevelsProps) {
   const { t } = useTranslation('team');
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('levels.title')}</SectionTitle>
+    <RaisedCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('levels.title')}</CardTitle>
       <Levels>
         {TEAM_LEVELS.map((level) => (
           <Level key={level}>
@@ -71,7 +71,7 @@ export function RewardLevels({ rates, counts }: RewardLevelsProps) {
           </Level>
         ))}
       </Levels>
-      <Note>{t('levels.automatic')}</Note>
-    </Section>
+      <CardNote>{t('levels.automatic')}</CardNote>
+    </RaisedCard>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { PercentText } from '../../../primitives/PercentText';
-import { Note, Section } from './parts';
+import { CardNote, RaisedCard } from '../../../primitives/Card';
 import type { RewardExample } from './rewardExample';
 import { TEAM_LEVELS } from './teamInfo';
 import { tokens } from '../../../theme/cssTokens';
@@ -62,7 +62,7 @@ type WorkedExampleProps = {
 export function WorkedExample({ example }: WorkedExampleProps) {
   const { t } = useTranslation('team');
   return (
-    <Section>
+    <RaisedCard>
       <Table>
         <caption>{t('example.title')}</caption>
         <thead>
@@ -100,7 +100,7 @@ export function WorkedExample({ example }: WorkedExampleProps) {
           </tr>
         </tfoot>
       </Table>
-      <Note>{t('example.note')}</Note>
-    </Section>
+      <CardNote>{t('example.note')}</CardNote>
+    </RaisedCard>
   );
 }

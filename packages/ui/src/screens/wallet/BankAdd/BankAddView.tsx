@@ -8,7 +8,7 @@ import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
-import { Section, SectionTitle } from '../shared/parts';
+import { Card, CardTitle } from '../../../primitives/Card';
 import {
   bankCardSchema,
   type BankCardFormValues,
@@ -49,8 +49,8 @@ export function BankAddView({ model, onBack }: BankAddViewProps) {
   return (
     <Page background="bg" navBar={<NavBar title={t('app:route.bankAdd')} onBack={onBack} />}>
       <Form noValidate onSubmit={handleSubmit(model.submit)}>
-        <Section aria-labelledby={titleId}>
-          <SectionTitle id={titleId}>{t('bankAdd.title')}</SectionTitle>
+        <Card aria-labelledby={titleId}>
+          <CardTitle id={titleId}>{t('bankAdd.title')}</CardTitle>
           <TextField
             label={t('bankAdd.bankName')}
             placeholder={t('bankAdd.bankNamePlaceholder')}
@@ -89,7 +89,7 @@ export function BankAddView({ model, onBack }: BankAddViewProps) {
           <Button type="submit" size="lg" block busy={model.busy}>
             {t('bankAdd.submit')}
           </Button>
-        </Section>
+        </Card>
       </Form>
     </Page>
   );

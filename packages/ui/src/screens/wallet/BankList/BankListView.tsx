@@ -13,7 +13,8 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
-import { Actions, Fields, RecordCard, RecordHead } from '../shared/parts';
+import { Actions } from '../../../primitives/Card';
+import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import type { BankListModel } from './useBankList';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -52,10 +53,10 @@ function CardItem({ card, model }: CardItemProps) {
           {card.isDefault ? <StatusTag tone="info">{t('bank.default')}</StatusTag> : null}
         </RecordHead>
         <CardNumber id={numberId}>{masked}</CardNumber>
-        <Fields>
+        <RecordFields>
           <dt>{t('bank.holder')}</dt>
           <dd>{card.holder}</dd>
-        </Fields>
+        </RecordFields>
         <Actions>
           {card.isDefault ? null : (
             <Button

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney } from '@merchant/api';
-import { LazyLineChart, toChartValue } from '../../../primitives/LineChart';
+import { LazyLineChart, toChartValue, useMoneyAxis } from '../../../primitives/LineChart';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
-import { Section, SectionTitle } from '../shared/parts';
+import { Card, CardTitle } from '../../../primitives/Card';
 import { chartPoints, type FinanceDay } from './financeModel';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Readout = styled.p`
   display: flex;
@@ -36,21 +36,13 @@ type FinanceChartProps = {
 
 /** Profit per day: a readout of the chosen day, the uPlot curve (lazy) and a text table. */
 export function FinanceChart({ days }: FinanceChartProps) {
-  const { t, i18n } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['wallet', 'common']);
   const titleId = useId();
+  const formatAmount = useFormatMoney();
   const points = useMemo(() => chartPoints(days), [days]);
   const labels = useMemo(() => points.map((p) => p.label), [points]);
   const values = useMemo(() => points.map((p) => toChartValue(p.profit)), [points]);
-  const axis = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: 'USD',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }),
-    [i18n.language],
-  );
+  const formatAxis = useMoneyAxis();
   // The most recent day until the merchant picks another one.
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = Math.min(chosen ?? points.length - 1, points.length - 1);
@@ -58,8 +50,8 @@ export function FinanceChart({ days }: FinanceChartProps) {
   if (!point) return null;
 
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('finance.chart')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('finance.chart')}</CardTitle>
       <Readout>
         <span>{point.label}</span>
         <strong>
@@ -71,12 +63,10 @@ export function FinanceChart({ days }: FinanceChartProps) {
         values={values}
         selected={selected}
         onSelect={setChosen}
-        formatAxis={(v) => axis.format(v)}
+        formatAxis={formatAxis}
         label={t('finance.chartSlider')}
         valueText={`${point.label} ${
-          point.profit === null
-            ? t('common:value.unavailable')
-            : formatMoney(point.profit, i18n.language)
+          point.profit === null ? t('common:value.unavailable') : formatAmount(point.profit)
         }`}
       />
       <HiddenTable>
@@ -98,6 +88,6 @@ export function FinanceChart({ days }: FinanceChartProps) {
           ))}
         </tbody>
       </HiddenTable>
-    </Section>
+    </Card>
   );
 }

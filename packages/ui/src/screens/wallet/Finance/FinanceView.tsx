@@ -9,7 +9,8 @@ import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
-import { Fields, RecordCard, RecordHead, Row, Rows, Section, SectionTitle } from '../shared/parts';
+import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
+import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { FinanceChart } from './FinanceChart';
 import {
   FINANCE_RANGES,
@@ -30,8 +31,8 @@ function Totals({ totals }: { totals: FinanceTotals }) {
   const { t } = useTranslation('wallet');
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('finance.totals')}</SectionTitle>
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('finance.totals')}</CardTitle>
       <Rows>
         <Row data-emphasis="true">
           <dt>{t('finance.unreceived')}</dt>
@@ -46,7 +47,7 @@ function Totals({ totals }: { totals: FinanceTotals }) {
           </dd>
         </Row>
       </Rows>
-    </Section>
+    </Card>
   );
 }
 
@@ -58,7 +59,7 @@ function DayCard({ day }: { day: FinanceDay }) {
       <RecordHead>
         <h2 id={headingId}>{day.date}</h2>
       </RecordHead>
-      <Fields>
+      <RecordFields>
         <dt>{t('finance.dayProfit')}</dt>
         <dd>
           <MoneyText value={day.profit} />
@@ -75,7 +76,7 @@ function DayCard({ day }: { day: FinanceDay }) {
         <dd>
           <NumberText value={day.refunded} />
         </dd>
-      </Fields>
+      </RecordFields>
     </RecordCard>
   );
 }

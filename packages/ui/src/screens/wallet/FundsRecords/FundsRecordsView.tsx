@@ -13,7 +13,7 @@ import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { Tabs } from '../../../primitives/Tabs';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
-import { Fields, RecordCard, RecordHead } from '../shared/parts';
+import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { BILL_TABS, type BillDirection, type BillRow, type BillTab } from './billModel';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -59,7 +59,7 @@ function BillCard({ row }: { row: BillRow }) {
         </h2>
         <SignedAmount direction={row.direction} amount={row.amount} />
       </RecordHead>
-      <Fields>
+      <RecordFields>
         <dt>{t('funds.after')}</dt>
         <dd>
           <MoneyText value={row.after} />
@@ -74,7 +74,7 @@ function BillCard({ row }: { row: BillRow }) {
             <dd>{row.memo}</dd>
           </>
         ) : null}
-      </Fields>
+      </RecordFields>
     </RecordCard>
   );
 }

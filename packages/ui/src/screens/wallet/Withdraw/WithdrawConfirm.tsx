@@ -2,7 +2,6 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { formatMoney } from '@merchant/api';
 import type { LostAnswer } from '../../../data/lostAnswer';
 import { forgotPayPasswordHref } from '../../../data/paidAction';
 import { PATHS } from '../../../data/paths';
@@ -16,11 +15,12 @@ import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
 import { useStrayTap } from '../../../primitives/strayTap';
 import { groupAddress } from '../../../data/payoutAddress';
 import { maskCardNumber } from '../shared/bankCardModel';
-import { Actions, Row, Rows } from '../shared/parts';
+import { Actions, Row, Rows } from '../../../primitives/Card';
 import type { WithdrawValues } from './withdraw.schema';
 import type { WithdrawStep } from './useWithdraw';
 import { METHOD_UNIT } from './withdrawModel';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Notes = styled.div`
   display: flex;
@@ -118,7 +118,8 @@ export function WithdrawConfirm({
   onClose,
   setPasswordHref,
 }: WithdrawConfirmProps) {
-  const { t, i18n } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['wallet', 'common']);
+  const formatAmount = useFormatMoney();
   // The tick belongs to the withdrawal it was given for: a new one starts unticked.
   const [checkedFor, setCheckedFor] = useState<WithdrawValues | null>(null);
   const addressChecked = pending !== null && checkedFor === pending;
@@ -244,7 +245,7 @@ export function WithdrawConfirm({
             {pending ? (
               <span>
                 {t('confirm.receiving', {
-                  amount: formatMoney(pending.received, i18n.language, unit),
+                  amount: formatAmount(pending.received, unit),
                 })}
               </span>
             ) : null}

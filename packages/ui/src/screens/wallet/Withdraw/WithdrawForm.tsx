@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney, isPositive, type Money } from '@merchant/api';
+import { isPositive, type Money } from '@merchant/api';
 import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
 import { ratioText } from '../../../data/formatNumber';
 import { Button } from '../../../primitives/Button';
@@ -12,7 +12,7 @@ import { Notice } from '../../../primitives/Notice';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
-import { Row, Rows, Section, SectionTitle } from '../shared/parts';
+import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
 import {
   ACCOUNT_FIELD_MAX,
   withdrawSchema,
@@ -30,6 +30,7 @@ import {
   type WithdrawInfo,
 } from './withdrawModel';
 import { tokens } from '../../../theme/cssTokens';
+import { useFormatMoney } from '../../../data/formatMoney';
 
 const Form = styled.form`
   display: flex;
@@ -85,6 +86,7 @@ type WithdrawFormProps = {
 export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: WithdrawFormProps) {
   const { t, i18n } = useTranslation(['wallet', 'common']);
   const language = i18n.language;
+  const formatAmount = useFormatMoney();
   const titleId = useId();
   const schema = useMemo(() => withdrawSchema({ language, info }), [language, info]);
   const [firstCard] = cards;
@@ -114,7 +116,7 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
   const unit = METHOD_UNIT[method];
   const available = availableFor(info, method);
   const money = (amount: Money | null, shownIn: string = unit) =>
-    amount === null ? '' : formatMoney(amount, language, shownIn);
+    amount === null ? '' : formatAmount(amount, shownIn);
   const message = (error: { message?: string } | undefined) =>
     error?.message
       ? t(error.message as WithdrawMessage, {
@@ -132,8 +134,8 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Section aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>{t('withdraw.form')}</SectionTitle>
+      <Card aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{t('withdraw.form')}</CardTitle>
         <Balance>
           <span>{t('withdraw.balance')}</span>
           <strong>
@@ -277,7 +279,7 @@ export function WithdrawForm({ info, cards, disabled, refusal, onSubmit }: Withd
         <Button type="submit" size="lg" block disabled={disabled || info.balance === null}>
           {t('withdraw.submit')}
         </Button>
-      </Section>
+      </Card>
     </Form>
   );
 }

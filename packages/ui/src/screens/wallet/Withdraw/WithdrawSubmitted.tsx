@@ -9,7 +9,7 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import type { Money } from '@merchant/api';
-import { Actions, Row, Rows, Section, SectionTitle, Stack } from '../shared/parts';
+import { Actions, Card, CardTitle, Row, Rows, Stack } from '../../../primitives/Card';
 import { WithdrawalRecordCard } from '../shared/WithdrawalRecordCard';
 import type { WithdrawalRow } from '../shared/withdrawalModel';
 
@@ -46,8 +46,8 @@ export function WithdrawSubmitted({ record, balance, onAgain }: WithdrawSubmitte
         title={t('submitted.title')}
         text={t('submitted.message')}
       />
-      <Section aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>{t('submitted.record')}</SectionTitle>
+      <Card aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{t('submitted.record')}</CardTitle>
         <Loadable state={record} layout="inline" skeleton={<Skeleton variant="card" />}>
           {(row) => (row ? <WithdrawalRecordCard withdrawal={row} flat headingLevel={3} /> : null)}
         </Loadable>
@@ -75,7 +75,7 @@ export function WithdrawSubmitted({ record, balance, onAgain }: WithdrawSubmitte
             {t('submitted.again')}
           </Button>
         </Actions>
-      </Section>
+      </Card>
     </Stack>
   );
 }

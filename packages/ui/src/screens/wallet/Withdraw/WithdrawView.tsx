@@ -6,7 +6,7 @@ import { NavBarLink } from '../../../primitives/NavBar/NavBarAction';
 import { ShopClosedNotice } from '../../../primitives/Notice';
 import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
-import { Stack } from '../shared/parts';
+import { Stack } from '../../../primitives/Card';
 import type { WithdrawModel } from './useWithdraw';
 import { WithdrawConfirm } from './WithdrawConfirm';
 import { WithdrawForm } from './WithdrawForm';

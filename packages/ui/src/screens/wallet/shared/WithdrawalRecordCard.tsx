@@ -1,32 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { StatusTag } from '../../../primitives/StatusTag';
-import { RecordCard, RecordHead, Fields } from './parts';
+import {
+  FlatRecordCard,
+  RecordAmount,
+  RecordCard,
+  RecordFields,
+  RecordHead,
+} from '../../../primitives/RecordCard';
 import { WITHDRAWAL_TONE, withdrawalUnit, type WithdrawalRow } from './withdrawalModel';
-import { tokens } from '../../../theme/cssTokens';
-
-const Amount = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${tokens.space.sm};
-  font-size: ${tokens.fontSizes.xl};
-  font-weight: ${tokens.fontWeights.semibold};
-
-  span:first-child {
-    font-size: ${tokens.fontSizes.sm};
-    font-weight: ${tokens.fontWeights.regular};
-    color: ${tokens.colors.textSecondary};
-  }
-`;
-
-const Flat = styled(RecordCard)`
-  margin: 0;
-  box-shadow: none;
-  border: 1px solid ${tokens.colors.border};
-`;
 
 type WithdrawalRecordCardProps = {
   /** The withdrawal shown. */
@@ -48,7 +32,7 @@ export function WithdrawalRecordCard({
 }: WithdrawalRecordCardProps) {
   const { t } = useTranslation('wallet');
   const headingId = useId();
-  const Card = flat ? Flat : RecordCard;
+  const Card = flat ? FlatRecordCard : RecordCard;
   const Heading = `h${headingLevel}` as const;
   const unit = withdrawalUnit(withdrawal.currency);
   return (
@@ -63,11 +47,11 @@ export function WithdrawalRecordCard({
             : t(`record.status.${withdrawal.status}`)}
         </StatusTag>
       </RecordHead>
-      <Amount>
+      <RecordAmount>
         <span>{t('record.amount')}</span>
         <MoneyText value={withdrawal.amount} currency={unit} />
-      </Amount>
-      <Fields>
+      </RecordAmount>
+      <RecordFields>
         {withdrawal.fee !== null ? (
           <>
             <dt>{t('record.fee')}</dt>
@@ -94,7 +78,7 @@ export function WithdrawalRecordCard({
             <dd data-tone="danger">{withdrawal.note}</dd>
           </>
         ) : null}
-      </Fields>
+      </RecordFields>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
-import { tokens } from '../../../theme/cssTokens';
+import { tokens } from '../../theme/cssTokens';
 
-/** A white rounded card, the block of every deposit page. */
-export const card = css`
+/** The surface of every card: white and rounded (for a block that needs a layout of its own). */
+export const cardSurface = css`
   border-radius: ${tokens.radii.lg};
   background: ${tokens.colors.surface};
 `;
@@ -14,23 +14,46 @@ export const Stack = styled.div`
   gap: ${tokens.space.md};
 `;
 
-/** A titled card. */
-export const Section = styled.section`
-  ${card}
+/** A titled card of a page (a `section`): its parts one under the other. */
+export const Card = styled.section`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
   padding: ${tokens.space.md} ${tokens.space.lg} ${tokens.space.lg};
 `;
 
+/** A card that stands out from the page with a shadow, evenly padded (growth and team pages). */
+export const RaisedCard = styled(Card)`
+  padding: ${tokens.space.lg};
+  box-shadow: ${tokens.shadows.card};
+`;
+
 /** The title of a card (a level-2 heading). */
-export const SectionTitle = styled.h2`
+export const CardTitle = styled.h2`
   font-size: ${tokens.fontSizes.md};
   font-weight: ${tokens.fontWeights.semibold};
   line-height: ${tokens.lineHeights.tight};
+  overflow-wrap: anywhere;
 `;
 
-/** Label / value rows (a `dl`): amounts, account details. */
+/** A card's head: its title on the left, a tag or an action on the right. */
+export const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+  min-width: 0;
+`;
+
+/** A sentence of explanation in a card. */
+export const CardNote = styled.p`
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  color: ${tokens.colors.textSecondary};
+`;
+
+/** Label / value rows (a `dl` of `Row`s): amounts, account details, destinations. */
 export const Rows = styled.dl`
   display: flex;
   flex-direction: column;
@@ -40,7 +63,7 @@ export const Rows = styled.dl`
   line-height: ${tokens.lineHeights.body};
 `;
 
-/** One row of `Rows`: the label left, the value right. */
+/** One row of `Rows`: the label left, the value right; `data-emphasis="true"` for a total. */
 export const Row = styled.div`
   display: flex;
   align-items: baseline;
@@ -61,18 +84,18 @@ export const Row = styled.div`
   }
 
   &[data-emphasis='true'] dd {
-    font-size: ${tokens.fontSizes.md};
+    font-size: ${tokens.fontSizes.lg};
     font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 
-/** Buttons or links side by side, wrapping on narrow phones. */
+/** Buttons or links of a card side by side, wrapping on narrow phones. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
 
   & > * {
-    flex: 1 1 140px;
+    flex: 1 1 120px;
   }
 `;

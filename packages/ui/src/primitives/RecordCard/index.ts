@@ -1,0 +1,1 @@
+export { FlatRecordCard, RecordAmount, RecordCard, RecordFields, RecordHead } from './RecordCard';
