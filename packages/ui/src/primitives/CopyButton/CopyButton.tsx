@@ -32,7 +32,7 @@ export function CopyButton({
   const toast = useToast();
 
   async function copy() {
-    // The Clipboard API exists only on secure pages (SPEC §5: copying needs https).
+    // The Clipboard API exists only on secure pages: copying needs https.
     if (!window.isSecureContext) {
       toast.show(t('copy.insecure'), { tone: 'error' });
       return;

@@ -117,7 +117,7 @@ type ShopClosedNoticeProps = {
   className?: string;
 };
 
-/** SPEC section 6: "the store is closed, please contact customer service", with the link. */
+/** A closed shop is told "the store is closed, please contact customer service", with the link. */
 export function ShopClosedNotice({ withTitle = false, className }: ShopClosedNoticeProps) {
   const { t } = useTranslation('common');
   return (

@@ -5,7 +5,7 @@ import { resetButton } from '../../theme/mixins';
 import { ErrorIcon, EyeIcon, EyeOffIcon } from '../Icon';
 import { tokens } from '../../theme/cssTokens';
 
-/** SPEC §5: the payment password is 6 digits. */
+/** The payment password is 6 digits. */
 export const PAYMENT_PASSWORD_LENGTH = 6;
 
 const Wrapper = styled.div`

@@ -6,7 +6,7 @@ import { RefreshIcon } from '../Icon/contentIcons';
 import { StateIllustration, type StateKind } from './illustrations';
 import { tokens } from '../../theme/cssTokens';
 
-/** SPEC §8 empty states. */
+/** The empty states with a text of their own (no orders, no refunds, no records, ...). */
 export type EmptyPreset =
   'noData' | 'noMore' | 'noRecords' | 'noBestSellers' | 'noRefunds' | 'noBankCards';
 
@@ -44,7 +44,7 @@ const Action = styled.div`
 type StateBlockProps = {
   /** Which state: nothing to show, a failure, no network, a missing record, or not offered. */
   kind: StateKind;
-  /** The SPEC text of an empty state (default "no data"); only for kind 'empty'. */
+  /** The text of an empty state (default "no data"); only for kind 'empty'. */
   preset?: EmptyPreset;
   /** Replaces the default title. */
   title?: ReactNode;

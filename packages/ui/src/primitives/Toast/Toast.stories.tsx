@@ -43,7 +43,7 @@ export const ShowsAndDisappears: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '显示提示' }));
     await expect(region).toHaveTextContent('保存成功');
     await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 3000 });
-    // SPEC §9: 2000 ms.
+    // A toast stays 2000 ms.
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(1900);
   },
 };

@@ -12,7 +12,7 @@ import styled, { keyframes } from 'styled-components';
 import { ErrorIcon, SuccessIcon } from '../Icon';
 import { tokens } from '../../theme/cssTokens';
 
-/** SPEC §9: a toast stays 2000 ms. */
+/** A toast stays 2000 ms, then goes by itself. */
 export const TOAST_DURATION_MS = 2000;
 
 export type ToastTone = 'info' | 'success' | 'error';

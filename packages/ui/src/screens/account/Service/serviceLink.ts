@@ -1,6 +1,6 @@
 /**
  * What the platform's live-chat link allows: an https page shown in the app, nothing when the
- * platform gives no link, and a refusal for anything else (http, javascript:, garbage) — SPEC:
+ * platform gives no link, and a refusal for anything else (http, javascript:, garbage), told as
  * "non-https protocol does not support this operation".
  */
 export type ServiceLink = { kind: 'chat'; url: string } | { kind: 'none' } | { kind: 'insecure' };

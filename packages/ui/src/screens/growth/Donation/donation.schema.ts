@@ -21,7 +21,7 @@ export type DonationSchemaOptions = {
 };
 
 /**
- * Why a typed donation is refused, or null: the withdrawal's amount rules (SPEC section 5):
+ * Why a typed donation is refused, or null: the same amount rules as a withdrawal's:
  * filled, a correct amount with at most two decimals, not zero, not over the balance.
  */
 export function donationAmountProblem(

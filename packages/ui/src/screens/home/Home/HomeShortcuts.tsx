@@ -116,7 +116,7 @@ type HomeShortcutsProps = {
   open: boolean;
 };
 
-/** The six shortcuts of SPEC section 2 (shop settings, refunds, express lane, service, ...). */
+/** The six shortcuts of the dashboard (shop settings, refunds, express lane, service, ...). */
 export function HomeShortcuts({ open }: HomeShortcutsProps) {
   const { t } = useTranslation('home');
   const { t: tApp } = useTranslation('app');

@@ -112,7 +112,7 @@ type BlockchainRechargeViewProps = {
 
 /**
  * /blockchainRecharge and /walletRecharge: the platform's address on its network with its QR code
- * and a copy button, the rules of SPEC section 9 (and the bounds, when the platform states them),
+ * and a copy button, the deposit rules (and the bounds, when the platform states them),
  * then the amount, the transaction hash and the payment voucher.
  */
 export function BlockchainRechargeView({

@@ -43,7 +43,7 @@ export function depositAmountProblem(
 }
 
 /**
- * The deposit form of SPEC section 5: the amount must be filled, a correct amount with at most
+ * The deposit form: the amount must be filled, a correct amount with at most
  * two decimals, not zero ("cannot be zero") and within the server's bounds; a payment voucher
  * must be uploaded. The output carries the amount as exact Money.
  */

@@ -6,7 +6,7 @@ export type OrderStatusQuery = NonNullable<
   NonNullable<paths['/merchant/order/list']['get']['parameters']['query']>['status']
 >;
 
-/** The tabs of the order list, in SPEC order. */
+/** The tabs of the order list, in the order the merchant sees them. */
 export const ORDER_TABS = [
   'all',
   'unpaid',

@@ -8,7 +8,7 @@ import { parseOrder, type OrderRow } from '../shared/orderModel';
 import { usePickFlow, type PickFlowModel } from '../shared/usePickFlow';
 import { TAB_QUERY, type OrderTab } from './orderTabs';
 
-/** SPEC section 9: the order list pages by 10. */
+/** The order list pages by 10. */
 export const ORDER_PAGE_SIZE = 10;
 
 const SHAPE = pagedByTotal<components['schemas']['Order'], components['schemas']['OrderPage']>();

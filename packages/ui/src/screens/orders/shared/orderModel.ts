@@ -17,7 +17,7 @@ type WireOrderDetail = components['schemas']['OrderDetail'];
 type WireDetailProduct = components['schemas']['OrderDetailProduct'];
 
 /**
- * Where an order is, as the merchant reads it (SPEC section 4 labels); `unknown` for a status
+ * Where an order is, as the merchant reads it (the order tabs' labels); `unknown` for a status
  * code this app does not know (shown with its code, never guessed).
  */
 export type OrderStage =

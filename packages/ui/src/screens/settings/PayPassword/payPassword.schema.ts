@@ -4,7 +4,7 @@ import { message, stop, type SettingsMessage } from '../shared/validation';
 /** Setting the first payment password, or changing it with the current one. */
 export type PayPasswordMode = 'set' | 'change';
 
-// SPEC §5: the payment (funds) password is 6 digits.
+// The payment (funds) password is 6 digits.
 const SIX_DIGITS = /^\d{6}$/;
 
 const digits = (required: SettingsMessage) =>

@@ -18,8 +18,8 @@ export function normalizeLink(value: string): string {
   return value.trim().replace(/^https:\/\//i, 'https://');
 }
 
-// SPEC §5: links must use https. "http:", "javascript:" and anything else are refused with the
-// spec's message before any request; an https address that is not complete gets its own.
+// Links must use https. "http:", "javascript:" and anything else are refused with the
+// platform's message before any request; an https address that is not complete gets its own.
 const link = z.string().check(
   z.trim(),
   z.refine(

@@ -4,11 +4,11 @@ import { readMoney, readRecord } from '../../../data/read';
 
 type WireIncome = components['schemas']['TeamIncome'];
 
-/** The income windows of SPEC §9 (team/income `range`). */
+/** The income windows: today, 7 days, 30 days (team/income `range`). */
 export const INCOME_WINDOWS = ['today', 'seven', 'thirty'] as const;
 export type IncomeWindow = (typeof INCOME_WINDOWS)[number];
 
-/** The income categories of SPEC §3. */
+/** The income categories: tasks, shops, community, other. */
 export const INCOME_CATEGORIES = ['task', 'shop', 'community', 'other'] as const;
 export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 

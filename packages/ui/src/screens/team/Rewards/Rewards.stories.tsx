@@ -67,7 +67,7 @@ export const ComputesWorkedExample: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: '计算示例' });
-    // SPEC §9: 10,000 of revenue per shop, at the rates the platform sends.
+    // The worked example: 10,000 of revenue per shop, at the rates the platform sends.
     const revenue = moneyFromCents(1_000_000);
     const { level1_rate, level2_rate } = db().teamInfo;
     const rates = [readPercent(level1_rate), readPercent(level2_rate)];

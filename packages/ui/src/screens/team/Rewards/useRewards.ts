@@ -9,7 +9,7 @@ export type Rewards = {
   rates: RewardRates;
   /** The merchant's members per level. */
   levelCounts: TeamInfo['levelCounts'];
-  /** SPEC §9's worked example (10,000 revenue per shop) at the server's rates, exactly. */
+  /** The worked example (10,000 revenue per shop) at the server's rates, exactly. */
   example: RewardExample;
 };
 

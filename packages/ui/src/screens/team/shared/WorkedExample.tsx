@@ -58,7 +58,7 @@ type WorkedExampleProps = {
   example: RewardExample;
 };
 
-/** SPEC §9's worked example: one shop of each level with 10,000 revenue, the rewards and the total. */
+/** The worked example: one shop of each level with 10,000 revenue, the rewards and the total. */
 export function WorkedExample({ example }: WorkedExampleProps) {
   const { t } = useTranslation('team');
   return (

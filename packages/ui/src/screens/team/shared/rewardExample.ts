@@ -2,7 +2,7 @@ import { addMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
 import type { Percent } from '../../../data/read';
 import type { RewardRates } from './teamInfo';
 
-/** SPEC §9: the worked example uses 10,000 of revenue per shop. */
+/** The worked example of the rewards page assumes 10,000 of revenue per shop. */
 export const EXAMPLE_REVENUE: Money = moneyFromCents(1_000_000);
 
 /** The reward of one level in the worked example; null when its rate cannot be read. */

@@ -14,7 +14,7 @@ export type BankCardValues = BankCardFormValues;
 const message = (key: BankCardMessage) => ({ message: key, abort: true });
 
 /**
- * SPEC section 5: the bank name and the card number are required, and the card number must be
+ * The bank name and the card number are required, and the card number must be
  * numeric (spaces typed between groups of digits are dropped; 8 to 30 digits). The holder's name
  * is optional (the platform then uses the shop's verified name).
  */

@@ -46,7 +46,7 @@ export type WithdrawInfo = {
 };
 
 /**
- * Which fee applies: SPEC section 9's rule on BSC/BEP20 (1 USDT + 3 %), where a platform offers
+ * Which fee applies: the fixed rule of BSC/BEP20 (1 USDT + 3 %), where a platform offers
  * that network, or the fraction the platform states for the method.
  */
 export type FeeRule = { kind: 'bep20' } | { kind: 'fraction'; fraction: Ratio };
@@ -65,7 +65,7 @@ export function parseWithdrawInfo(data: WireInfo, rates: ExchangeRates): Withdra
   };
 }
 
-/** True for BSC / BEP20 (USDT-BEP20 as the platform's client names it), whose fee SPEC section 9 fixes. */
+/** True for BSC / BEP20 (USDT-BEP20 as the platform's client names it), whose fee is fixed. */
 export function isBep20(network: string): boolean {
   return /^(USDT-)?(BEP20|BSC)$/i.test(network.trim());
 }
