@@ -175,8 +175,9 @@ function instrument(spec) {
       tap = {
         down: e.timeStamp,
         hit: Boolean(hit),
-        // The prerendered page holds a press until the app is live, then replays it.
-        held: boot === 'hydrate' || boot === 'stale',
+        // The prerendered page holds a press until the app is live, then replays it (a link
+        // is followed by the browser: its answer comes in a new document).
+        held: (boot === 'hydrate' || boot === 'stale') && !hit?.closest('a[href]'),
         path: hit?.href ? new URL(hit.href).pathname : location.pathname,
       };
       if (!hit) {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { delivery } from '../../apps/merchant/build/delivery';
+import { delivery } from '../../apps/merchant/build/delivery.ts';
 
 const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
