@@ -8,7 +8,8 @@ import { initI18n } from '../i18n';
 import { $api } from './api';
 import { BaseProviders } from './BaseProviders';
 import { needsPayPasswordFirst } from './paidAction';
-import { usePaymentFlow } from './paymentFlow';
+import { OutcomeUnknownError } from './lostAnswer';
+import { paymentVerdict, usePaymentFlow } from './paymentFlow';
 import { parseMerchantProfile, type MerchantProfile } from './queries/merchantProfile';
 import { createQueryClient } from './queryClient';
 import { session } from './session';
@@ -48,6 +49,8 @@ describe('the payment password in the profile', () => {
 });
 
 let havePay: unknown;
+/** What getMerInfo answers besides have_pay (a balance, a closed shop). */
+let profileOverrides: Record<string, unknown> = {};
 let requests: { path: string; body: unknown }[];
 
 beforeAll(async () => {
@@ -62,7 +65,8 @@ beforeEach(() => {
     const text = await input.text();
     requests.push({ path, body: text ? JSON.parse(text) : undefined });
     if (path.endsWith('/getMerInfo')) {
-      const data = havePay === undefined ? PROFILE : { ...PROFILE, have_pay: havePay };
+      const base = { ...PROFILE, ...profileOverrides };
+      const data = havePay === undefined ? base : { ...base, have_pay: havePay };
       return Response.json({ code: 1, msg: '', data });
     }
     return Response.json({ code: 1, msg: 'Done', data: null });
@@ -70,6 +74,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  profileOverrides = {};
   vi.unstubAllGlobals();
   session.clear();
 });
@@ -130,5 +135,101 @@ describe('usePaymentFlow and have_pay', () => {
     const { result } = renderFlow();
     await startBuying(result);
     expect(result.current.forgotPasswordHref).toBe('/service?about=payPassword&redirect=%2F');
+  });
+});
+
+describe('usePaymentFlow before the password', () => {
+  const paidCalls = () =>
+    requests.filter((r) => !r.path.endsWith('/getMerInfo')).map((request) => request.path);
+
+  it('quotes the price against the balance exactly, and goes on to the password', async () => {
+    havePay = 1;
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.quote).toEqual({
+      status: 'ok',
+      amount: parseMoney('29.90'),
+      balance: parseMoney('2580.00'),
+      after: parseMoney('2550.10'),
+      short: null,
+    });
+    act(() => result.current.proceed());
+    expect(result.current.step).toBe('password');
+    act(() => result.current.backToQuote());
+    expect(result.current.step).toBe('confirm');
+  });
+
+  it('shows what is missing when the balance is short, and sends nothing', async () => {
+    havePay = 1;
+    profileOverrides = { mer_money: '10.00' };
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.quote).toMatchObject({ status: 'ok', short: parseMoney('19.90') });
+    expect(result.current.rechargeHref).toBe('/recharge?redirect=%2F');
+    act(() => result.current.proceed());
+    expect(result.current.step).toBe('confirm');
+    expect(paidCalls()).toEqual([]);
+  });
+
+  it('refuses a balance it cannot read, and sends nothing', async () => {
+    havePay = 1;
+    profileOverrides = { mer_money: 'n/a' };
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.quote).toEqual({ status: 'unreadable' });
+    act(() => result.current.proceed());
+    expect(result.current.step).toBe('confirm');
+    expect(paidCalls()).toEqual([]);
+  });
+
+  it('stops at the closed-shop dialog when the shop is closed, and sends nothing', async () => {
+    havePay = 1;
+    profileOverrides = { status: 0 };
+    const { result } = renderFlow();
+    await startBuying(result);
+    expect(result.current.step).toBe('closed');
+    expect(result.current.quote).toBeNull();
+    act(() => result.current.close());
+    expect(result.current.step).toBe('idle');
+    expect(paidCalls()).toEqual([]);
+  });
+});
+
+describe('paymentVerdict: a payment whose answer was lost, read from the balance', () => {
+  const profile = (balance: string | null) => ({
+    ...profileWith(1),
+    balance: balance === null ? null : parseMoney(balance),
+  });
+  const before = { profile: profile('100.00'), price: parseMoney('29.90') };
+
+  it('is done when the balance fell by exactly the price', () => {
+    expect(paymentVerdict(before, profile('70.10'), null)).toEqual({ done: true, evidence: null });
+  });
+
+  it('is done when something else shows it, whatever the balance', () => {
+    expect(paymentVerdict(before, profile('12.00'), true)).toEqual({ done: true, evidence: null });
+  });
+
+  it('is not sent when the balance did not move and nothing shows it', () => {
+    expect(paymentVerdict(before, profile('100.00'), null)).toEqual({ done: false });
+    expect(paymentVerdict(before, profile('100.00'), false)).toEqual({ done: false });
+  });
+
+  it('cannot tell when the balance moved by another amount, or cannot be read', () => {
+    expect(() => paymentVerdict(before, profile('80.00'), null)).toThrow(OutcomeUnknownError);
+    expect(() => paymentVerdict(before, profile(null), null)).toThrow(OutcomeUnknownError);
+    expect(() =>
+      paymentVerdict({ ...before, profile: profile(null) }, profile('70.10'), null),
+    ).toThrow(OutcomeUnknownError);
+  });
+
+  it('cannot tell when the balance fell by the price but what else shows it says not done', () => {
+    expect(() => paymentVerdict(before, profile('70.10'), false)).toThrow(OutcomeUnknownError);
+  });
+
+  it('never counts a fall of the balance as the payment when the price is unknown', () => {
+    expect(() => paymentVerdict({ ...before, price: null }, profile('70.10'), null)).toThrow(
+      OutcomeUnknownError,
+    );
   });
 });

@@ -12,6 +12,7 @@ export {
   typePayPassword,
 } from './steps';
 export { clipboardWrites, stubClipboard } from './clipboard';
+export { deferred } from './deferred';
 export { savedFiles, stubDownloads, type SavedFile } from './downloads';
 export { expectFailureBlock, expectNotOffered } from './failure';
 export { expectFieldError, fillField } from './forms';
