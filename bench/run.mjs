@@ -343,6 +343,11 @@ async function lighthouseRun(page, cpu, i) {
       `${page.name} at ${cpu}x, run ${i + 1}: Lighthouse measured nothing (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
     );
   }
+  // The slowdown Lighthouse applied (its settings as it ran), never assumed from the flag.
+  const applied = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+  if (applied !== cpu) {
+    throw new Error(`${page.name}: Lighthouse ran at ${applied}x CPU, not the ${cpu}x asked for`);
+  }
   if (has('save')) {
     const file = `${REPORTS}/${page.name.replace(/\W+/g, '_')}-${cpu}x-${i + 1}.json`;
     writeFileSync(file, JSON.stringify(lhr));
