@@ -42,7 +42,7 @@ export function manifest(): object {
  * a Workbox service worker that keeps the app's code (every script and style but the
  * translations, which it keeps as they are used: only the merchant's language), and the pages as
  * they were last opened (network first, the kept page when the network does not answer within
- * 4 s). API answers are never kept by it. A new version waits until the merchant reloads
+ * 4 s, the app's plain page for one never opened). API answers are never kept by it. A new version waits until the merchant reloads
  * (`SKIP_WAITING` from the app's "update available" prompt): code is never swapped under a form.
  */
 export async function writeInstallable(
@@ -60,7 +60,8 @@ export async function writeInstallable(
   await generateSW({
     swDest: join(outDir, SERVICE_WORKER.slice(1)),
     globDirectory: outDir,
-    globPatterns: ['assets/*.{js,css}', 'icons/*.png', MANIFEST.slice(1)],
+    // (index.html: the page a never-opened address is shown with offline, see below.)
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png', MANIFEST.slice(1), 'index.html'],
     globIgnores: languages.map((code) => `assets/${code}.*`),
     // The file names carry their content's hash: no cache-busting query needed.
     dontCacheBustURLsMatching: /^assets\//,
@@ -87,6 +88,9 @@ export async function writeInstallable(
           cacheName: 'pages',
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 80 },
+          // A page never opened on this device, offline: the app starts from its plain page and
+          // draws the address, which then says it has not been loaded here.
+          precacheFallback: { fallbackURL: '/index.html' },
         },
       },
     ],

@@ -54,6 +54,11 @@ export const TabLayout = preloadable(
   () => import('@merchant/ui/shell/TabLayout.tsx'),
   (m) => m.TabLayout,
 );
+// "As of 14:32" while the page shows what the device kept from the last visit.
+const LastSeenMark = preloadable(
+  () => import('@merchant/ui/shell/LastSeenMark.tsx'),
+  (m) => m.LastSeenMark,
+);
 // The tab pages kept drawn (only tab pages need it: not in the login page's JavaScript).
 const TabPages = preloadable(
   () => import('./TabPages'),
@@ -66,6 +71,7 @@ export function preloadRoute(route: RouteDef | undefined): Promise<unknown> {
   return Promise.all([
     route.screen.preload(),
     route.queries === false ? null : QueryRoot.preload(),
+    route.queries === false ? null : LastSeenMark.preload(),
     route.tab ? TabLayout.preload() : null,
     route.tab ? TabPages.preload() : null,
   ]);
@@ -96,7 +102,10 @@ function RouteView({ route }: { route: RouteDef }) {
   if (route.queries === false) return framed;
   return (
     <Suspense fallback={<PageFallback />}>
-      <QueryRoot>{framed}</QueryRoot>
+      <QueryRoot>
+        <LastSeenMark />
+        {framed}
+      </QueryRoot>
     </Suspense>
   );
 }

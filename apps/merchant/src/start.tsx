@@ -54,17 +54,33 @@ export async function start(
     hydrate && route !== undefined && findRoute(location.pathname) === route
       ? primeRoute(route)
       : null;
+  // A returning merchant's last-seen shop, kept on the device: drawn at once, then refreshed.
+  const restoring =
+    route?.queries !== false && session.get().token
+      ? import('@merchant/ui/data/QueryRoot.tsx')
+          .then(({ restoreLastSeen }) => restoreLastSeen())
+          .catch(() => 0)
+      : Promise.resolve(0);
   // Everything the first render needs is there before it starts, so it never waits halfway.
-  await Promise.all([initI18n(lang, part), preloadRoute(route).catch(() => {})]);
-  if (primed) await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
+  const [, , restored] = await Promise.all([
+    initI18n(lang, part),
+    preloadRoute(route).catch(() => {}),
+    restoring,
+  ]);
+  // What the device kept is drawn without waiting for the network.
+  if (primed && restored === 0)
+    await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
 
+  // A prerendered page is replaced, not hydrated, when the first render has content its HTML
+  // lacks (answers primed, or the last-seen shop restored).
+  const replace = primed !== null || (hydrate && restored > 0);
   const app = (
     <StrictMode>
-      <App ssrPath={primed ? undefined : rendered} />
+      <App ssrPath={replace ? undefined : rendered} />
     </StrictMode>
   );
-  if (primed) {
-    // Drawn once, with its content, rather than hydrated as a skeleton and drawn again. The
+  if (replace) {
+    // Drawn once, with its content (the answers primed, or the last-seen shop restored), rather than hydrated as a skeleton and drawn again. The
     // prerendered page stays on screen until React commits the new one (a new root's first
     // commit replaces what its element held), and presses wait as they do while hydrating
     // (data-boot stays "hydrate" until the page is live). A read still on its way is shown

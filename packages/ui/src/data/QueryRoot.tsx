@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { restoreLastSeen as restoreInto } from './persistedReads';
 import { createQueryClient } from './queryClient';
 
 // With the client, for a page's start-up (apps/merchant/src/prefetch.ts: primeRoute).
@@ -7,6 +8,12 @@ export { primeReads } from './primeReads';
 
 /** The app's one query client (the route prefetch and the build's prerender read it too). */
 export const queryClient = createQueryClient();
+
+/**
+ * Restores the logged-in merchant's last-seen shop from the device into the app's client before
+ * the first render (see persistedReads.ts); resolves with the number of reads restored.
+ */
+export const restoreLastSeen = (): Promise<number> => restoreInto(queryClient);
 
 type QueryRootProps = {
   /** The screens that read the platform through TanStack Query. */
@@ -18,5 +25,7 @@ type QueryRootProps = {
  * so the login page (the first page on a slow network) does without TanStack Query.
  */
 export function QueryRoot({ children }: QueryRootProps) {
+  // Kept on the device from now on (restored already when the app started on a logged-in page).
+  useEffect(() => void restoreLastSeen(), []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../primitives/Toast';
 import { toFailure, useFailureText, type Failure } from './failure';
+import { freshBeforeAction, type FreshVerdict } from './lastSeen';
 import { useInvalidate, type MutationName } from './queries/invalidation';
 
 /** What a call of the platform answers when it succeeds: the envelope, with its message. */
@@ -45,14 +48,18 @@ type ActionOptions<V, R> = {
  * ref, so a double tap before the next render sends one request), the busy state, the server's
  * message or a translated fallback as the toast, the failure kept on screen, and the entities
  * it changed refetched. The caller's form state is untouched: input survives a failure.
+ * Nothing is sent while the device is offline, nor on figures from an earlier visit: those are
+ * read again first, and the change goes only when they are unchanged (freshBeforeAction).
  */
 export function useAction<V, R extends ActionAnswer>(
   call: (vars: V) => Promise<R>,
   options: ActionOptions<V, R>,
 ): Action<V> {
   const toast = useToast();
+  const { t } = useTranslation('app');
   const failureText = useFailureText();
   const invalidate = useInvalidate();
+  const client = useContext(QueryClientContext);
   const inFlight = useRef(false);
   const [running, setRunning] = useState<{ vars: V } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -66,7 +73,13 @@ export function useAction<V, R extends ActionAnswer>(
       setRunning({ vars });
       setFailure(null);
       const { call: send, options: opts } = latest.current;
+      let sent = false;
       try {
+        const verdict = await freshBeforeAction(client, () =>
+          toast.show(t('lastSeen.checking'), { tone: 'info' }),
+        );
+        if (verdict !== 'go') throw new NotSent(verdict);
+        sent = true;
         const answer = await send(vars);
         const fallback =
           typeof opts.successText === 'function' ? opts.successText(vars) : opts.successText;
@@ -75,7 +88,10 @@ export function useAction<V, R extends ActionAnswer>(
         opts.onSuccess?.(answer, vars);
         return true;
       } catch (error) {
-        const failed = toFailure(error);
+        const failed: Failure =
+          error instanceof NotSent
+            ? { kind: 'notSent', serverMessage: null, notSent: error.reason }
+            : toFailure(error);
         setFailure(failed);
         if (opts.toastFailure !== false) toast.show(failureText(failed), { tone: 'error' });
         opts.onFailure?.(failed, vars);
@@ -83,10 +99,10 @@ export function useAction<V, R extends ActionAnswer>(
       } finally {
         inFlight.current = false;
         setRunning(null);
-        if (opts.invalidates) void invalidate(opts.invalidates);
+        if (sent && opts.invalidates) void invalidate(opts.invalidates);
       }
     },
-    [toast, failureText, invalidate],
+    [toast, t, failureText, invalidate, client],
   );
 
   return {
@@ -97,4 +113,13 @@ export function useAction<V, R extends ActionAnswer>(
     failureText: failure ? failureText(failure) : null,
     reset: useCallback(() => setFailure(null), []),
   };
+}
+
+/** Thrown inside `run` when the change is not sent (see freshBeforeAction). */
+class NotSent extends Error {
+  readonly reason: Exclude<FreshVerdict, 'go'>;
+  constructor(reason: Exclude<FreshVerdict, 'go'>) {
+    super(`not sent: ${reason}`);
+    this.reason = reason;
+  }
 }

@@ -9,13 +9,29 @@ import { ApiError, isApiError } from '@merchant/api';
  * its public client never makes, answered as an unknown route: retrying cannot help).
  */
 export type FailureKind =
-  'offline' | 'timeout' | 'server' | 'business' | 'malformed' | 'notFound' | 'notOffered';
+  | 'offline'
+  | 'timeout'
+  | 'server'
+  | 'business'
+  | 'malformed'
+  | 'notFound'
+  | 'notOffered'
+  | 'notSent';
+
+/**
+ * Why the app did not send a change (kind 'notSent'): the device is offline, the figures on
+ * screen were from an earlier visit and the platform now answers differently, or they could not
+ * be read again.
+ */
+export type NotSentReason = 'offline' | 'changed' | 'unreadable';
 
 /** A failure as every screen shows it. */
 export type Failure = {
   kind: FailureKind;
   /** The server's own words, when it sent some (business refusals, some server errors). */
   serverMessage: string | null;
+  /** Why a change was not sent (kind 'notSent' only). */
+  notSent?: NotSentReason;
 };
 
 /** Classifies any error (an ApiError of the client, a parse error, anything thrown). */
@@ -80,6 +96,8 @@ export function useFailureText(): (failure: Failure) => string {
           return t('error.notFound');
         case 'notOffered':
           return t('error.notOffered');
+        case 'notSent':
+          return t(`lastSeen.notSent.${failure.notSent ?? 'offline'}`);
         case 'business':
         case 'server':
           return t('error.server');

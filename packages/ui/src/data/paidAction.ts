@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ActionAnswer } from './action';
 import { apiClient } from './api';
+import { deviceOffline } from './deviceOnline';
 import { toFailure, useFailureText, type Failure } from './failure';
 import type { LostAnswer, Reconcile } from './lostAnswer';
 import { useReconciledAction } from './reconciledAction';
@@ -104,6 +105,13 @@ export function usePaidAction<V, R extends ActionAnswer, S = unknown, D = unknow
       setVerifying(true);
       setPasswordError(null);
       const vars = pending;
+      if (deviceOffline()) {
+        // Not even the password's check is sent: nothing can be paid offline.
+        setPasswordError(failureText({ kind: 'notSent', notSent: 'offline', serverMessage: null }));
+        setVerifying(false);
+        inFlight.current = false;
+        return;
+      }
       // What the records show before sending, read beside the password's check.
       const before = action.readBefore(vars);
       try {

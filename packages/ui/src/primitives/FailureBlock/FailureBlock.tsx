@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFailureText, type Failure } from '../../data/failure';
+import { useDeviceOffline } from '../../data/deviceOnline';
 import { PATHS } from '../../data/paths';
 import { LinkButton } from '../LinkButton';
 import { StateBlock } from '../StateBlock';
@@ -32,8 +33,18 @@ export function FailureBlock({
 }: FailureBlockProps) {
   const { t } = useTranslation('app');
   const failureText = useFailureText();
+  const offline = useDeviceOffline();
   if (failure.kind === 'offline') {
-    return <StateBlock kind="offline" onRetry={onRetry} layout={layout} />;
+    // With the device offline, nothing to show means it was never loaded here (what was
+    // loaded before is shown from the device instead of this block).
+    return (
+      <StateBlock
+        kind="offline"
+        description={offline ? t('lastSeen.neverLoaded') : undefined}
+        onRetry={onRetry}
+        layout={layout}
+      />
+    );
   }
   if (failure.kind === 'timeout') {
     return (

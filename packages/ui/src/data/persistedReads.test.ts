@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PersistedReads from './persistedReads';
+import type * as Restored from './restored';
+import type * as Session from './session';
+
+const PROFILE = ['get', '/merchant/merchant/getMerInfo'] as const;
+const BILL = ['get', '/merchant/merchant/bill', { params: { query: { page: 1 } } }] as const;
+const LANGUAGES = ['get', '/merchant/merchant/language_list'] as const;
+const ORDERS = ['get', '/merchant/order/list', { params: { query: { status: 'all' } } }] as const;
+
+type Loaded = {
+  persisted: typeof PersistedReads;
+  restored: typeof Restored;
+  session: typeof Session.session;
+  client: QueryClient;
+};
+
+/** One page load: fresh modules (the app's module state) and a fresh client. */
+async function pageLoad(): Promise<Loaded> {
+  vi.resetModules();
+  const persisted = await import('./persistedReads');
+  const restored = await import('./restored');
+  const { session } = await import('./session');
+  return { persisted, restored, session, client: new QueryClient() };
+}
+
+const answer = (data: unknown) => ({ code: 1, msg: '', data });
+
+/** Watches a query as a mounted screen would (so it counts as on screen). */
+function onScreen(client: QueryClient, queryKey: readonly unknown[], data: unknown) {
+  const observer = new QueryObserver(client, {
+    queryKey,
+    queryFn: () => answer(data),
+    staleTime: 30_000,
+  });
+  return observer.subscribe(() => {});
+}
+
+/** The entries the device keeps (key and text). */
+async function kept(): Promise<Record<string, string>> {
+  const { createStore, entries } = await import('idb-keyval');
+  const all = await entries(createStore('merchant-last-seen', 'reads'));
+  return Object.fromEntries(all.map(([key, value]) => [String(key), String(value)]));
+}
+
+const waitForWrite = () => new Promise((resolve) => setTimeout(resolve, 1300));
+
+describe('the last-seen shop', () => {
+  beforeEach(async () => {
+    const { clear, createStore } = await import('idb-keyval');
+    await clear(createStore('merchant-last-seen', 'reads'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the listed reads of the merchant, restores them on the next load, marked', async () => {
+    const first = await pageLoad();
+    first.session.set({ token: 'secret-token', merInfo: { mer_id: 7 } as never });
+    await first.persisted.restoreLastSeen(first.client);
+    onScreen(first.client, PROFILE, { mer_id: 7, mer_money: '10.00' });
+    onScreen(first.client, LANGUAGES, [{ code: 'en' }]);
+    await first.client.fetchQuery({ queryKey: BILL, queryFn: () => answer({ list: [1] }) });
+    await waitForWrite();
+    const stored = await kept();
+    expect(Object.keys(stored)).toEqual(['shop:merchant:7']);
+    const text = stored['shop:merchant:7'] ?? '';
+    expect(text).toContain('getMerInfo');
+    expect(text).toContain('/merchant/merchant/bill');
+    expect(text).not.toContain('language_list');
+    expect(text).not.toContain('secret-token');
+
+    // The next load: drawn from the device, marked as restored until answered again.
+    const second = await pageLoad();
+    second.session.set({ token: 'secret-token', merInfo: { mer_id: 7 } as never });
+    expect(await second.persisted.restoreLastSeen(second.client)).toBe(2);
+    const profile = second.client.getQueryCache().find({ queryKey: PROFILE });
+    expect(profile?.state.data).toEqual(answer({ mer_id: 7, mer_money: '10.00' }));
+    expect(profile?.state.isInvalidated).toBe(true);
+    expect(second.restored.restoredOnScreen(second.client)).toEqual([]);
+    const unsubscribe = onScreen(second.client, PROFILE, { mer_id: 7, mer_money: '12.00' });
+    // On screen, and asked again at once: no longer the restored answer once it arrives.
+    await vi.waitFor(() =>
+      expect(second.client.getQueryData(PROFILE)).toEqual(
+        answer({ mer_id: 7, mer_money: '12.00' }),
+      ),
+    );
+    expect(second.restored.restoredOnScreen(second.client)).toEqual([]);
+    unsubscribe();
+
+    // And the second load keeps what it reads too.
+    onScreen(second.client, ORDERS, { list: ['o1'] });
+    await waitForWrite();
+    expect((await kept())['shop:merchant:7']).toContain('/merchant/order/list');
+  });
+
+  it('keeps a paged list to its first page', async () => {
+    const load = await pageLoad();
+    load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    await load.persisted.restoreLastSeen(load.client);
+    load.client.setQueryData(ORDERS, {
+      pages: [answer({ list: ['first'] }), answer({ list: ['second'] })],
+      pageParams: [1, 2],
+    });
+    await waitForWrite();
+    const text = (await kept())['shop:merchant:7'] ?? '';
+    expect(text).toContain('first');
+    expect(text).not.toContain('second');
+  });
+
+  it('drops everything at logout, and writes nothing waiting behind it', async () => {
+    const load = await pageLoad();
+    load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    await load.persisted.restoreLastSeen(load.client);
+    load.client.setQueryData(PROFILE, answer({ mer_id: 7 }));
+    await waitForWrite();
+    expect(Object.keys(await kept())).toEqual(['shop:merchant:7']);
+    // A change waits for the write's throttle, then the session ends (logout or a 401).
+    load.client.setQueryData(BILL, answer({ list: [] }));
+    load.session.clear();
+    await waitForWrite();
+    expect(await kept()).toEqual({});
+  });
+
+  it("drops another merchant's shop, and anything older than 7 days", async () => {
+    const first = await pageLoad();
+    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    await first.persisted.restoreLastSeen(first.client);
+    first.client.setQueryData(PROFILE, answer({ mer_id: 7 }));
+    await waitForWrite();
+
+    const other = await pageLoad();
+    other.session.set({ token: 'u', merInfo: { mer_id: 8 } as never });
+    expect(await other.persisted.restoreLastSeen(other.client)).toBe(0);
+    await vi.waitFor(async () =>
+      expect(Object.keys(await kept())).not.toContain('shop:merchant:7'),
+    );
+
+    other.client.setQueryData(PROFILE, answer({ mer_id: 8 }));
+    await waitForWrite();
+    expect((await kept())['shop:merchant:8']).toContain('getMerInfo');
+    const later = await pageLoad();
+    later.session.set({ token: 'u', merInfo: { mer_id: 8 } as never });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + later.persisted.KEPT_FOR_MS + 60_000);
+    expect(await later.persisted.restoreLastSeen(later.client)).toBe(0);
+    vi.restoreAllMocks();
+    // Gone from the device (what this load keeps from now on starts empty).
+    await vi.waitFor(async () =>
+      expect((await kept())['shop:merchant:8'] ?? '').not.toContain('getMerInfo'),
+    );
+    expect(later.client.getQueryData(PROFILE)).toBeUndefined();
+  });
+
+  it('learns the merchant from the profile read when the session holds only a token', async () => {
+    const load = await pageLoad();
+    load.session.set({ token: 't', merInfo: null });
+    await load.persisted.restoreLastSeen(load.client);
+    onScreen(load.client, PROFILE, { mer_id: 9, mer_name: 'Shop' });
+    await vi.waitFor(() => expect(load.session.get().merInfo?.mer_id).toBe(9));
+    await waitForWrite();
+    expect(Object.keys(await kept())).toEqual(['shop:merchant:9']);
+  });
+});

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLastSeen } from '../data/lastSeen';
+import { useLanguage } from '../data/useLanguage';
+import { softToneRules, tokens } from '../theme/cssTokens';
+
+// Over the page, just under its navigation bar (and the demo line above it, which is 22 px
+// tall): it comes and goes without moving the page.
+const Mark = styled.p`
+  position: fixed;
+  z-index: ${tokens.zIndices.sticky + 1};
+  top: calc(${tokens.sizes.navBar} + var(--safe-area-top, 0px) + ${tokens.space.xs});
+  body:has([data-demo-ribbon]) & {
+    top: calc(${tokens.sizes.navBar} + var(--safe-area-top, 0px) + ${tokens.space.xs} + 22px);
+  }
+  left: 50%;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 2 * ${tokens.space.md});
+  margin: 0;
+  padding: 2px ${tokens.space.sm};
+  border-radius: ${tokens.radii.pill};
+  font-size: ${tokens.fontSizes.xs};
+  line-height: 1.5;
+  text-align: center;
+  box-shadow: ${tokens.shadows.card};
+  pointer-events: none;
+  ${softToneRules}
+`;
+
+/** "14:32" today, else the date and the time, in the merchant's language. */
+export function formatAsOf(at: number, language: string, now = Date.now()): string {
+  const when = new Date(at);
+  const today = new Date(now).toDateString() === when.toDateString();
+  const options: Intl.DateTimeFormatOptions = today
+    ? { hour: '2-digit', minute: '2-digit' }
+    : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat(language, options).format(when);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(when);
+  }
+}
+
+/**
+ * Says that the page shows what this device saw at a time ("as of 14:32"), while any answer on
+ * screen comes from the last visit: updating when online, offline when not. Nothing otherwise.
+ */
+export function LastSeenMark() {
+  const { t } = useTranslation('app');
+  const language = useLanguage();
+  const { asOf, offline } = useLastSeen();
+  if (asOf === null) return null;
+  const time = formatAsOf(asOf, language);
+  return (
+    <Mark role="status" data-tone={offline ? 'warning' : 'info'} data-last-seen={asOf}>
+      {offline ? t('lastSeen.offline', { time }) : t('lastSeen.updating', { time })}
+    </Mark>
+  );
+}

@@ -1,0 +1,177 @@
+// The returning merchant offline (issue 33): after one visit, with the network cut, the pages a
+// merchant looks at show what they last saw, marked "as of" its time; a page never loaded on
+// this device says so; a change that moves money or stock is refused as offline, and nothing is
+// sent; logout then leaves nothing of the merchant on the device.
+import { DEMO_PAY_PASSWORD, assert, assertEqual, typePaymentPassword } from './_merchantKit.mjs';
+import { PATIENCE, phone, until } from './_flowKit.mjs';
+
+/** The pages the issue names, and the text each shows once its content is there. */
+const PAGES = ['/home', '/order', '/my', '/fundsRecords', '/message'];
+
+/** Waits until the page's service worker is active and the page is under its control. */
+async function controlled(page, base) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto(`${base}/home`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: PATIENCE,
+  });
+}
+
+/** The text of the page on screen once nothing in it is loading. */
+async function contentOf(page) {
+  const main = page.getByRole('main');
+  await main.waitFor();
+  await page.waitForFunction(
+    () => {
+      const shown = [...document.querySelectorAll('main')].find((m) => m.checkVisibility());
+      return shown && !shown.querySelector('[aria-busy="true"]');
+    },
+    null,
+    { timeout: PATIENCE },
+  );
+  const text = await main.innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** What the device keeps of the last-seen shop: the keys of its IndexedDB store. */
+const keptEntries = (page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('merchant-last-seen')) return [];
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('merchant-last-seen');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('reads')) return [];
+    const keys = await new Promise((resolve, reject) => {
+      const request = db.transaction('reads', 'readonly').objectStore('reads').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const values = await new Promise((resolve, reject) => {
+      const request = db.transaction('reads', 'readonly').objectStore('reads').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return keys.map((key, i) => ({ key, size: String(values[i]).length, text: String(values[i]) }));
+  });
+
+/** Visits every page online, then waits until the device keeps what they showed. */
+async function visitOnline(t, page) {
+  const seen = {};
+  for (const path of PAGES) {
+    await page.goto(`${t.base}${path}`);
+    seen[path] = await contentOf(page);
+  }
+  // Kept on the device (the writes wait a second to gather changes).
+  await until(
+    async () => {
+      const entries = await keptEntries(page);
+      return (
+        entries.length === 1 &&
+        ['/merchant/order/list', '/merchant/merchant/bill', '/merchant/index/notice'].every(
+          (path) => entries[0].text.includes(path),
+        )
+      );
+    },
+    true,
+    'the last-seen shop is kept on the device',
+  );
+  return seen;
+}
+
+const lastSeenMark = (page) => page.getByRole('status').filter({ hasText: /as of/ });
+
+async function lastSeenOffline(t) {
+  const page = await phone(t, { loggedIn: true, serviceWorkers: 'allow', offlineAware: true });
+  await page.waitForURL(/\/home$/);
+  await controlled(page, t.base);
+  const seen = await visitOnline(t, page);
+  const entries = await keptEntries(page);
+  assert(
+    !entries[0].text.includes(await page.evaluate(() => localStorage.getItem('token'))),
+    'no token in what the device keeps',
+  );
+
+  await page.context().setOffline(true);
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(t.api) && request.method() !== 'GET') sent.push(request.url());
+  });
+  for (const path of PAGES) {
+    await page.goto(`${t.base}${path}`);
+    await lastSeenMark(page)
+      .filter({ hasText: /^Offline · as of \d\d?:\d\d/ })
+      .waitFor();
+    const shown = await contentOf(page);
+    const missing = seen[path].filter((line) => !shown.includes(line));
+    assertEqual(missing, [], `${path} offline shows every line it showed online`);
+  }
+
+  // A page never opened on this device says so.
+  await page.goto(`${t.base}/refundRequest`);
+  await page
+    .getByText('This page has not been loaded on this device yet.', { exact: false })
+    .waitFor();
+
+  // A change that moves money: refused as offline, and nothing sent.
+  await page.goto(`${t.base}/order`);
+  await lastSeenMark(page).waitFor();
+  const pick = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Pick / })
+    .first();
+  await pick.click();
+  const quote = page.getByRole('dialog', { name: 'Confirm pickup' });
+  await quote.getByRole('button', { name: /^Pay / }).click();
+  await typePaymentPassword(page, DEMO_PAY_PASSWORD);
+  await quote.page().getByText('You are offline: nothing was sent.').waitFor();
+  assertEqual(sent, [], 'nothing sent while offline');
+  await page.context().setOffline(false);
+}
+
+async function logoutLeavesNothing(t) {
+  const page = await phone(t, { loggedIn: true, offlineAware: true });
+  await page.waitForURL(/\/home$/);
+  await visitOnline(t, page);
+  await page.goto(`${t.base}/my`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  await until(async () => (await keptEntries(page)).length, 0, 'nothing kept in IndexedDB');
+  const stored = await page.evaluate(() => Object.keys(localStorage).sort());
+  assertEqual(
+    stored.filter((key) => !['account', 'lang'].includes(key)),
+    [],
+    'local storage keeps only the language and the login name',
+  );
+  const cached = await page.evaluate(async () => {
+    const urls = [];
+    for (const name of (await globalThis.caches?.keys()) ?? []) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  assertEqual(
+    cached.filter((url) => url.startsWith(t.api)),
+    [],
+    'no answer of the platform in Cache Storage',
+  );
+}
+
+export const journeys = [
+  {
+    name: 'offline after one visit: each page shows what it last saw, as of its time',
+    run: lastSeenOffline,
+  },
+  {
+    name: 'logout leaves nothing of the merchant in IndexedDB, Cache Storage or storage',
+    run: logoutLeavesNothing,
+  },
+];
