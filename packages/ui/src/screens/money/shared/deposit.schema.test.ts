@@ -30,6 +30,8 @@ describe('the deposit amount', () => {
     expect(problem('1,50')).toBe('money:validation.amountAmbiguous');
     expect(problem('12.345')).toBe('money:validation.amountDecimals');
     expect(problem('-20')).toBe('money:validation.amountNegative');
+    expect(problem('100 50')).toBe('money:validation.amountSpaced');
+    expect(problem('1 234.5')).toBe('money:validation.amountSpaced');
   });
 
   it('cannot be zero, whatever the bounds', () => {
