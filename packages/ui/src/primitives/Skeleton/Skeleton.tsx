@@ -4,23 +4,39 @@ import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tokens } from '../../theme/cssTokens';
 
+// The light band sweeps across each shape by a transform, which the compositor animates: a
+// moving background is painted again on the main thread in every frame, while the page's
+// scripts start under a skeleton. The band is the same gradient as a background would be (a
+// tile twice the shape's width), on a strip of two tiles that moves one tile's width.
 const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+  from { transform: translateX(0); }
+  to { transform: translateX(50%); }
 `;
 
 // Each shape's size is its own style: the class is the same for all of them (see cssTokens).
 const Shape = styled.span`
+  position: relative;
   display: block;
   flex: none;
-  background: linear-gradient(
-    90deg,
-    ${tokens.colors.skeleton} 25%,
-    ${tokens.colors.skeletonHighlight} 50%,
-    ${tokens.colors.skeleton} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  overflow: hidden;
+  background: ${tokens.colors.skeleton};
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: -300%;
+    width: 400%;
+    background: linear-gradient(
+      90deg,
+      ${tokens.colors.skeleton} 25%,
+      ${tokens.colors.skeletonHighlight} 50%,
+      ${tokens.colors.skeleton} 75%
+    );
+    background-size: 50% 100%;
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
 `;
 
 type SkeletonLineProps = {
