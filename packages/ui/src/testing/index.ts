@@ -12,11 +12,13 @@ export {
   typePayPassword,
 } from './steps';
 export { clipboardWrites, stubClipboard } from './clipboard';
+export { padded } from './decorators';
 export { deferred } from './deferred';
 export { savedFiles, stubDownloads, type SavedFile } from './downloads';
 export { expectFailureBlock, expectNotOffered } from './failure';
 export { expectFieldError, fillField } from './forms';
 export { pngPhoto, svgRenamedPng } from './images';
+export { lastSeenStates, type LastSeenStory } from './lastSeen';
 export { recordRequests } from './requests';
 export {
   BASE,

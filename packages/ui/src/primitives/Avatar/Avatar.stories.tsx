@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
+import { padded } from '../../testing/decorators';
 
 // A tiny blue square, inline: no network.
 const PICTURE =
@@ -11,13 +12,7 @@ const meta = {
   tags: ['autodocs'],
   component: Avatar,
   args: { src: PICTURE, name: 'Demo Shop', decorative: false },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

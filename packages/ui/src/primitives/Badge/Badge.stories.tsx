@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Badge } from './Badge';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Badge',
   tags: ['autodocs'],
   component: Badge,
   args: { count: 3 },
-  decorators: [
-    (Story) => (
-      <p style={{ padding: 16 }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [padded({}, 'p')],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

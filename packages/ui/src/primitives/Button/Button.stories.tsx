@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../Icon/contentIcons';
 import { Button } from './Button';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Button',
   tags: ['autodocs'],
   component: Button,
   args: { children: '提交', onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', flexWrap: 'wrap', gap: 12 })],
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -3,18 +3,13 @@ import { expect, within } from 'storybook/test';
 import { tokens } from '../../theme/cssTokens';
 import { Button } from '../Button';
 import { Actions, Card, CardNote, CardTitle, RaisedCard, Row, Rows, Stack } from './Card';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Card',
   tags: ['autodocs'],
   component: Card,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: tokens.colors.bg }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ background: tokens.colors.bg })],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -3,19 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Checkbox } from './Checkbox';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Checkbox',
   tags: ['autodocs'],
   component: Checkbox,
   args: { label: '订单 202403010001', checked: false, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '8px 16px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ padding: '8px 16px' })],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { DateText } from './DateText';
+import { padded } from '../../testing/decorators';
 
 const ordered = parseServerTime('2024-03-01 14:05:09');
 
@@ -11,13 +12,7 @@ const meta = {
   tags: ['autodocs'],
   component: DateText,
   args: { value: ordered },
-  decorators: [
-    (Story) => (
-      <p style={{ padding: 16 }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [padded({}, 'p')],
 } satisfies Meta<typeof DateText>;
 
 export default meta;

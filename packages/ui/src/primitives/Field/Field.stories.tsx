@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Field } from './Field';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Field',
@@ -21,13 +22,7 @@ const meta = {
       />
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Field>;
 
 export default meta;

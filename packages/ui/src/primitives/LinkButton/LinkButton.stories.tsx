@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LinkButton } from './LinkButton';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/LinkButton',
   tags: ['autodocs'],
   component: LinkButton,
   args: { href: '/distribution', children: '去分销中心选品' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: 12, flexWrap: 'wrap' })],
 } satisfies Meta<typeof LinkButton>;
 
 export default meta;

@@ -3,19 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { MoneyText } from './MoneyText';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/MoneyText',
   tags: ['autodocs'],
   component: MoneyText,
   args: { value: moneyFromCents(123450n) },
-  decorators: [
-    (Story) => (
-      <p style={{ padding: 16, fontSize: 20 }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [padded({ fontSize: 20 }, 'p')],
 } satisfies Meta<typeof MoneyText>;
 
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NumberText } from './NumberText';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/NumberText',
   tags: ['autodocs'],
   component: NumberText,
   args: { value: 4213 },
-  decorators: [
-    (Story) => (
-      <p style={{ padding: 16 }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [padded({}, 'p')],
 } satisfies Meta<typeof NumberText>;
 
 export default meta;

@@ -3,19 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { PaymentPasswordInput } from './PaymentPasswordInput';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/PaymentPasswordInput',
   tags: ['autodocs'],
   component: PaymentPasswordInput,
   args: { onComplete: fn(), onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ padding: 24 })],
 } satisfies Meta<typeof PaymentPasswordInput>;
 
 export default meta;

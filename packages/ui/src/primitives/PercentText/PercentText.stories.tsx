@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { readPercent } from '../../data/read';
 import { PercentText } from './PercentText';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/PercentText',
   tags: ['autodocs'],
   component: PercentText,
   args: { value: readPercent('5') },
-  decorators: [
-    (Story) => (
-      <p style={{ padding: 16 }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [padded({}, 'p')],
 } satisfies Meta<typeof PercentText>;
 
 export default meta;

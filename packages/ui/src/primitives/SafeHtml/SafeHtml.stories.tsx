@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
+import { padded } from '../../testing/decorators';
 
 declare global {
   interface Window {
@@ -20,13 +21,7 @@ const meta = {
       '<h3>Demo text</h3><p>Some <strong>bold</strong> words and ' +
       '<a href="https://example.com/more">a link</a>.</p><ul><li>One</li><li>Two</li></ul>',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

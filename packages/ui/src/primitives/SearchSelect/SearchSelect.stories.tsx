@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchSelect, type SearchSelectOption } from './SearchSelect';
+import { padded } from '../../testing/decorators';
 
 const OPTIONS: SearchSelectOption[] = [
   { value: 'Côte d’Ivoire', label: '科特迪瓦', keywords: "Côte d'Ivoire CI" },
@@ -31,13 +32,7 @@ const meta = {
   tags: ['autodocs'],
   component: Controlled,
   args: { onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

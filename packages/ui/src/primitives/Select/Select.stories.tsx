@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Select } from './Select';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Select',
@@ -17,13 +18,7 @@ const meta = {
     ],
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Select>;
 
 export default meta;

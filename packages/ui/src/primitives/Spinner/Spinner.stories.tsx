@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Spinner } from './Spinner';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Spinner',
   tags: ['autodocs'],
   component: Spinner,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

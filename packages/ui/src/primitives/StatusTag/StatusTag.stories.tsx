@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusTag } from './StatusTag';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/StatusTag',
   tags: ['autodocs'],
   component: StatusTag,
   args: { children: '待发货', tone: 'warning' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: 8, flexWrap: 'wrap' })],
 } satisfies Meta<typeof StatusTag>;
 
 export default meta;

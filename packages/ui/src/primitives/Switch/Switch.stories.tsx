@@ -2,19 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/Switch',
   tags: ['autodocs'],
   component: Switch,
   args: { label: '上架销售', checked: false, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '8px 16px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ padding: '8px 16px' })],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/TextArea',
   tags: ['autodocs'],
   component: TextArea,
   args: { label: '反馈内容', name: 'content', placeholder: '请描述您遇到的问题' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import { Button } from '../Button';
 import { TextField } from './TextField';
+import { padded } from '../../testing/decorators';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -17,13 +18,7 @@ const meta = {
     placeholder: '请输入银行卡号',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

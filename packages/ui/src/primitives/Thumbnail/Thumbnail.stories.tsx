@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Thumbnail } from './Thumbnail';
+import { padded } from '../../testing/decorators';
 
 const PIXEL =
   'data:image/svg+xml;utf8,' +
@@ -13,13 +14,7 @@ const meta = {
   tags: ['autodocs'],
   component: Thumbnail,
   args: { src: PIXEL, size: 72 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: 12 })],
 } satisfies Meta<typeof Thumbnail>;
 
 export default meta;
