@@ -1,15 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { DEMO_TOKEN, resetStore, type SeedName } from '@merchant/mocks';
+import { DEMO_TOKEN, resetStore, wholePlatform, type SeedName } from '@merchant/mocks';
 import { takeViolations, worker } from '@merchant/mocks/browser';
 import { API_PREFIXES } from '../mocks/src/wire/requestCheck';
 import type { SentRequest } from './docs/contract';
 import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
+import { markRestored } from '../packages/ui/src/data/restored';
+import { LastSeenMark } from '../packages/ui/src/shell/LastSeenMark';
 
 // Two shared cores in CI and a cold service worker: wait up to 5 s for what a play expects.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +25,89 @@ declare module '@storybook/react-vite' {
     session?: 'demo' | 'loggedOut';
     /** The address the story starts at, with its query (e.g. '/orderDetail?id=3'). */
     route?: string;
+    /** A returning merchant's page: drawn from what the device kept (see LastSeenStage). */
+    lastSeen?: LastSeenOptions;
   }
+}
+
+/**
+ * The last-seen states of a page: `kept` (default true) draws it from what the device kept of
+ * an earlier visit `minutesAgo` (default 90) ago, the answers the fake platform gives now, as
+ * the app restores them; then the platform is `offline` or its refresh still on its way
+ * (`stalled`). Without `kept`, the page was never loaded on this device.
+ */
+export type LastSeenOptions = {
+  network: 'offline' | 'stalled';
+  kept?: boolean;
+  minutesAgo?: number;
+};
+
+/** The device's own word on its network, as a story sets it (reset before each story). */
+function deviceOnline(online: boolean) {
+  if (online) delete (navigator as { onLine?: boolean }).onLine;
+  else Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+/**
+ * Draws the story's page once, hidden, from the fake platform; then marks its answers as kept
+ * from an earlier visit, cuts or stalls the platform, and draws the page again from them.
+ */
+function LastSeenStage({
+  options,
+  client,
+  children,
+}: {
+  options: LastSeenOptions;
+  client: QueryClient;
+  children: ReactNode;
+}) {
+  const kept = options.kept ?? true;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      if (kept) {
+        const at = Date.now() - (options.minutesAgo ?? 90) * 60_000;
+        const answered = client
+          .getQueryCache()
+          .getAll()
+          .filter((q) => q.state.data !== undefined);
+        for (const query of answered) query.setState({ dataUpdatedAt: at });
+        markRestored(
+          client,
+          answered.map((query) => query.queryHash),
+        );
+        for (const query of answered) query.invalidate();
+      }
+      worker.use(wholePlatform(options.network));
+      if (options.network === 'offline') deviceOnline(false);
+      setShown(true);
+    };
+    if (!kept) {
+      settle();
+      return;
+    }
+    const check = () => {
+      const answered = client
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.data !== undefined);
+      if (answered && client.isFetching() === 0) settle();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => queueMicrotask(check));
+    check();
+    return unsubscribe;
+  }, [client, kept, options]);
+  if (!shown) return kept ? <div hidden>{children}</div> : null;
+  return (
+    <Fragment key="shown">
+      <LastSeenMark />
+      {children}
+    </Fragment>
+  );
 }
 
 /** Shows the memory router's address to play functions (hidden from people and axe). */
@@ -36,10 +121,15 @@ function LocationProbe() {
   );
 }
 
-type StoryFrameProps = { route: string; themeMode: 'light' | 'dark'; children: ReactNode };
+type StoryFrameProps = {
+  route: string;
+  themeMode: 'light' | 'dark';
+  lastSeen?: LastSeenOptions;
+  children: ReactNode;
+};
 
 /** A fresh query client and memory router for each story. */
-function StoryFrame({ route, themeMode, children }: StoryFrameProps) {
+function StoryFrame({ route, themeMode, lastSeen, children }: StoryFrameProps) {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   // A request left pending by a stalled story must not leak into the next one.
@@ -47,7 +137,13 @@ function StoryFrame({ route, themeMode, children }: StoryFrameProps) {
   return (
     <AppProviders queryClient={queryClient} themeMode={themeMode}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
+        {lastSeen ? (
+          <LastSeenStage options={lastSeen} client={queryClient}>
+            {children}
+          </LastSeenStage>
+        ) : (
+          children
+        )}
         <LocationProbe />
       </Router>
     </AppProviders>
@@ -58,6 +154,7 @@ const withProviders: Decorator = (Story, context) => (
   <StoryFrame
     key={context.id}
     route={context.parameters.route ?? '/'}
+    lastSeen={context.parameters.lastSeen}
     themeMode={context.globals.theme === 'dark' ? 'dark' : 'light'}
   >
     <Story />
@@ -116,6 +213,7 @@ const preview: Preview = {
   async beforeEach({ parameters, globals }) {
     instantMotion(true);
     sent.length = 0;
+    if (Object.hasOwn(navigator, 'onLine')) deviceOnline(true);
     resetStore(parameters.seed ?? 'default');
     session.clear();
     if ((parameters.session ?? 'demo') === 'demo') session.set({ token: DEMO_TOKEN });

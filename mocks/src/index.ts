@@ -16,6 +16,7 @@ export {
   seeds,
   stall,
   unauthorized,
+  wholePlatform,
   withSeed,
 } from './overrides.ts';
 export type { OverrideMethod } from './overrides.ts';

@@ -73,6 +73,18 @@ export function offline(method: OverrideMethod, path: string): HttpHandler {
 }
 
 /**
+ * The whole platform out of reach: every call fails at the network (`'offline'`, the device has
+ * no network) or never answers (`'stalled'`, a refresh still on its way).
+ */
+export function wholePlatform(state: 'offline' | 'stalled'): HttpHandler {
+  return http.all(`${BASE}/*`, async () => {
+    if (state === 'offline') return HttpResponse.error();
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/**
  * The platform carries the request out, then the connection drops before its answer arrives
  * (fetch rejects, as offline): a lost answer. The first `times` requests are lost this way;
  * later ones are answered as usual.

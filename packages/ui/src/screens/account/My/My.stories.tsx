@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
 import { session } from '../../../data/session';
-import { expectLocation, inBody, recordRequests, screenStates, shown } from '../../../testing';
+import {
+  expectLocation,
+  inBody,
+  lastSeenStates,
+  recordRequests,
+  screenStates,
+  shown,
+} from '../../../testing';
 import { MyScreen } from './MyScreen';
 
 const meta = {
@@ -221,3 +228,11 @@ export const KeepsSessionWhenLogoutCancelled: Story = {
     await expectLocation(canvasElement, '/my');
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({
+  content: (canvas) => canvas.queryAllByRole('heading', { name: 'Demo Shop' }),
+});
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
-import { expectFailureBlock, fail, screenStates, recordRequests } from '../../../testing';
+import {
+  expectFailureBlock,
+  fail,
+  lastSeenStates,
+  recordRequests,
+  screenStates,
+} from '../../../testing';
 import { HomeScreen } from './HomeScreen';
 
 const meta = {
@@ -466,3 +472,9 @@ export const ShowsNothingWhenPopupNoticesFail: Story = {
     await expect(figure(canvasElement, '总销售额')).toHaveTextContent('US$12,345.60');
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByText('Demo Shop') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

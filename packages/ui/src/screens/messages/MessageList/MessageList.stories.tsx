@@ -5,6 +5,7 @@ import { db } from '@merchant/mocks';
 import {
   expectLocation,
   expectRowsToEnd,
+  lastSeenStates,
   recordRequests,
   screenStates,
   shownTime,
@@ -150,3 +151,9 @@ export const MarksMessageReadAndBadgeFalls: Story = {
     await expect(await canvas.findByText(`${before - 1} 条未读消息`)).toBeVisible();
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('link') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

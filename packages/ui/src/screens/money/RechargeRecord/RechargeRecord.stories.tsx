@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
 import { BASE } from '@merchant/mocks';
 import {
-  WAIT,
   expectLocation,
+  lastSeenStates,
   recordRequests,
   screenStates,
   shown,
   shownText,
   shownTime,
+  WAIT,
 } from '../../../testing';
 import { RechargeRecordScreen } from './RechargeRecordScreen';
 
@@ -192,3 +193,9 @@ export const ShowsRejectedWithMessage: Story = {
     await expect(canvas.queryByText('审核意见')).toBeNull();
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

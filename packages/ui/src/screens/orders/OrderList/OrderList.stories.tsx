@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
 import { TabLayout } from '../../../shell';
-import { expectRowsToEnd, locationOf, recordRequests, screenStates, shown } from '../../../testing';
+import {
+  expectRowsToEnd,
+  lastSeenStates,
+  locationOf,
+  recordRequests,
+  screenStates,
+  shown,
+} from '../../../testing';
 import { OrderListScreen } from './OrderListScreen';
 
 const meta = {
@@ -282,3 +289,9 @@ export const ShowsUnknownStatus: Story = {
     await expect(within(order).getByText(shown('10.00'))).toBeVisible();
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

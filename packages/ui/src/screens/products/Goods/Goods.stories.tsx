@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, refuse } from '@merchant/mocks';
-import { locationOf, screenStates, recordRequests } from '../../../testing';
+import { lastSeenStates, locationOf, recordRequests, screenStates } from '../../../testing';
 import { GoodsScreen } from './GoodsScreen';
 
 const meta = {
@@ -355,3 +355,9 @@ export const RestoresFiltersFromAddress: Story = {
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/goods?tab=all'));
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

@@ -3,16 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
 import { BASE } from '@merchant/mocks';
 import {
-  WAIT,
   expectLocation,
   expectRowsToEnd,
   expectToast,
+  lastSeenStates,
   recordRequests,
   savedFiles,
   screenStates,
   shown,
   shownTime,
   stubDownloads,
+  WAIT,
 } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { FundsRecordsScreen } from './FundsRecordsScreen';
@@ -175,3 +176,9 @@ export const PagesUntilEmptyPage: Story = {
     await expect(billPages.queries().map((q) => q.get('page'))).toEqual(['1', '2', '3']);
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

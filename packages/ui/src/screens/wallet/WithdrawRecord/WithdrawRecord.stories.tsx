@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
 import { BASE } from '@merchant/mocks';
 import {
-  WAIT,
   expectLocation,
+  lastSeenStates,
   recordRequests,
   screenStates,
   shown,
   shownText,
   shownTime,
+  WAIT,
 } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { WithdrawRecordScreen } from './WithdrawRecordScreen';
@@ -137,3 +138,9 @@ export const RowsWithoutFee: Story = {
     await expect(within(row).queryByText('手续费')).toBeNull();
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;
