@@ -18,7 +18,7 @@ const code = vi.hoisted(
 );
 
 vi.mock('@merchant/ui/data/idle.ts', () => ({
-  whenIdle: (work: () => void) => {
+  afterStart: (work: () => void) => {
     idle.queued.push(work);
     return () => {};
   },

@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '@merchant/ui/data/client.ts';
 import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
 import { FRESH_MS } from '@merchant/ui/data/freshness.ts';
-import { whenIdle } from '@merchant/ui/data/idle.ts';
+import { afterStart } from '@merchant/ui/data/idle.ts';
 import { session } from '@merchant/ui/data/session.ts';
 import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
 import { findRoute, ROUTES, type RouteDef } from './routes';
@@ -120,8 +120,8 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Once a tab page is on screen, the other tab pages are prefetched when the browser is first
- * idle, all at once: their code (loaded and started) and, for a logged-in merchant, their main
+ * Once a tab page is on screen, the other tab pages are prefetched when it is interactive and the
+ * browser idle (afterStart: never while the page on screen is still starting), all at once: their code (loaded and started) and, for a logged-in merchant, their main
  * reads (as on intent, `prefetchRoute`; a started read is used for 30 s). Moving to another tab
  * then waits for no download. The pages whose reads all arrived are then drawn ahead, hidden,
  * once the merchant has been quiet for a while (drawAheadWhenQuiet, TabPages), so a move shows a
@@ -135,27 +135,23 @@ export function prefetchTabsWhenIdle(current: string): void {
     .connection;
   if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
   const sessionAtStart = sessionsEnded;
-  whenIdle(
-    () => {
+  afterStart(() => {
+    if (sessionAtStart !== sessionsEnded) return;
+    const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
+    const primed = tabs.map(async (route) => {
+      prefetchRoute(route.path);
+      const [, answered] = await Promise.all([route.screen.preload(), primeRoute(route)]);
+      return answered ? route.path : null;
+    });
+    void Promise.allSettled(primed).then((settled) => {
       if (sessionAtStart !== sessionsEnded) return;
-      const tabs = ROUTES.filter((route) => route.tab && route.path !== current);
-      const primed = tabs.map(async (route) => {
-        prefetchRoute(route.path);
-        const [, answered] = await Promise.all([route.screen.preload(), primeRoute(route)]);
-        return answered ? route.path : null;
-      });
-      void Promise.allSettled(primed).then((settled) => {
-        if (sessionAtStart !== sessionsEnded) return;
-        drawAheadWhenQuiet(
-          settled.flatMap((result) =>
-            // A page whose code or reads failed is loaded again, with its failure shown, when
-            // the merchant opens it.
-            result.status === 'fulfilled' && result.value ? [result.value] : [],
-          ),
-        );
-      });
-    },
-    10_000,
-    10_000,
-  );
+      drawAheadWhenQuiet(
+        settled.flatMap((result) =>
+          // A page whose code or reads failed is loaded again, with its failure shown, when
+          // the merchant opens it.
+          result.status === 'fulfilled' && result.value ? [result.value] : [],
+        ),
+      );
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { whenIdle } from '@merchant/ui/data/idle.ts';
+import { afterStart } from '@merchant/ui/data/idle.ts';
 
 /**
  * Registers the app's service worker (build/installable.ts) once the page is loaded, interactive
@@ -9,7 +9,7 @@ export function registerServiceWorkerWhenIdle(): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
     return;
   const later = () =>
-    whenIdle(() => {
+    afterStart(() => {
       void import('./offline')
         .then(({ registerServiceWorker }) => registerServiceWorker())
         .catch(() => {

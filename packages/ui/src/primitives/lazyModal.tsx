@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../data/idle';
+import { afterStart } from '../data/idle';
 import { useToast } from './Toast';
 
 type ModalProps = {
@@ -19,10 +19,11 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<unkno
 
 /**
  * Something drawn over the page (a sheet, a dialog, a flow of them) whose code loads apart from
- * the page's first files. It renders nothing until it is first opened; its code is fetched while
- * the browser is idle after the page that holds it is shown, so it opens at once. Opened before
- * its code is there, it shows when the code arrives; when the code cannot load (offline), it is
- * closed and says so (the network error toast), and loads again at the next opening.
+ * the page's first files. It renders nothing until it is first opened; its code is fetched once
+ * the page that holds it is shown, interactive and the browser idle (afterStart), so it opens at
+ * once. Opened before its code is there, it shows when the code arrives; when the code cannot
+ * load (offline), it is closed and says so (the network error toast), and loads again at the
+ * next opening.
  */
 export function lazyOverlay<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -48,7 +49,7 @@ export function lazyOverlay<P extends object>(
     const [used, setUsed] = useState(open);
     if (open && !used && loaded) setUsed(true);
 
-    useEffect(() => whenIdle(() => void get().catch(() => {})), []);
+    useEffect(() => afterStart(() => void get().catch(() => {})), []);
     // The latest props, for closing after a failed load.
     const latest = useRef(props);
     useEffect(() => {

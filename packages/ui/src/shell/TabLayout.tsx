@@ -7,7 +7,7 @@ import { PATHS } from '../data/paths';
 import { useAwaitingPickupCount, useLiveProfile } from '../data/queries/awaitingPickup';
 import { tokens } from '../theme/cssTokens';
 import { formatDate, formatDateTime, formatMoney, ZERO } from '@merchant/api';
-import { whenIdle } from '../data/idle';
+import { afterStart } from '../data/idle';
 import { useLanguage } from '../data/useLanguage';
 
 /** The four tabs of the bottom bar. */
@@ -60,7 +60,7 @@ export function TabLayout({ active, children, onIntent, onShown }: TabLayoutProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
   const language = useLanguage();
-  useEffect(() => whenIdle(() => warmFormatters(language)), [language]);
+  useEffect(() => afterStart(() => warmFormatters(language)), [language]);
   const awaitingPickup = useAwaitingPickupCount();
   // Unread messages (Home, Me) follow while the app is on screen.
   useLiveProfile();
