@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from './bootScript';
+import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript';
 
 type Page = {
   /** The address opened. */
@@ -152,8 +152,12 @@ function boot({
 
 /** A click or submit event on an element that is (or is inside) `matches`. */
 function press(type: string, matches: string | null) {
+  const marks = new Set<string>();
   const target = {
     closest: (selector: string) => (matches && selector.includes(matches) ? target : null),
+    setAttribute: (name: string) => void marks.add(name),
+    removeAttribute: (name: string) => void marks.delete(name),
+    marks,
   };
   let prevented = false;
   let stopped = false;
@@ -369,6 +373,27 @@ describe('boot script', () => {
     const submit = press('submit', null);
     done.listeners.submit?.(submit.event);
     expect([submit.prevented(), submit.stopped()]).toEqual([true, false]);
+  });
+
+  it('gives a press made before the app is live its pressed look at once', () => {
+    const done = boot({ url: '/home', stored: { token: 't1' } });
+    const first = press('click', 'button');
+    done.listeners.click?.(first.event);
+    expect([...first.target.marks]).toEqual(['data-held']);
+    // Only the press kept for the app looks pressed.
+    const second = press('click', 'button');
+    done.listeners.click?.(second.event);
+    expect([...first.target.marks]).toEqual([]);
+    expect([...second.target.marks]).toEqual(['data-held']);
+    // A link is followed as a link, pressed meanwhile.
+    const link = press('click', 'a[href]');
+    done.listeners.click?.(link.event);
+    expect([link.prevented(), [...link.target.marks]]).toEqual([false, ['data-held']]);
+    expect(BOOT_STYLE).toContain('[data-held]{');
+    done.attribute('data-boot', 'live');
+    const later = press('click', 'button');
+    done.listeners.click?.(later.event);
+    expect([...later.target.marks]).toEqual([]);
   });
 
   it('never lets a form go out natively before the app is live', () => {

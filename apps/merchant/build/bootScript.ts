@@ -37,7 +37,9 @@ const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
  * (the app's own handlers still get the submit and send them). Until the app is live
  * (`data-boot="live"`), a press on a button or a form's submit does not go through at all: the
  * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
- * has hydrated (shell/Live.tsx). Links work as links.
+ * has hydrated (shell/Live.tsx). Links work as links. Either way the pressed control answers at
+ * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
+ * next page shows, instead of nothing visible happening until then.
  *
  * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
@@ -51,11 +53,17 @@ const SOURCE = `(() => {
   const hold = (e) => {
     if (e.type === 'submit') e.preventDefault();
     if (d.getAttribute('data-boot') === 'live') return;
-    const button = e.target.closest && e.target.closest('button, input[type=submit], [role=button]');
+    const near = (q) => (e.target.closest ? e.target.closest(q) : null);
+    const button = near('button, input[type=submit], [role=button]');
+    const link = button ? null : near('a[href]');
+    if (link) link.setAttribute('data-held', '');
     if (e.type !== 'submit' && !button) return;
     e.preventDefault();
     e.stopPropagation();
+    const before = window.__merchantPending;
+    if (before && before.removeAttribute) before.removeAttribute('data-held');
     window.__merchantPending = button || e.target;
+    if (button) button.setAttribute('data-held', '');
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
@@ -158,5 +166,9 @@ export const BOOT_SCRIPT = SOURCE.split('\n')
 /** The CSP source that allows the boot script. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** Hides a stale page's prerendered content until the app has rendered the right one. */
-export const BOOT_STYLE = 'html[data-boot=stale] #root{visibility:hidden}';
+/**
+ * Hides a stale page's prerendered content until the app has rendered the right one; gives a
+ * press held before the app is live (or a link followed meanwhile) its pressed look at once.
+ */
+export const BOOT_STYLE =
+  'html[data-boot=stale] #root{visibility:hidden}[data-held]{opacity:.6;cursor:progress}';

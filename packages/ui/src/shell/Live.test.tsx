@@ -39,6 +39,16 @@ describe('Live', () => {
     expect(held.__merchantPending).toBeUndefined();
   });
 
+  it('takes the pressed look off what the boot script held', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.append(page('Search', ''));
+    const button = root.querySelector('button');
+    button?.setAttribute('data-held', '');
+    render(<Live />, { container: document.body.appendChild(document.createElement('div')) });
+    await waitFor(() => expect(document.documentElement.dataset.boot).toBe('live'));
+    expect(button?.hasAttribute('data-held')).toBe(false);
+  });
+
   it('drops it when the new page has another control there', async () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.append(page('Search', ''));

@@ -16,6 +16,9 @@ function replay(target: Element | null): void {
 export function Live(): null {
   useEffect(() => {
     document.documentElement.setAttribute('data-boot', 'live');
+    // The pressed look the boot script gave a held press (or a link) while the page was loading.
+    for (const marked of document.querySelectorAll('[data-held]'))
+      marked.removeAttribute('data-held');
     const held = window as { __merchantPending?: Element };
     const pending = held.__merchantPending;
     delete held.__merchantPending;
