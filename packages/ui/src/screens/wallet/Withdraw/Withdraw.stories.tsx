@@ -264,10 +264,7 @@ export const RejectsTRC20AddressForERC20: Story = {
 };
 
 export const RefusesZeroWithdrawal: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler);
-  },
+  beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '0.00');
@@ -281,10 +278,7 @@ export const RefusesZeroWithdrawal: Story = {
 
 /** "100 50" is not 10,050: a space between digits is refused (no language here groups with one). */
 export const RefusesSpaceInsideAmount: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler);
-  },
+  beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '100 50');
@@ -343,10 +337,7 @@ export const RefusesAmountWhoseFeeLeavesNothing: Story = {
 };
 
 export const ConfirmsBeforePaymentPassword: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler);
-  },
+  beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
     await fillField(form, '提现地址', ADDRESS);
@@ -375,10 +366,7 @@ export const ConfirmsBeforePaymentPassword: Story = {
  * once the merchant ticks that the address is checked.
  */
 export const ConfirmShowsWholeAddress: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler);
-  },
+  beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
     await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
@@ -637,10 +625,7 @@ export const IgnoresSecondTapWhileWithdrawing: Story = {
 
 export const LeadsToSetPaymentPassword: Story = {
   parameters: { seed: 'noPayPassword' },
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler);
-  },
+  beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '50');
@@ -697,5 +682,26 @@ export const ShowsThisWithdrawalWhenListedOldestFirst: Story = {
       await within(record).findByText(new RegExp(created), {}, { timeout: WAIT }),
     ).toBeVisible();
     await expect(within(record).queryByText(/WD202611200001/)).toBeNull();
+  },
+};
+
+/**
+ * Offline, on the figures the device kept of the last visit: the withdrawal is refused before
+ * even the payment password is checked (no request could carry it), and says so.
+ */
+export const RefusesOfflineOnLastSeenFigures: Story = {
+  parameters: { lastSeen: { network: 'offline' } },
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement);
+    await fillField(form, '提现金额', '710');
+    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    const sheet = await findSheet(canvasElement, '确认提现');
+    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+    const { sheet: passwordSheet } = await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    // (Sent, the password's check would have failed as a network error instead.)
+    await expect(
+      await within(passwordSheet).findByRole('alert', {}, { timeout: WAIT }),
+    ).toHaveTextContent('当前离线，未发送任何内容。');
+    await expect(db().merchant.balanceCents).toBe(258000);
   },
 };
