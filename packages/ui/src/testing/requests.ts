@@ -1,17 +1,24 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { record, type OverrideMethod } from '@merchant/mocks';
 
 /**
  * Records the requests a story sends to one call, letting them through to the fake platform.
- * Create it at module level and install `handler` in the story's `beforeEach` with
- * `msw.use(calls.handler)`; `reset()` it there too, then assert on `count()` / `bodies()`.
+ * Create it at module level and give `install` as the story's `beforeEach` (or, beside other
+ * set-up, `reset()` it and `msw.use(calls.handler)`), then assert on `count()` / `bodies()`.
  */
 export function recordRequests(method: OverrideMethod, path: string) {
   const recorded = record(method, path);
+  const reset = () => {
+    recorded.requests.length = 0;
+  };
   return {
     handler: recorded.handler,
     /** Forgets earlier stories' requests. */
-    reset: () => {
-      recorded.requests.length = 0;
+    reset,
+    /** A story's `beforeEach`: forgets earlier stories' requests and records this story's. */
+    install: ({ msw }: StoryContext) => {
+      reset();
+      msw.use(recorded.handler);
     },
     /** How many requests were sent. */
     count: () => recorded.requests.length,

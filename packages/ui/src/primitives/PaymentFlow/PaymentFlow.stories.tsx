@@ -121,10 +121,7 @@ export const ShowsVerifyRefusalWhenHavePayIsAbsent: Story = {
 // Only an explicit `have_pay` 0 stops the payment to have a password set first.
 export const AsksToSetPasswordWhenHavePayIsZero: Story = {
   parameters: { seed: 'noPayPassword' },
-  beforeEach({ msw }) {
-    verify.reset();
-    msw.use(verify.handler);
-  },
+  beforeEach: verify.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);

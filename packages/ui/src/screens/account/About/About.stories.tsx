@@ -42,10 +42,7 @@ async function expectVersionAndLinks(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
-  beforeEach({ msw }) {
-    about.reset();
-    msw.use(about.handler);
-  },
+  beforeEach: about.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();

@@ -81,10 +81,7 @@ export const ResetsPassword: Story = {
 };
 
 export const ForgotPasswordSendsMerPhone: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, valid);
     await expectToast(canvasElement, 'Password reset, please log in');
@@ -108,10 +105,7 @@ export const RejectsUnknownPhone: Story = {
 };
 
 export const RejectsEmail: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, phone: 'demo@example.com' });
@@ -121,10 +115,7 @@ export const RejectsEmail: Story = {
 };
 
 export const RejectsMismatch: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, repeat: 'newpass98' });
@@ -135,10 +126,7 @@ export const RejectsMismatch: Story = {
 };
 
 export const RejectsShortPassword: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, password: 'abc12', repeat: 'abc12' });
@@ -148,10 +136,7 @@ export const RejectsShortPassword: Story = {
 };
 
 export const RequiresPhone: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, { ...valid, phone: '' });

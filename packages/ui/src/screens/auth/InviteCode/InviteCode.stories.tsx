@@ -61,10 +61,7 @@ export const Offline: Story = form.Offline();
 
 export const AcceptsInternalCode: Story = {
   parameters: { route: '/code?mer=1001' },
-  beforeEach({ msw }) {
-    verifyCalls.reset();
-    msw.use(verifyCalls.handler);
-  },
+  beforeEach: verifyCalls.install,
   play: async ({ canvasElement }) => {
     await submitCode(canvasElement, DEMO_INVITE_CODE);
     await waitFor(() =>
@@ -178,10 +175,7 @@ export const RejectsUnknownCode: Story = {
 };
 
 export const RequiresCode: Story = {
-  beforeEach({ msw }) {
-    verifyCalls.reset();
-    msw.use(verifyCalls.handler);
-  },
+  beforeEach: verifyCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitCode(canvasElement, '');
@@ -192,10 +186,7 @@ export const RequiresCode: Story = {
 };
 
 export const RejectsMalformedCode: Story = {
-  beforeEach({ msw }) {
-    verifyCalls.reset();
-    msw.use(verifyCalls.handler);
-  },
+  beforeEach: verifyCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitCode(canvasElement, '88-88');

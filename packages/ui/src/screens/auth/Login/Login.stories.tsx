@@ -114,10 +114,7 @@ export const RejectsWrongPassword: Story = {
 };
 
 export const RejectsInvalidAccount: Story = {
-  beforeEach({ msw }) {
-    loginCalls.reset();
-    msw.use(loginCalls.handler);
-  },
+  beforeEach: loginCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, 'demo-shop', DEMO_PASSWORD);
@@ -132,10 +129,7 @@ export const RejectsInvalidAccount: Story = {
 };
 
 export const RequiresAccount: Story = {
-  beforeEach({ msw }) {
-    loginCalls.reset();
-    msw.use(loginCalls.handler);
-  },
+  beforeEach: loginCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, '', DEMO_PASSWORD);
@@ -145,10 +139,7 @@ export const RequiresAccount: Story = {
 };
 
 export const RequiresPassword: Story = {
-  beforeEach({ msw }) {
-    loginCalls.reset();
-    msw.use(loginCalls.handler);
-  },
+  beforeEach: loginCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, DEMO_PHONE, '');
@@ -193,10 +184,7 @@ const setLanguageCalls = recordRequests('get', '/merchant/merchant/set_language'
 const languageListCalls = recordRequests('get', '/merchant/merchant/language_list');
 
 export const TellsPlatformLanguageLoggedOut: Story = {
-  beforeEach({ msw }) {
-    setLanguageCalls.reset();
-    msw.use(setLanguageCalls.handler);
-  },
+  beforeEach: setLanguageCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

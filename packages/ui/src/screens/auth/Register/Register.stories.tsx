@@ -198,10 +198,7 @@ export const Offline: Story = form.Offline({
 
 export const RequiresEveryField: Story = {
   parameters: { route: '/register' },
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
@@ -242,10 +239,7 @@ export const EmailOptionalInChinese: Story = {
 
 export const EmailRequiredInEnglish: Story = {
   globals: { locale: 'en' },
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const en = labels.en;
@@ -264,10 +258,7 @@ export const EmailRequiredInEnglish: Story = {
 };
 
 export const RejectsMismatchedPasswords: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillApplication(canvasElement, zh, { password: 'secret123', repassword: 'secret124' });
@@ -279,10 +270,7 @@ export const RejectsMismatchedPasswords: Story = {
 };
 
 export const RejectsShortPassword: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillApplication(canvasElement, zh, { password: 'abc12' });
@@ -293,10 +281,7 @@ export const RejectsShortPassword: Story = {
 };
 
 export const RejectsInvalidPhone: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillApplication(canvasElement, zh, { phone: '12ab' });
@@ -331,10 +316,7 @@ export const SearchesCountries: Story = {
 };
 
 export const UploadsIdPhotos: Story = {
-  beforeEach({ msw }) {
-    uploadCalls.reset();
-    msw.use(uploadCalls.handler);
-  },
+  beforeEach: uploadCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
@@ -372,10 +354,7 @@ export const SubmitsRegistration: Story = {
 };
 
 export const RegisterSendsFullUrlsJoined: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler);
-  },
+  beforeEach: registerCalls.install,
   play: async ({ canvasElement }) => {
     await fillApplication(canvasElement, zh);
     await submit(canvasElement, zh);

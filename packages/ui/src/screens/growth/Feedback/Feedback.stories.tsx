@@ -96,10 +96,7 @@ export const Offline: Story = form.Offline({
 });
 
 export const RequiresContent: Story = {
-  beforeEach({ msw }) {
-    feedbackCalls.reset();
-    msw.use(feedbackCalls.handler);
-  },
+  beforeEach: feedbackCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交反馈' }));
@@ -113,10 +110,7 @@ export const RequiresContent: Story = {
 };
 
 export const SendsFeedback: Story = {
-  beforeEach({ msw }) {
-    feedbackCalls.reset();
-    msw.use(feedbackCalls.handler);
-  },
+  beforeEach: feedbackCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillFeedback(canvasElement);

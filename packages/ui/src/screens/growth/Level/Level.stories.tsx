@@ -156,10 +156,7 @@ export const ShortBalanceLeadsToDeposit: Story = {
 };
 
 export const RefusesWrongPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    upgradeCalls.reset();
-    msw.use(upgradeCalls.handler);
-  },
+  beforeEach: upgradeCalls.install,
   play: async ({ canvasElement }) => {
     const gold = await levelCard(canvasElement, 'Gold Seller');
     await userEvent.click(within(gold).getByRole('button', { name: '升级' }));

@@ -92,10 +92,7 @@ export const BuysExpressPackage: Story = {
 
 export const ClosedShopCannotBuy: Story = {
   parameters: { seed: 'closedShop' },
-  beforeEach({ msw }) {
-    verifyCalls.reset();
-    msw.use(verifyCalls.handler);
-  },
+  beforeEach: verifyCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = await canvas.findByRole('note', { name: '店铺已关闭' });

@@ -58,10 +58,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const SignsInOncePerDay: Story = {
-  beforeEach({ msw }) {
-    signCalls.reset();
-    msw.use(signCalls.handler);
-  },
+  beforeEach: signCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ pointerEventsCheck: 0 });

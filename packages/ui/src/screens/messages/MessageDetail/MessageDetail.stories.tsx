@@ -116,10 +116,7 @@ export const NotFound: Story = {
 
 export const NotFoundWithoutId: Story = {
   parameters: { route: '/messageDetail?id=abc' },
-  beforeEach({ msw }) {
-    see.reset();
-    msw.use(see.handler);
-  },
+  beforeEach: see.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('消息不存在')).toBeVisible();

@@ -46,10 +46,7 @@ async function ready(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
-  beforeEach({ msw }) {
-    accounts.reset();
-    msw.use(accounts.handler);
-  },
+  beforeEach: accounts.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '银行卡充值' })).toBeVisible();
@@ -97,10 +94,7 @@ export const NoReceivingAccount: Story = {
  * from getBlockchain; the amount credited is the CNY at the rate (1,803.60 / 7.20 = 250.50).
  */
 export const BankDepositSendsRechargeType0: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler);
-  },
+  beforeEach: recharges.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '1803.6');
@@ -171,10 +165,7 @@ export const DepositsWithMalformedBalance: Story = {
 };
 
 export const RefusesAmountBelowBoundInCny: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler);
-  },
+  beforeEach: recharges.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '71.99');

@@ -49,10 +49,7 @@ async function ready(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
-  beforeEach({ msw }) {
-    accounts.reset();
-    msw.use(accounts.handler);
-  },
+  beforeEach: accounts.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '区块链充值' })).toBeVisible();
@@ -199,10 +196,7 @@ export const NotOfferedByPlatform: Story = {
 };
 
 export const DepositsWithVoucher: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler);
-  },
+  beforeEach: recharges.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     // Pasted with a thousands separator: read exactly, the balance after shown before sending.
@@ -301,10 +295,7 @@ export const DepositsWhenBalanceFails: Story = {
 };
 
 export const RefusesZeroDeposit: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler);
-  },
+  beforeEach: recharges.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '0.00');
@@ -322,10 +313,7 @@ export const RefusesZeroDeposit: Story = {
 };
 
 export const RefusesDepositWithoutVoucher: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler);
-  },
+  beforeEach: recharges.install,
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '100');

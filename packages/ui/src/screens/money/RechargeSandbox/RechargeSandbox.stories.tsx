@@ -59,10 +59,7 @@ export const ServerError: Story = states.ServerError({ also: noApproval });
 export const Offline: Story = states.Offline({ also: noApproval });
 
 export const ApprovesDeposit: Story = {
-  beforeEach({ msw }) {
-    reviews.reset();
-    msw.use(reviews.handler);
-  },
+  beforeEach: reviews.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await within(balanceOf(canvasElement)).findByText(shown('2580.00'));
@@ -91,10 +88,7 @@ export const ApprovesDeposit: Story = {
 };
 
 export const RejectsDepositWithReason: Story = {
-  beforeEach({ msw }) {
-    reviews.reset();
-    msw.use(reviews.handler);
-  },
+  beforeEach: reviews.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await within(balanceOf(canvasElement)).findByText(shown('2580.00'));

@@ -103,10 +103,7 @@ export const NotFound: Story = {
 
 export const NotFoundWithoutId: Story = {
   parameters: { route: '/orderDetail?id=abc' },
-  beforeEach({ msw }) {
-    detailCalls.reset();
-    msw.use(detailCalls.handler);
-  },
+  beforeEach: detailCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('内容不存在')).toBeVisible();

@@ -43,10 +43,7 @@ const verifyCalls = recordRequests('post', '/merchant/merchant/verify_pay');
 
 export const PicksOrderWithPaymentPassword: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    msw.use(pickCalls.handler);
-  },
+  beforeEach: pickCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
@@ -81,10 +78,7 @@ export const PicksOrderWithPaymentPassword: Story = {
 
 export const PicksBatch: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    batchCalls.reset();
-    msw.use(batchCalls.handler);
-  },
+  beforeEach: batchCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: '选择订单 SO202611190002' }));
@@ -149,10 +143,7 @@ export const RefusesWrongPassword: Story = {
 
 export const RefusesPickOverBalance: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    msw.use(pickCalls.handler);
-  },
+  beforeEach: pickCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);

@@ -119,10 +119,7 @@ export const SearchesByTitle: Story = {
 const calls = recordRequests('get', CATALOGUE);
 
 export const RejectsInvalidPriceRange: Story = {
-  beforeEach({ msw }) {
-    calls.reset();
-    msw.use(calls.handler);
-  },
+  beforeEach: calls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
@@ -172,10 +169,7 @@ export const RejectsInvalidPriceRange: Story = {
 const allCalls = recordRequests('get', CATALOGUE);
 
 export const SendsEveryCategoryAsZero: Story = {
-  beforeEach({ msw }) {
-    allCalls.reset();
-    msw.use(allCalls.handler);
-  },
+  beforeEach: allCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
@@ -220,10 +214,7 @@ const addCalls = recordRequests('post', '/merchant/product/add');
 const addAllCalls = recordRequests('post', '/merchant/product/addAll');
 
 export const AddsOneProduct: Story = {
-  beforeEach({ msw }) {
-    addCalls.reset();
-    msw.use(addCalls.handler);
-  },
+  beforeEach: addCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -241,10 +232,7 @@ export const AddsOneProduct: Story = {
 };
 
 export const AddsSelectedProducts: Story = {
-  beforeEach({ msw }) {
-    addAllCalls.reset();
-    msw.use(addAllCalls.handler);
-  },
+  beforeEach: addAllCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -93,10 +93,7 @@ const detailCalls = recordRequests('get', DETAIL);
 
 export const NotFoundForInvalidId: Story = {
   parameters: { route: '/goodsDetail?id=abc' },
-  beforeEach({ msw }) {
-    detailCalls.reset();
-    msw.use(detailCalls.handler);
-  },
+  beforeEach: detailCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('商品不存在')).toBeVisible();

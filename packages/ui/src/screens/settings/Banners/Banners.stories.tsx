@@ -60,10 +60,7 @@ export const Loading: Story = states.Loading({
 
 export const Empty: Story = {
   parameters: { seed: 'empty' },
-  beforeEach({ msw }) {
-    bannerCalls.reset();
-    msw.use(bannerCalls.handler);
-  },
+  beforeEach: bannerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('还没有首页横幅')).toBeVisible();
@@ -81,10 +78,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const ReordersBanners: Story = {
-  beforeEach({ msw }) {
-    bannerCalls.reset();
-    msw.use(bannerCalls.handler);
-  },
+  beforeEach: bannerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second, third] = db().merchant.banners;
@@ -107,10 +101,7 @@ export const ReordersBanners: Story = {
 };
 
 export const RemovesBanner: Story = {
-  beforeEach({ msw }) {
-    bannerCalls.reset();
-    msw.use(bannerCalls.handler);
-  },
+  beforeEach: bannerCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, , third] = db().merchant.banners;

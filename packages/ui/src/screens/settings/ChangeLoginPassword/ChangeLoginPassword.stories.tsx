@@ -53,10 +53,7 @@ export const Default: Story = {
 };
 
 export const RejectsMismatchedPasswords: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     await fill(canvasElement, DEMO_PASSWORD, 'fresh5678', 'fresh5679');
     await submit(canvasElement);
@@ -66,10 +63,7 @@ export const RejectsMismatchedPasswords: Story = {
 };
 
 export const RejectsSameAsOld: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     await fill(canvasElement, DEMO_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD);
     await submit(canvasElement);
@@ -79,10 +73,7 @@ export const RejectsSameAsOld: Story = {
 };
 
 export const RejectsShortPassword: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     await fill(canvasElement, DEMO_PASSWORD, 'abc 12', 'abc 12');
     await submit(canvasElement);
@@ -92,10 +83,7 @@ export const RejectsShortPassword: Story = {
 };
 
 export const ChangesPassword: Story = {
-  beforeEach({ msw }) {
-    resetCalls.reset();
-    msw.use(resetCalls.handler);
-  },
+  beforeEach: resetCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, DEMO_PASSWORD, 'fresh5678', 'fresh5678');

@@ -63,10 +63,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const SetsPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    resetPayCalls.reset();
-    msw.use(resetPayCalls.handler);
-  },
+  beforeEach: resetPayCalls.install,
   play: async ({ canvasElement }) => {
     await typeDigits(canvasElement, NEW, '654321');
     await typeDigits(canvasElement, REPEAT, '654321');
@@ -86,10 +83,7 @@ export const SetsPaymentPassword: Story = {
 };
 
 export const RejectsMismatchedPaymentPasswords: Story = {
-  beforeEach({ msw }) {
-    resetPayCalls.reset();
-    msw.use(resetPayCalls.handler);
-  },
+  beforeEach: resetPayCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeDigits(canvasElement, NEW, '654321');
@@ -112,10 +106,7 @@ export const RejectsMismatchedPaymentPasswords: Story = {
 };
 
 export const RejectsShortPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    resetPayCalls.reset();
-    msw.use(resetPayCalls.handler);
-  },
+  beforeEach: resetPayCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeDigits(canvasElement, NEW, '1234');
@@ -129,10 +120,7 @@ export const RejectsShortPaymentPassword: Story = {
 export const ChangesPaymentPassword: Story = {
   args: { page: 'changePayPassword' },
   parameters: { route: '/changePayPassword', seed: 'default' },
-  beforeEach({ msw }) {
-    resetPayCalls.reset();
-    msw.use(resetPayCalls.handler);
-  },
+  beforeEach: resetPayCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

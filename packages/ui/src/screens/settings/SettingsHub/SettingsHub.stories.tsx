@@ -154,10 +154,7 @@ export const NotOfferedByPlatform: Story = {
 export const Offline: Story = states.Offline();
 
 export const SwitchesLanguageLive: Story = {
-  beforeEach({ msw }) {
-    setLanguage.reset();
-    msw.use(setLanguage.handler);
-  },
+  beforeEach: setLanguage.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await row(canvasElement, '基本信息');

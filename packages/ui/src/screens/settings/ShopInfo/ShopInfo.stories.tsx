@@ -80,10 +80,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const SavesShopInformation: Story = {
-  beforeEach({ msw }) {
-    storeCalls.reset();
-    msw.use(storeCalls.handler);
-  },
+  beforeEach: storeCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillField(canvasElement, '店铺名称', 'Sunrise Home Goods');
@@ -111,10 +108,7 @@ export const SavesShopInformation: Story = {
 };
 
 export const RejectsInvalidInput: Story = {
-  beforeEach({ msw }) {
-    storeCalls.reset();
-    msw.use(storeCalls.handler);
-  },
+  beforeEach: storeCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillField(canvasElement, '店铺名称', '   ');
@@ -243,10 +237,7 @@ export const ShowsServerUploadRefusal: Story = {
 };
 
 export const RefusesSvgRenamedPng: Story = {
-  beforeEach({ msw }) {
-    uploadCalls.reset();
-    msw.use(uploadCalls.handler);
-  },
+  beforeEach: uploadCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pickLogo(canvasElement, svgRenamedPng());

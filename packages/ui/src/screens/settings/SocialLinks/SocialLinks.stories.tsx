@@ -50,10 +50,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const RejectsHttpLink: Story = {
-  beforeEach({ msw }) {
-    profileCalls.reset();
-    msw.use(profileCalls.handler);
-  },
+  beforeEach: profileCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillField(canvasElement, 'YouTube', 'http://youtube.com/@demoshop');
@@ -72,10 +69,7 @@ export const RejectsHttpLink: Story = {
 };
 
 export const SavesLinks: Story = {
-  beforeEach({ msw }) {
-    profileCalls.reset();
-    msw.use(profileCalls.handler);
-  },
+  beforeEach: profileCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillField(canvasElement, 'YouTube', 'https://youtube.com/@demoshop');

@@ -136,10 +136,7 @@ export const SwitchesLevel: Story = {
 };
 
 export const SearchesByName: Story = {
-  beforeEach({ msw }) {
-    memberRequests.reset();
-    msw.use(memberRequests.handler);
-  },
+  beforeEach: memberRequests.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Emma Wright' });

@@ -39,10 +39,7 @@ export const Default: Story = {
 };
 
 export const RejectsNonNumericCardNumber: Story = {
-  beforeEach({ msw }) {
-    adds.reset();
-    msw.use(adds.handler);
-  },
+  beforeEach: adds.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
@@ -57,10 +54,7 @@ export const RejectsNonNumericCardNumber: Story = {
 };
 
 export const ServerRefusesCard: Story = {
-  beforeEach({ msw }) {
-    adds.reset();
-    msw.use(adds.handler);
-  },
+  beforeEach: adds.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A card that is already on the list.
