@@ -77,7 +77,8 @@ export function offline(method: OverrideMethod, path: string): HttpHandler {
  * no network) or never answers (`'stalled'`, a refresh still on its way).
  */
 export function wholePlatform(state: 'offline' | 'stalled'): HttpHandler {
-  return http.all(`${BASE}/*`, async () => {
+  // The platform's calls only (its four prefixes), not the page's own files.
+  return http.all(/^https?:\/\/[^/]+\/(merchant|api|new|demo)\//, async () => {
     if (state === 'offline') return HttpResponse.error();
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });

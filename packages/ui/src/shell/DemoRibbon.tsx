@@ -15,5 +15,5 @@ const Ribbon = styled.p`
 /** A discreet line saying that the app runs on the demo platform with demo data. */
 export function DemoRibbon() {
   const { t } = useTranslation('app');
-  return <Ribbon data-demo-ribbon>{t('shell.demo')}</Ribbon>;
+  return <Ribbon>{t('shell.demo')}</Ribbon>;
 }

@@ -4,14 +4,17 @@ import { useLastSeen } from '../data/lastSeen';
 import { useLanguage } from '../data/useLanguage';
 import { softToneRules, tokens } from '../theme/cssTokens';
 
-// Over the page, just under its navigation bar (and the demo line above it, which is 22 px
-// tall): it comes and goes without moving the page.
+// Over the page, at the bottom above its tab bar or action bar: it comes and goes without
+// moving the page, and covers no title.
 const Mark = styled.p`
   position: fixed;
-  z-index: ${tokens.zIndices.sticky + 1};
-  top: calc(${tokens.sizes.navBar} + var(--safe-area-top, 0px) + ${tokens.space.xs});
-  body:has([data-demo-ribbon]) & {
-    top: calc(${tokens.sizes.navBar} + var(--safe-area-top, 0px) + ${tokens.space.xs} + 22px);
+  z-index: ${tokens.zIndices.bottomBar + 1};
+  bottom: calc(var(--safe-area-bottom, 0px) + ${tokens.space.md});
+  body:has([data-tab-bar]) & {
+    bottom: calc(${tokens.sizes.tabBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm});
+  }
+  body:has([data-bottom-bar]) & {
+    bottom: calc(${tokens.sizes.bottomBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm});
   }
   left: 50%;
   transform: translateX(-50%);

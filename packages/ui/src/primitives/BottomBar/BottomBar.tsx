@@ -60,6 +60,7 @@ export function BottomBar({ children, summary }: BottomBarProps) {
   const keyboard = useKeyboardInset();
   return (
     <Bar
+      data-bottom-bar
       data-keyboard={keyboard > 0 ? 'open' : 'closed'}
       style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
     >

@@ -105,7 +105,7 @@ export function TabBar({ items, activeKey }: TabBarProps) {
   return (
     <>
       <Spacer />
-      <Nav aria-label={t('navigation.main')}>
+      <Nav aria-label={t('navigation.main')} data-tab-bar>
         <List>
           {items.map((item) => (
             <Item key={item.key}>
