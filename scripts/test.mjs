@@ -1,6 +1,14 @@
 // `npm test`: every check of the project, in order, then one line "N passed, N failed".
 // Runs on the Node the project pins (npm puts node_modules/.bin first on PATH).
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { bin, builtFrom, chromiumPath, run, verifiedBuild } from './lib.mjs';
@@ -176,20 +184,25 @@ function storiesComplete(storybook, resultsFile) {
   return problems;
 }
 
+// The Chinese font the visual check's screenshots are drawn with (Debian's fonts-noto-cjk).
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const present = () => Boolean(chromiumPath()) && existsSync(CJK_FONT);
+
 function ensureChromium() {
-  if (chromiumPath()) return true;
+  if (present()) return true;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const install = 'apt-get update -q && apt-get install -y -q chromium fonts-noto-cjk';
   if (root) {
-    console.log("Chromium is missing: installing Debian's chromium (apt-get install -y chromium)");
+    console.log(`Chromium or its Chinese font is missing: installing them (${install})`);
     try {
-      execSync('apt-get update -q && apt-get install -y -q chromium', { stdio: 'inherit' });
+      execSync(install, { stdio: 'inherit' });
     } catch {
       // reported below
     }
   }
-  if (chromiumPath()) return true;
+  if (present()) return true;
   console.error(
-    'Chromium is missing at /usr/bin/chromium. Run as root: apt-get update && apt-get install -y chromium',
+    `Chromium at /usr/bin/chromium or the font ${CJK_FONT} is missing. Run as root: ${install}`,
   );
   return false;
 }
