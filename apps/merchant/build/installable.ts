@@ -41,8 +41,8 @@ export function manifest(): object {
  * Makes the built app (`outDir`) installable and readable offline: the icons, the manifest, and
  * a Workbox service worker that keeps the app's code (every script and style but the
  * translations, which it keeps as they are used: only the merchant's language), and the pages as
- * they were last opened (network first, the kept page when the network does not answer within
- * 4 s, the app's plain page for one never opened). API answers are never kept by it. A new version waits until the merchant reloads
+ * they were last opened (the kept page at once, refreshed behind it; the app's plain page for
+ * one never opened, offline). API answers are never kept by it. A new version waits until the merchant reloads
  * (`SKIP_WAITING` from the app's "update available" prompt): code is never swapped under a form.
  */
 export async function writeInstallable(
@@ -81,12 +81,13 @@ export async function writeInstallable(
         options: { cacheName: 'languages', expiration: { maxEntries: 120 } },
       },
       {
-        // Pages: fresh when the network answers, the last one seen when it does not.
+        // Pages: the one kept at once (a returning merchant waits for no round trip; a page's
+        // HTML is the same for every merchant, its data comes after), refreshed behind it for
+        // the next visit; over the network the first time.
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-        handler: 'NetworkFirst',
+        handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'pages',
-          networkTimeoutSeconds: 4,
           expiration: { maxEntries: 80 },
           // A page never opened on this device, offline: the app starts from its plain page and
           // draws the address, which then says it has not been loaded here.

@@ -55,8 +55,11 @@ export async function start(
       ? primeRoute(route)
       : null;
   // A returning merchant's last-seen shop, kept on the device: drawn at once, then refreshed.
+  // Before the first render only for a page drawn anew anyway (one with main reads, or not
+  // prerendered): a prerendered form is hydrated, keeping what was typed into it meanwhile, and
+  // gets the kept reads after (QueryRoot).
   const restoring =
-    route?.queries !== false && session.get().token
+    route?.queries !== false && session.get().token && (primed !== null || !hydrate)
       ? import('@merchant/ui/data/QueryRoot.tsx')
           .then(({ restoreLastSeen }) => restoreLastSeen())
           .catch(() => 0)
