@@ -1,9 +1,12 @@
 // Builds Storybook statically (all stories, or --glob a,b), serves it on 127.0.0.1 and runs
 // every story's play function and axe check with the test-runner in Debian's Chromium.
+// Each screen's Default story is screenshotted in its visit and the screenshots compared with
+// their baselines afterwards (the visual check: .storybook/visual.ts, scripts/visual.mjs).
 //   node scripts/test-stories.mjs [--glob 'packages/ui/src/primitives/**/*.stories.tsx']
 //        [--port 6100] [--out storybook-static] [--no-build] [--json results.json]
 import { readFileSync, rmSync } from 'node:fs';
 import { bin, chromiumPath, flag, run, start, stop, waitForUrl } from './lib.mjs';
+import { check as checkLooks, finishRun, startRun } from './visual.mjs';
 
 const glob = flag('glob');
 const port = flag('port', '6100');
@@ -28,6 +31,7 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+startRun({ partial: Boolean(glob) });
 const server = start(bin('http-server'), [out, '-a', '127.0.0.1', '-p', port, '-s', '-c-1']);
 let code = 1;
 try {
@@ -49,4 +53,10 @@ if (json) {
     console.error('test-stories: no results file');
   }
 }
+// The visual check (scripts/visual.mjs), its problems in one message with the report. A story
+// that failed took no screenshot: its baseline is then not reported as gone.
+finishRun({ passed: code === 0 });
+const problems = checkLooks();
+for (const problem of problems) console.error(problem);
+if (problems.length) code = code || 1;
 process.exit(code);
