@@ -173,7 +173,8 @@ export function check() {
     console.log(`visual: ${actual.length} screenshots as their baselines`);
     return [];
   }
-  report({ title: `${rows.length} screenshots differ from their baselines`, advice, rows });
+  const differ = rows.length === 1 ? 'screenshot differs' : 'screenshots differ';
+  report({ title: `${rows.length} ${differ} from the baselines`, advice, rows });
   const list = rows.map((row) => `${row.name} (${row.why})`);
   return [
     `visual: ${rows.length} of ${actual.length} screenshots differ from their baselines: ${OUT}/index.html (then npm run visual:accept): ${list.slice(0, 8).join(', ')}${list.length > 8 ? ', ...' : ''}`,
