@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
-  WAIT,
   expectLocation,
   expectNotOffered,
   expectToast,
   inBody,
+  lastSeenStates,
   notOffered,
   recordRequests,
   screenStates,
   sheetsClosed,
   shown,
   typePayPassword,
+  WAIT,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
 import { LevelScreen } from './LevelScreen';
@@ -204,3 +205,11 @@ export const NotOfferedByPlatform: Story = {
     await expect(db().merchant.balanceCents).toBe(258000);
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({
+  content: (canvas) => canvas.queryAllByRole('button', { name: '升级' }),
+});
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

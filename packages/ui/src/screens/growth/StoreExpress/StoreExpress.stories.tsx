@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
-  WAIT,
   expectToast,
   inBody,
+  lastSeenStates,
   recordRequests,
   screenStates,
   sheetsClosed,
   shown,
   typePayPassword,
+  WAIT,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
 import { StoreExpressScreen } from './StoreExpressScreen';
@@ -134,3 +135,11 @@ export const IgnoresSecondTapWhileBuying: Story = {
     await expect(db().merchant.balanceCents).toBe(255010);
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({
+  content: (canvas) => canvas.queryAllByRole('button', { name: '购买' }),
+});
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;

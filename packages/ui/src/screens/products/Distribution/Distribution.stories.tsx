@@ -5,6 +5,7 @@ import { db, notOffered, refuse } from '@merchant/mocks';
 import {
   expectNotOffered,
   expectRowsToEnd,
+  lastSeenStates,
   locationOf,
   recordRequests,
   screenStates,
@@ -374,3 +375,9 @@ export const RestoresFiltersFromAddress: Story = {
     );
   },
 };
+
+// A returning merchant: what the device kept of the last visit, at once and offline.
+const lastSeen = lastSeenStates({ content: (canvas) => canvas.queryAllByRole('article') });
+export const AsOfLastVisit: Story = lastSeen.AsOfLastVisit;
+export const OfflineAsOf: Story = lastSeen.OfflineAsOf;
+export const NeverLoadedOffline: Story = lastSeen.NeverLoadedOffline;
