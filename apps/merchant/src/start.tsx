@@ -58,8 +58,12 @@ export async function start(
   // Before the first render only for a page drawn anew anyway (one with main reads, or not
   // prerendered): a prerendered form is hydrated, keeping what was typed into it meanwhile, and
   // gets the kept reads after (QueryRoot).
+  // Only where the service worker serves the app (its files are on the device: reading them
+  // costs no download); elsewhere the kept reads come once the page is live (QueryRoot).
+  const returning =
+    typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   const restoring =
-    route?.queries !== false && session.get().token && (primed !== null || !hydrate)
+    returning && route?.queries !== false && session.get().token && (primed !== null || !hydrate)
       ? import('@merchant/ui/data/QueryRoot.tsx')
           .then(({ restoreLastSeen }) => restoreLastSeen())
           .catch(() => 0)
