@@ -134,16 +134,10 @@ export function check() {
   mkdirSync(`${OUT}/diff`, { recursive: true });
   const advice =
     'Look at each one; if the new images are right, take them as the baselines with `npm run visual:accept` and commit .storybook/visual/.';
-  if (baselineVersion && drawnWith !== baselineVersion) {
-    report({
-      title: `Re-baseline needed: Chromium ${drawnWith}, the baselines are of ${baselineVersion}`,
-      advice: `Another Chromium draws text and edges differently, so nothing was compared. ${advice}`,
-      rows: actual.map((file) => ({ name: file, why: 'new drawing', actual: `actual/${file}` })),
-    });
-    return [
-      `visual: re-baseline needed: the screenshots are of Chromium ${drawnWith}, the baselines of ${baselineVersion} (nothing compared; ${OUT}/index.html shows the new ones, npm run visual:accept takes them)`,
-    ];
-  }
+  // Another Chromium (the machine's package updated) may draw text and edges differently: the
+  // images are compared all the same, and a difference is then reported for re-baselining, not
+  // failed, since it cannot be told from a change of the product.
+  const otherChromium = Boolean(baselineVersion) && drawnWith !== baselineVersion;
   const rows = [];
   for (const file of actual) {
     const baseline = join(BASELINES, file);
@@ -174,6 +168,17 @@ export function check() {
     return [];
   }
   const differ = rows.length === 1 ? 'screenshot differs' : 'screenshots differ';
+  if (otherChromium) {
+    report({
+      title: `Re-baseline needed: Chromium ${drawnWith}, the baselines are of ${baselineVersion}`,
+      advice: `Another Chromium draws text and edges differently: ${rows.length} ${differ}. ${advice}`,
+      rows,
+    });
+    console.warn(
+      `visual: RE-BASELINE NEEDED: the screenshots are of Chromium ${drawnWith}, the baselines of ${baselineVersion}; ${rows.length} of ${actual.length} differ (${OUT}/index.html; npm run visual:accept takes them). Not failed: another browser, not the product.`,
+    );
+    return [];
+  }
   report({ title: `${rows.length} ${differ} from the baselines`, advice, rows });
   const list = rows.map((row) => `${row.name} (${row.why})`);
   return [
