@@ -61,27 +61,33 @@ const keptEntries = (page) =>
     return keys.map((key, i) => ({ key, size: String(values[i]).length, text: String(values[i]) }));
   });
 
-/** Visits every page online, then waits until the device keeps what they showed. */
+/** The read each page shows, as the device keeps it (its address). */
+const READS = {
+  '/home': '/merchant/index/index',
+  '/order': '/merchant/order/list',
+  '/my': '/merchant/merchant/getMerInfo',
+  '/fundsRecords': '/merchant/merchant/bill',
+  '/message': '/merchant/index/notice',
+};
+
+/**
+ * Visits every page online, as a merchant who reads each for a moment: until the device keeps
+ * what it showed (the app keeps it once the page is live and settled, a moment later).
+ */
 async function visitOnline(t, page) {
   const seen = {};
   for (const path of PAGES) {
     await page.goto(`${t.base}${path}`);
     seen[path] = await contentOf(page);
+    await until(
+      async () => {
+        const entries = await keptEntries(page);
+        return entries.length === 1 && entries[0].text.includes(READS[path]);
+      },
+      true,
+      `${path}: what it showed is kept on the device`,
+    );
   }
-  // Kept on the device (the writes wait a second to gather changes).
-  await until(
-    async () => {
-      const entries = await keptEntries(page);
-      return (
-        entries.length === 1 &&
-        ['/merchant/order/list', '/merchant/merchant/bill', '/merchant/index/notice'].every(
-          (path) => entries[0].text.includes(path),
-        )
-      );
-    },
-    true,
-    'the last-seen shop is kept on the device',
-  );
   return seen;
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
-import { session, setRenderedSession } from '@merchant/ui/data/session.ts';
+import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/session.ts';
 import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
@@ -29,6 +29,9 @@ export async function start(
   // The reads the boot script started while this file downloaded, and the page's build data.
   adoptBootFetches();
   readPageData();
+  // No one logged in: nothing of the last merchant stays on the device (a session that ended
+  // while the app was closed, or on a page that never loaded the storage code).
+  if (!session.get().token) forgetLastSeenShop();
   // Render while fetching: a logged-in page's main reads start now (the boot script of a
   // prerendered page started them already), not once its screen has rendered.
   if (!location.search) prefetchRoute(location.pathname);

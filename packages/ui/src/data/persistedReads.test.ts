@@ -152,6 +152,17 @@ describe('the last-seen shop', () => {
     expect(later.client.getQueryData(PROFILE)).toBeUndefined();
   });
 
+  it('learns the merchant from a profile read already answered when it starts', async () => {
+    const load = await pageLoad();
+    load.session.set({ token: 't', merInfo: null });
+    onScreen(load.client, PROFILE, { mer_id: 5 });
+    await vi.waitFor(() => expect(load.client.getQueryData(PROFILE)).toBeDefined());
+    await load.persisted.restoreLastSeen(load.client);
+    expect(load.session.get().merInfo?.mer_id).toBe(5);
+    await waitForWrite();
+    expect(Object.keys(await kept())).toEqual(['shop:merchant:5']);
+  });
+
   it('learns the merchant from the profile read when the session holds only a token', async () => {
     const load = await pageLoad();
     load.session.set({ token: 't', merInfo: null });

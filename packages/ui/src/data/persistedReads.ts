@@ -10,7 +10,7 @@ import { createStore, del, get, keys as storedKeys, set, type UseStore } from 'i
 import type { Session } from '@merchant/api';
 import { keys, type EntityName } from './queries/keys';
 import { markRestored } from './restored';
-import { session } from './session';
+import { LAST_SEEN_DB, lastSeenOpenedHere, session } from './session';
 
 /**
  * The last-seen shop: the reads a merchant looks at are kept on the device (IndexedDB), one entry
@@ -48,8 +48,7 @@ export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changed when what is kept can no longer be read by this code: older entries are dropped. */
 const SHAPE_VERSION = 'reads-1';
 
-/** The IndexedDB database and store of the last-seen shop. */
-export const LAST_SEEN_DB = 'merchant-last-seen';
+/** The IndexedDB store of the last-seen shop (in the session's LAST_SEEN_DB). */
 const LAST_SEEN_STORE = 'reads';
 
 const keptPaths = new Set(KEPT_READS.map((name) => keys[name][1] as string));
@@ -72,22 +71,33 @@ export function ownerOf(current: Session): string | null {
  * holds only a token): the session keeps the profile of the last login or profile read.
  */
 function learnOwnerFromProfile(client: QueryClient): void {
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryKey[1] !== keys.merchant[1]) return;
-    const info = (event.query.state.data as { data?: unknown } | undefined)?.data;
+  const learn = (data: unknown) => {
+    const info = (data as { data?: unknown } | undefined)?.data;
     const current = session.get();
     if (!current.token || info === null || typeof info !== 'object') return;
     const id = (info as { mer_id?: unknown }).mer_id;
     if (id !== undefined && id !== current.merInfo?.mer_id)
       session.set({ merInfo: info as Session['merInfo'] });
+  };
+  // Read already (the page was live before this ran), or when it is read.
+  for (const query of client.getQueryCache().findAll({ queryKey: keys.merchant }))
+    learn(query.state.data);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[1] === keys.merchant[1]) learn(event.query.state.data);
   });
 }
 
 // --- The device storage ---------------------------------------------------------------------
 
 let store: UseStore | null = null;
-const lastSeenStore = () => (store ??= createStore(LAST_SEEN_DB, LAST_SEEN_STORE));
+const lastSeenStore = () => {
+  if (!store) {
+    lastSeenOpenedHere();
+    store = createStore(LAST_SEEN_DB, LAST_SEEN_STORE);
+  }
+  return store;
+};
 
 const entryKey = (owner: string) => `shop:${owner}`;
 

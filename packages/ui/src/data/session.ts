@@ -5,6 +5,40 @@ import { browserStorage } from './storage';
 /** The one persistent session of the app (token, profile, language, order badge). */
 export const session = createSessionStore(browserStorage());
 
+/** The IndexedDB database of the merchant's last-seen shop (persistedReads.ts). */
+export const LAST_SEEN_DB = 'merchant-last-seen';
+
+let keptInThisPage = false;
+
+/** Said by the storage code of the last-seen shop when it opens the database in this page. */
+export function lastSeenOpenedHere(): void {
+  keptInThisPage = true;
+}
+
+/**
+ * Deletes the last-seen shop kept on the device, where the storage code did not open it in this
+ * page (where it did, it forgets through its own connection: a deletion would wait for it).
+ */
+export function forgetLastSeenShop(): void {
+  if (keptInThisPage || typeof indexedDB === 'undefined') return;
+  try {
+    indexedDB.deleteDatabase(LAST_SEEN_DB);
+  } catch {
+    // Nothing was kept either.
+  }
+}
+
+// Logout, or a session the platform ended: the last-seen shop goes too, here, since its storage
+// code may never have loaded in this page.
+if (typeof window !== 'undefined') {
+  let hadToken = Boolean(session.get().token);
+  session.subscribe(() => {
+    const hasToken = Boolean(session.get().token);
+    if (hadToken && !hasToken) forgetLastSeenShop();
+    hadToken = hasToken;
+  });
+}
+
 // The session a prerendered page was rendered with (at build time, where there is no storage):
 // React renders with it while it hydrates that page, so the first render matches the HTML,
 // then renders again with the real session.

@@ -83,13 +83,16 @@ function InvitationContent({ invitation }: { invitation: Invitation }) {
           <CardTitle id={linkId}>{t('invite.link')}</CardTitle>
           {link ? <CopyButton text={link} label={t('invite.copyLink')} /> : null}
         </Row>
-        <LinkText>{link ?? <NoValue />}</LinkText>
+        {/* (The link carries the origin the page runs on: screenshots mask it, data-visual-mask.) */}
+        <LinkText data-visual-mask>{link ?? <NoValue />}</LinkText>
       </RaisedCard>
 
       {link ? (
         <RaisedCard aria-labelledby={shareId}>
           <CardTitle id={shareId}>{t('invite.qrTitle')}</CardTitle>
-          <QrCode value={link} label={t('invite.qrLabel')} />
+          <div data-visual-mask>
+            <QrCode value={link} label={t('invite.qrLabel')} />
+          </div>
           <Hint>{t('invite.qrHint')}</Hint>
         </RaisedCard>
       ) : null}
