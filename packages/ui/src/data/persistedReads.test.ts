@@ -94,6 +94,28 @@ describe('the last-seen shop', () => {
     expect((await kept())['shop:merchant:7']).toContain('/merchant/order/list');
   });
 
+  it('never draws the device over what this visit has answered or failed already', async () => {
+    const first = await pageLoad();
+    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    await first.persisted.restoreLastSeen(first.client);
+    first.client.setQueryData(PROFILE, answer({ mer_id: 7, kept: true }));
+    first.client.setQueryData(BILL, answer({ list: ['kept'] }));
+    first.client.setQueryData(ORDERS, answer({ list: ['kept'] }));
+    await waitForWrite();
+
+    const late = await pageLoad();
+    late.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    late.client.setQueryData(PROFILE, answer({ mer_id: 7, kept: false }));
+    await late.client
+      .fetchQuery({ queryKey: BILL, queryFn: () => Promise.reject(new Error('unreadable')) })
+      .catch(() => {});
+    expect(await late.persisted.restoreLastSeen(late.client)).toBe(1);
+    expect(late.client.getQueryData(PROFILE)).toEqual(answer({ mer_id: 7, kept: false }));
+    expect(late.client.getQueryState(BILL)?.status).toBe('error');
+    expect(late.client.getQueryData(BILL)).toBeUndefined();
+    expect(late.client.getQueryData(ORDERS)).toEqual(answer({ list: ['kept'] }));
+  });
+
   it('keeps a paged list to its first page', async () => {
     const load = await pageLoad();
     load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });

@@ -233,7 +233,19 @@ async function restoreInto(client: QueryClient, owner: string): Promise<number> 
       maxAge: KEPT_FOR_MS,
       persister: {
         ...persister,
-        restoreClient: async () => (persisted = await persister.restoreClient()),
+        restoreClient: async () => {
+          const kept = await persister.restoreClient();
+          if (!kept) return kept;
+          // Never over what this visit has settled already (an answer, or a failure the page
+          // shows): only reads not answered yet are drawn from the device.
+          const settledHere = (hash: string) => {
+            const state = client.getQueryCache().get(hash)?.state;
+            return state !== undefined && (state.data !== undefined || state.status === 'error');
+          };
+          const queries = kept.clientState.queries.filter((query) => !settledHere(query.queryHash));
+          persisted = { ...kept, clientState: { ...kept.clientState, queries } };
+          return persisted;
+        },
       },
     });
   } catch {
