@@ -282,7 +282,9 @@ async function open(page, address) {
         (document.documentElement.dataset.boot ?? 'live') === 'live' &&
         !document.querySelector('[aria-busy="true"]'),
       null,
-      { timeout: 8000 },
+      // (A shared two-core machine may take long: a tap before the page is live is held by the
+      // boot script, so the control's link would not run.)
+      { timeout: 20000 },
     )
     .catch(() => {});
 }
