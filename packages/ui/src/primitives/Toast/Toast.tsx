@@ -91,7 +91,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region role="status" aria-live="polite" aria-atomic="true">
+      <Region role="status" aria-live="polite" aria-atomic="true" data-toasts>
         {current ? (
           <Bubble key={current.id} data-tone={current.tone}>
             {current.tone === 'success' ? <SuccessIcon size={28} /> : null}
