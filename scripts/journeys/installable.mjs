@@ -12,7 +12,8 @@ async function controlled(page, base) {
   await Promise.race([
     page.evaluate(() => navigator.serviceWorker.ready.then(() => true)),
     new Promise((_, reject) => {
-      late = setTimeout(() => reject(new Error('no service worker became active')), PATIENCE);
+      // (It registers once the page is live and settled, then keeps the whole app first.)
+      late = setTimeout(() => reject(new Error('no service worker became active')), PATIENCE * 3);
     }),
   ]).finally(() => clearTimeout(late));
   // The first page was loaded before the worker: the next load is the worker's.

@@ -10,7 +10,10 @@ const PAGES = ['/home', '/order', '/my', '/fundsRecords', '/message'];
 
 /** Waits until the page's service worker is active and the page is under its control. */
 async function controlled(page, base) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // (It registers once the page is live and settled, then keeps the whole app first.)
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, {
+    timeout: PATIENCE * 3,
+  });
   await page.goto(`${base}/home`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: PATIENCE,

@@ -116,6 +116,23 @@ describe('the last-seen shop', () => {
     expect(late.client.getQueryData(ORDERS)).toEqual(answer({ list: ['kept'] }));
   });
 
+  it('draws the device over a read that did not reach the platform (offline)', async () => {
+    const first = await pageLoad();
+    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    await first.persisted.restoreLastSeen(first.client);
+    first.client.setQueryData(BILL, answer({ list: ['kept'] }));
+    await waitForWrite();
+
+    const late = await pageLoad();
+    late.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const { ApiError } = await import('@merchant/api');
+    await late.client
+      .fetchQuery({ queryKey: BILL, queryFn: () => Promise.reject(new ApiError('network')) })
+      .catch(() => {});
+    expect(await late.persisted.restoreLastSeen(late.client)).toBe(1);
+    expect(late.client.getQueryData(BILL)).toEqual(answer({ list: ['kept'] }));
+  });
+
   it('keeps a paged list to its first page', async () => {
     const load = await pageLoad();
     load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });

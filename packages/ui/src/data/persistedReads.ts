@@ -9,6 +9,7 @@ import {
 import { createStore, del, get, keys as storedKeys, set, type UseStore } from 'idb-keyval';
 import type { Session } from '@merchant/api';
 import { keys, type EntityName } from './queries/keys';
+import { toFailure } from './failure';
 import { markRestored } from './restored';
 import { LAST_SEEN_DB, lastSeenOpenedHere, session } from './session';
 
@@ -236,11 +237,16 @@ async function restoreInto(client: QueryClient, owner: string): Promise<number> 
         restoreClient: async () => {
           const kept = await persister.restoreClient();
           if (!kept) return kept;
-          // Never over what this visit has settled already (an answer, or a failure the page
-          // shows): only reads not answered yet are drawn from the device.
+          // Never over what this visit has settled already (an answer, or an answer the page
+          // shows as unreadable or refused): only reads not answered yet, or that did not reach
+          // the platform (offline, timed out), are drawn from the device.
           const settledHere = (hash: string) => {
             const state = client.getQueryCache().get(hash)?.state;
-            return state !== undefined && (state.data !== undefined || state.status === 'error');
+            if (state === undefined) return false;
+            if (state.data !== undefined) return true;
+            if (state.status !== 'error') return false;
+            const kind = toFailure(state.error).kind;
+            return kind !== 'offline' && kind !== 'timeout';
           };
           const queries = kept.clientState.queries.filter((query) => !settledHere(query.queryHash));
           persisted = { ...kept, clientState: { ...kept.clientState, queries } };
