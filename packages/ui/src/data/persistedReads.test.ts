@@ -26,6 +26,13 @@ async function pageLoad(): Promise<Loaded> {
   return { persisted, restored, session, client: new QueryClient() };
 }
 
+/** A page load with merchant `merId` logged in (token `token`). */
+async function pageLoadAs(merId: number, token = 't'): Promise<Loaded> {
+  const load = await pageLoad();
+  load.session.set({ token, merInfo: { mer_id: merId } as never });
+  return load;
+}
+
 const answer = (data: unknown) => ({ code: 1, msg: '', data });
 
 /** Watches a query as a mounted screen would (so it counts as on screen). */
@@ -55,8 +62,7 @@ describe('the last-seen shop', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps the listed reads of the merchant, restores them on the next load, marked', async () => {
-    const first = await pageLoad();
-    first.session.set({ token: 'secret-token', merInfo: { mer_id: 7 } as never });
+    const first = await pageLoadAs(7, 'secret-token');
     await first.persisted.restoreLastSeen(first.client);
     onScreen(first.client, PROFILE, { mer_id: 7, mer_money: '10.00' });
     onScreen(first.client, LANGUAGES, [{ code: 'en' }]);
@@ -71,8 +77,7 @@ describe('the last-seen shop', () => {
     expect(text).not.toContain('secret-token');
 
     // The next load: drawn from the device, marked as restored until answered again.
-    const second = await pageLoad();
-    second.session.set({ token: 'secret-token', merInfo: { mer_id: 7 } as never });
+    const second = await pageLoadAs(7, 'secret-token');
     expect(await second.persisted.restoreLastSeen(second.client)).toBe(2);
     const profile = second.client.getQueryCache().find({ queryKey: PROFILE });
     expect(profile?.state.data).toEqual(answer({ mer_id: 7, mer_money: '10.00' }));
@@ -95,16 +100,14 @@ describe('the last-seen shop', () => {
   });
 
   it('never draws the device over what this visit has answered or failed already', async () => {
-    const first = await pageLoad();
-    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const first = await pageLoadAs(7);
     await first.persisted.restoreLastSeen(first.client);
     first.client.setQueryData(PROFILE, answer({ mer_id: 7, kept: true }));
     first.client.setQueryData(BILL, answer({ list: ['kept'] }));
     first.client.setQueryData(ORDERS, answer({ list: ['kept'] }));
     await waitForWrite();
 
-    const late = await pageLoad();
-    late.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const late = await pageLoadAs(7);
     late.client.setQueryData(PROFILE, answer({ mer_id: 7, kept: false }));
     await late.client
       .fetchQuery({ queryKey: BILL, queryFn: () => Promise.reject(new Error('unreadable')) })
@@ -117,14 +120,12 @@ describe('the last-seen shop', () => {
   });
 
   it('draws the device over a read that did not reach the platform (offline)', async () => {
-    const first = await pageLoad();
-    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const first = await pageLoadAs(7);
     await first.persisted.restoreLastSeen(first.client);
     first.client.setQueryData(BILL, answer({ list: ['kept'] }));
     await waitForWrite();
 
-    const late = await pageLoad();
-    late.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const late = await pageLoadAs(7);
     const { ApiError } = await import('@merchant/api');
     await late.client
       .fetchQuery({ queryKey: BILL, queryFn: () => Promise.reject(new ApiError('network')) })
@@ -134,8 +135,7 @@ describe('the last-seen shop', () => {
   });
 
   it('keeps a paged list to its first page', async () => {
-    const load = await pageLoad();
-    load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const load = await pageLoadAs(7);
     await load.persisted.restoreLastSeen(load.client);
     load.client.setQueryData(ORDERS, {
       pages: [answer({ list: ['first'] }), answer({ list: ['second'] })],
@@ -148,8 +148,7 @@ describe('the last-seen shop', () => {
   });
 
   it('drops everything at logout, and writes nothing waiting behind it', async () => {
-    const load = await pageLoad();
-    load.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const load = await pageLoadAs(7);
     await load.persisted.restoreLastSeen(load.client);
     load.client.setQueryData(PROFILE, answer({ mer_id: 7 }));
     await waitForWrite();
@@ -162,14 +161,12 @@ describe('the last-seen shop', () => {
   });
 
   it("drops another merchant's shop, and anything older than 7 days", async () => {
-    const first = await pageLoad();
-    first.session.set({ token: 't', merInfo: { mer_id: 7 } as never });
+    const first = await pageLoadAs(7);
     await first.persisted.restoreLastSeen(first.client);
     first.client.setQueryData(PROFILE, answer({ mer_id: 7 }));
     await waitForWrite();
 
-    const other = await pageLoad();
-    other.session.set({ token: 'u', merInfo: { mer_id: 8 } as never });
+    const other = await pageLoadAs(8, 'u');
     expect(await other.persisted.restoreLastSeen(other.client)).toBe(0);
     await vi.waitFor(async () =>
       expect(Object.keys(await kept())).not.toContain('shop:merchant:7'),
@@ -178,8 +175,7 @@ describe('the last-seen shop', () => {
     other.client.setQueryData(PROFILE, answer({ mer_id: 8 }));
     await waitForWrite();
     expect((await kept())['shop:merchant:8']).toContain('getMerInfo');
-    const later = await pageLoad();
-    later.session.set({ token: 'u', merInfo: { mer_id: 8 } as never });
+    const later = await pageLoadAs(8, 'u');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + later.persisted.KEPT_FOR_MS + 60_000);
     expect(await later.persisted.restoreLastSeen(later.client)).toBe(0);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@merchant/api';
+import { deviceOffline } from './deviceOnline';
 import { FRESH_MS } from './freshness';
 
 const NOT_RETRIED = new Set(['business', 'unauthorized', 'malformed', 'notOffered']);
@@ -16,9 +17,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         // Not while the device is offline: the page says so at once (with what it last saw).
         retry: retry
           ? (count, error) =>
-              count < 2 &&
-              !(isApiError(error) && NOT_RETRIED.has(error.kind)) &&
-              !(typeof navigator !== 'undefined' && navigator.onLine === false)
+              count < 2 && !(isApiError(error) && NOT_RETRIED.has(error.kind)) && !deviceOffline()
           : false,
         staleTime: FRESH_MS,
         refetchOnWindowFocus: false,

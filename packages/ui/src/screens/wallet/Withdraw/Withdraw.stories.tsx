@@ -396,6 +396,16 @@ export const ConfirmShowsWholeAddress: Story = {
   },
 };
 
+/** Withdraws 710 CNY to the saved card: confirmed, then `password` typed in the password sheet. */
+async function withdraw710(canvasElement: HTMLElement, password: string) {
+  const form = await findForm(canvasElement);
+  await fillField(form, '提现金额', '710');
+  await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+  const sheet = await findSheet(canvasElement, '确认提现');
+  await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
+  return typePayPassword(canvasElement, password);
+}
+
 /** A wrong payment password is refused in the password sheet, and nothing is withdrawn. */
 export const RejectsWrongPaymentPassword: Story = {
   beforeEach({ msw }) {
@@ -404,12 +414,7 @@ export const RejectsWrongPaymentPassword: Story = {
     msw.use(withdrawals.handler, verifications.handler);
   },
   play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement);
-    await fillField(form, '提现金额', '710');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
-    const sheet = await findSheet(canvasElement, '确认提现');
-    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
-    const { sheet: passwordSheet, input } = await typePayPassword(canvasElement, '000000');
+    const { sheet: passwordSheet, input } = await withdraw710(canvasElement, '000000');
     await expect(
       await within(passwordSheet).findByRole('alert', {}, { timeout: WAIT }),
     ).toHaveTextContent('Incorrect payment password');
@@ -692,12 +697,7 @@ export const ShowsThisWithdrawalWhenListedOldestFirst: Story = {
 export const RefusesOfflineOnLastSeenFigures: Story = {
   parameters: { lastSeen: { network: 'offline' } },
   play: async ({ canvasElement }) => {
-    const form = await findForm(canvasElement);
-    await fillField(form, '提现金额', '710');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
-    const sheet = await findSheet(canvasElement, '确认提现');
-    await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
-    const { sheet: passwordSheet } = await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
+    const { sheet: passwordSheet } = await withdraw710(canvasElement, DEMO_PAY_PASSWORD);
     // (Sent, the password's check would have failed as a network error instead.)
     await expect(
       await within(passwordSheet).findByRole('alert', {}, { timeout: WAIT }),
