@@ -141,7 +141,11 @@ export function BankCardRechargeView({
                 <Loadable
                   state={bounds}
                   layout="inline"
-                  skeleton={<SkeletonLine width="70%" />}
+                  skeleton={
+                    <Skeleton variant="custom">
+                      <SkeletonLine width="70%" />
+                    </Skeleton>
+                  }
                   notOfferedTitle={t('money:rules.boundsNotOffered')}
                 >
                   {(stated) => {

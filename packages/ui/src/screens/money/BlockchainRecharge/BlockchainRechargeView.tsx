@@ -88,7 +88,11 @@ function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
       <Loadable
         state={bounds}
         layout="inline"
-        skeleton={<SkeletonLine width="70%" />}
+        skeleton={
+          <Skeleton variant="custom">
+            <SkeletonLine width="70%" />
+          </Skeleton>
+        }
         notOfferedTitle={t('rules.boundsNotOffered')}
       >
         {({ min, max }) => <BoundsLine min={min} max={max} format={money} />}
