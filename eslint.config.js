@@ -23,7 +23,8 @@ const noApp = { group: ['@merchant/app', '@merchant/app/*'], message: 'Nothing i
 // A barrel import drags every primitive into the chunk that needs one (the /login budget).
 const noBarrel = {
   regex: '(^|/)(primitives|data)(/index)?$',
-  message: 'Import from the module itself (../primitives/Button, ../data/session), not the barrel.',
+  message:
+    'Import from the module itself (../primitives/Button, ../data/boot/session), not the barrel.',
 };
 
 /** A screen never imports another screen. */
@@ -42,7 +43,7 @@ const screenPatterns = [
 ];
 /** The typed client, for data hooks only. */
 const noClient = {
-  regex: '(^|/)data/(client|api)$',
+  regex: '(^|/)data/kit/(client|api)$',
   message: 'Only the data hooks (use*.ts) call the platform.',
 };
 
@@ -126,6 +127,28 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', themeFunction] },
+  },
+  {
+    // data/ (kit, boot, format, address, queries) is the bottom of the UI package: the shell,
+    // the screens and the testing helpers are built on it, never the other way round.
+    files: ['packages/ui/src/data/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            noApp,
+            noBarrel,
+            {
+              regex: '(^|/)(screens|shell|testing)(/|$)',
+              message: 'data/ is below the shell and the screens: it never imports them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/ui/src/primitives/**/*.{ts,tsx}'],

@@ -14,9 +14,9 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'packages/api/src/money.ts',
-    'packages/ui/src/data/amountInput.ts',
-    'packages/ui/src/data/quote.ts',
-    'packages/ui/src/data/read.ts',
+    'packages/ui/src/data/format/amountInput.ts',
+    'packages/ui/src/data/kit/quote.ts',
+    'packages/ui/src/data/kit/read.ts',
     'packages/ui/src/screens/wallet/Withdraw/withdraw.schema.ts',
     'packages/ui/src/screens/money/shared/deposit.schema.ts',
   ],

@@ -11,7 +11,7 @@ import { API_PREFIXES } from '../mocks/src/wire/requestCheck';
 import type { SentRequest } from './docs/contract';
 import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
-import { markRestored } from '../packages/ui/src/data/restored';
+import { markRestored } from '../packages/ui/src/data/boot/restored';
 import { LastSeenMark } from '../packages/ui/src/shell/LastSeenMark';
 
 // Two shared cores in CI and a cold service worker: wait up to 5 s for what a play expects.

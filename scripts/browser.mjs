@@ -4,7 +4,7 @@
 import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PATHS } from '../packages/ui/src/data/paths.ts';
+import { PATHS } from '../packages/ui/src/data/address/paths.ts';
 import { bin, chromiumPath, run, start, stop, verifiedBuild, waitForUrl } from './lib.mjs';
 
 /**

@@ -98,7 +98,7 @@ const allowed = JSON.parse(readFileSync(ALLOWANCE, 'utf8'));
 // The control: a file copied whole into a scratch folder is repeated code the allowance does not know.
 const scratch = mkdtempSync(join(tmpdir(), 'copies-control-'));
 try {
-  const original = 'packages/ui/src/data/pagedList.ts';
+  const original = 'packages/ui/src/data/kit/pagedList.ts';
   mkdirSync(join(scratch, 'a'));
   mkdirSync(join(scratch, 'b'));
   copyFileSync(original, join(scratch, 'a', 'pagedList.ts'));

@@ -26,7 +26,7 @@ import { MARK, TRAP_NAME, readPage, touchSpots } from './lib/hostilePage.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
-const { PATHS } = await import('../packages/ui/src/data/paths.ts');
+const { PATHS } = await import('../packages/ui/src/data/address/paths.ts');
 const contract = yaml.load(readFileSync('openapi/merchant.yaml', 'utf8'));
 const started = Date.now();
 

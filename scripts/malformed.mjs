@@ -21,7 +21,7 @@ import { judgeState, readState, stateTexts } from './lib/pageState.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
-const { PATHS } = await import('../packages/ui/src/data/paths.ts');
+const { PATHS } = await import('../packages/ui/src/data/address/paths.ts');
 
 const contract = yaml.load(readFileSync('openapi/merchant.yaml', 'utf8'));
 const GET_PATHS = new Set(

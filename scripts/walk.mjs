@@ -39,7 +39,7 @@ import { loadRoutes } from './lib/routeTable.mjs';
 
 const require = createRequire(import.meta.url);
 const { LANGUAGES } = await import('../packages/ui/src/i18n/languages.ts');
-const { PATHS } = await import('../packages/ui/src/data/paths.ts');
+const { PATHS } = await import('../packages/ui/src/data/address/paths.ts');
 const { keyIndex, lookup, pseudoTree, rawKeys, readLocale } = await import('./walk-i18n.ts');
 
 const PSEUDO = 'pseudo';

@@ -2,7 +2,7 @@
 // for the domain pages: the table imports each screen lazily, so its text names the screen's
 // folder. scripts/storybook-docs.test.ts holds this reading to the table the app builds.
 import routesSource from '../../apps/merchant/src/routes.ts?raw';
-import { PATHS, type PageName } from '../../packages/ui/src/data/paths';
+import { PATHS, type PageName } from '../../packages/ui/src/data/address/paths';
 
 /** One route of the app and the screen it shows. */
 export type RouteScreen = {

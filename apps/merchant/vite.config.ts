@@ -209,7 +209,7 @@ export default defineConfig({
             // picks), never by the other first pages.
             {
               name: 'payments',
-              test: /packages[\\/]ui[\\/]src[\\/]data[\\/](paymentFlow|paidAction|reconciledAction|lostAnswer)\./,
+              test: /packages[\\/]ui[\\/]src[\\/]data[\\/]kit[\\/](paymentFlow|paidAction|reconciledAction|lostAnswer)\./,
               priority: 7,
             },
           ],

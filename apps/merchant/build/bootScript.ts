@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
 
 /**
  * Our language codes with the platform's ("ko=han"), after the ones learnt from its language
- * list and kept under `langCodes` (data/languageCode.ts): the `lang` header of the early reads
+ * list and kept under `langCodes` (data/boot/languageCode.ts): the `lang` header of the early reads
  * is the platform's code, as the app's client sends it.
  */
 const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
@@ -22,7 +22,7 @@ const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
  *   the login page with one; a language without a file): the root is then hidden and the app
  *   renders instead of hydrating (`<html data-boot="stale">`, else "hydrate");
  * - starts the page's main reads for a logged-in merchant (`window.__merchantEarly`, taken by
- *   data/earlyFetch.ts), at the platform's address that the page's `platform-api` meta tag names
+ *   data/boot/earlyFetch.ts), at the platform's address that the page's `platform-api` meta tag names
  *   (build/platform.ts; empty or not an http(s) address: the page's own origin), with the
  *   headers the app's client sends: the XSRF cookie's header only to the page's own origin;
  * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is

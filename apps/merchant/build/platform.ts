@@ -10,7 +10,7 @@ import { BOOT_SCRIPT_HASH } from './bootScript.ts';
  * rebuild.
  */
 
-/** The name of the meta tag that holds the platform's address (packages/ui data/client.ts reads it). */
+/** The name of the meta tag that holds the platform's address (packages/ui data/kit/client.ts reads it). */
 export const PLATFORM_META = 'platform-api';
 
 /**

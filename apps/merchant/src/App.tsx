@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
-import { BaseProviders } from '@merchant/ui/data/BaseProviders.tsx';
-import { demoAccount } from '@merchant/ui/data/demo.ts';
-import { PATHS } from '@merchant/ui/data/paths.ts';
-import { loginPathFor } from '@merchant/ui/data/returnPath.ts';
-import { useIsLoggedIn } from '@merchant/ui/data/session.ts';
+import { BaseProviders } from '@merchant/ui/data/boot/BaseProviders.tsx';
+import { demoAccount } from '@merchant/ui/data/boot/demo.ts';
+import { PATHS } from '@merchant/ui/data/address/paths.ts';
+import { loginPathFor } from '@merchant/ui/data/address/returnPath.ts';
+import { useIsLoggedIn } from '@merchant/ui/data/boot/session.ts';
 import { useToast } from '@merchant/ui/primitives/Toast';
 import { DemoRibbon } from '@merchant/ui/shell/DemoRibbon.tsx';
 import { Live } from '@merchant/ui/shell/Live.tsx';
@@ -35,7 +35,7 @@ function LoginFirst() {
 
 // TanStack Query loads behind the login page: every other page runs inside it.
 export const QueryRoot = preloadable(
-  () => import('@merchant/ui/data/QueryRoot.tsx'),
+  () => import('@merchant/ui/data/boot/QueryRoot.tsx'),
   (m) => m.QueryRoot,
 );
 // The start-up exchange (a third-party login hands over `data`, which is traded for a session)

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { Router, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageShown } from '@merchant/ui/data/pageShown.ts';
+import { usePageShown } from '@merchant/ui/data/boot/pageShown.ts';
 import type { Preloadable } from './preloadable';
 import type { RouteDef } from './routes';
 

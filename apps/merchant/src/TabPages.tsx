@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
-import { PageShownContext } from '@merchant/ui/data/pageShown.ts';
+import { PageShownContext } from '@merchant/ui/data/boot/pageShown.ts';
 import { Live } from '@merchant/ui/shell/Live.tsx';
 import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';

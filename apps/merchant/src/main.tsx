@@ -3,7 +3,7 @@
 // (vendor.ts), then the app's own code (start.tsx), then its first render. Every file is already
 // downloaded: the page's boot script named them all as modulepreload (build/bootScript.ts).
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureZodForCsp } from '@merchant/ui/data/zodConfig.ts';
+import { configureZodForCsp } from '@merchant/ui/data/boot/zodConfig.ts';
 
 // Before any form or address is checked: zod must not probe eval (see zodConfig.ts).
 configureZodForCsp();

@@ -17,21 +17,21 @@ const code = vi.hoisted(
   () => new Map<string, { resolve: () => void; reject: () => void; promise: Promise<void> }>(),
 );
 
-vi.mock('@merchant/ui/data/idle.ts', () => ({
+vi.mock('@merchant/ui/data/boot/idle.ts', () => ({
   afterStart: (work: () => void) => {
     idle.queued.push(work);
     return () => {};
   },
 }));
-vi.mock('@merchant/ui/data/session.ts', () => ({
+vi.mock('@merchant/ui/data/boot/session.ts', () => ({
   session: {
     get: () => ({ token: token.value }),
     subscribe: (listener: () => void) => token.listeners.push(listener),
   },
 }));
-vi.mock('@merchant/ui/data/client.ts', () => ({ apiBaseUrl: () => 'https://platform.test' }));
-vi.mock('@merchant/ui/data/earlyFetch.ts', () => ({ fetchEarly: vi.fn() }));
-vi.mock('@merchant/ui/data/QueryRoot.tsx', () => ({
+vi.mock('@merchant/ui/data/kit/client.ts', () => ({ apiBaseUrl: () => 'https://platform.test' }));
+vi.mock('@merchant/ui/data/boot/earlyFetch.ts', () => ({ fetchEarly: vi.fn() }));
+vi.mock('@merchant/ui/data/boot/QueryRoot.tsx', () => ({
   queryClient: { getQueryState: () => undefined },
   primeReads: (_client: unknown, reads: { url: string }[]) =>
     new Promise<boolean>((resolve, reject) => {

@@ -1,8 +1,8 @@
-import { apiBaseUrl } from '@merchant/ui/data/client.ts';
-import { fetchEarly } from '@merchant/ui/data/earlyFetch.ts';
-import { FRESH_MS } from '@merchant/ui/data/freshness.ts';
-import { afterStart } from '@merchant/ui/data/idle.ts';
-import { session } from '@merchant/ui/data/session.ts';
+import { apiBaseUrl } from '@merchant/ui/data/kit/client.ts';
+import { fetchEarly } from '@merchant/ui/data/boot/earlyFetch.ts';
+import { FRESH_MS } from '@merchant/ui/data/boot/freshness.ts';
+import { afterStart } from '@merchant/ui/data/boot/idle.ts';
+import { session } from '@merchant/ui/data/boot/session.ts';
 import { drawAheadWhenQuiet, resetDrawAhead } from './drawAhead';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 
@@ -59,7 +59,7 @@ export function prefetchRoute(href: string): void {
   });
   const wanted = mainReads(route);
   if (!wanted) return;
-  void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
+  void import('@merchant/ui/data/boot/QueryRoot.tsx').then(({ queryClient }) => {
     const base = apiBaseUrl();
     for (const { key, url } of wanted) {
       const state = queryClient.getQueryState(key);
@@ -81,7 +81,7 @@ export function refreshRoute(path: string): void {
   const route = findRoute(path);
   const wanted = route && mainReads(route);
   if (!wanted) return;
-  void import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient }) => {
+  void import('@merchant/ui/data/boot/QueryRoot.tsx').then(({ queryClient }) => {
     // A page's reads are GETs: by address, whatever their query.
     for (const address of new Set(wanted.map(({ key }) => key[1]))) {
       void queryClient.refetchQueries({ queryKey: ['get', address], type: 'active', stale: true });
@@ -97,7 +97,7 @@ export function refreshRoute(path: string): void {
 export function primeRoute(route: RouteDef): Promise<boolean> | null {
   const wanted = mainReads(route);
   if (!wanted) return null;
-  return import('@merchant/ui/data/QueryRoot.tsx').then(({ queryClient, primeReads }) =>
+  return import('@merchant/ui/data/boot/QueryRoot.tsx').then(({ queryClient, primeReads }) =>
     primeReads(queryClient, wanted),
   );
 }

@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { apiBaseUrl } from '@merchant/ui/data/client.ts';
-import { setRenderedSession } from '@merchant/ui/data/session.ts';
+import { apiBaseUrl } from '@merchant/ui/data/kit/client.ts';
+import { setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -75,7 +75,7 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  * fetch that only looks at the request (the real client, its middleware and query string).
  */
 async function readsOf(): Promise<PageRead[]> {
-  const { queryClient } = await import('@merchant/ui/data/QueryRoot.tsx');
+  const { queryClient } = await import('@merchant/ui/data/boot/QueryRoot.tsx');
   const base = apiBaseUrl();
   const reads: PageRead[] = [];
   const realFetch = globalThis.fetch;
@@ -131,7 +131,7 @@ export async function renderPage(path: string, lang: string): Promise<RenderedPa
   await changeLanguage(lang, 'all');
   const route = findRoute(path);
   setRenderedSession(renderedSession(route, lang));
-  (await import('@merchant/ui/data/QueryRoot.tsx')).queryClient.clear();
+  (await import('@merchant/ui/data/boot/QueryRoot.tsx')).queryClient.clear();
   await preloadRoute(route);
   const sheet = new ServerStyleSheet();
   const errors: string[] = [];

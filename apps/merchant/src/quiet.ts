@@ -1,4 +1,4 @@
-import { inBackground } from '@merchant/ui/data/idle.ts';
+import { inBackground } from '@merchant/ui/data/boot/idle.ts';
 
 /** How long the merchant must have been quiet (no press, touch, wheel or key) for work kept out of their way. */
 export const QUIET_MS = 2000;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { demoToolsEnabled } from '@merchant/ui/data/demo.ts';
-import { PATHS } from '@merchant/ui/data/paths.ts';
+import { demoToolsEnabled } from '@merchant/ui/data/boot/demo.ts';
+import { PATHS } from '@merchant/ui/data/address/paths.ts';
 import { translationsReady, type PageNamespace, type RouteTitleKey } from '@merchant/ui/i18n';
 import { preloadable, type Preloadable } from './preloadable';
 

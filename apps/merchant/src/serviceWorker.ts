@@ -1,4 +1,4 @@
-import { afterStart } from '@merchant/ui/data/idle.ts';
+import { afterStart } from '@merchant/ui/data/boot/idle.ts';
 
 /**
  * Registers the app's service worker (build/installable.ts) once the page is loaded, interactive

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptBootFetches } from '@merchant/ui/data/earlyFetch.ts';
-import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/session.ts';
+import { adoptBootFetches } from '@merchant/ui/data/boot/earlyFetch.ts';
+import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
@@ -67,7 +67,7 @@ export async function start(
     typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   const restoring =
     returning && route?.queries !== false && session.get().token && (primed !== null || !hydrate)
-      ? import('@merchant/ui/data/QueryRoot.tsx')
+      ? import('@merchant/ui/data/boot/QueryRoot.tsx')
           .then(({ restoreLastSeen }) => restoreLastSeen())
           .catch(() => 0)
       : Promise.resolve(0);

@@ -137,7 +137,7 @@ describe('the pages and the calls of their screens', () => {
     expect(pagesCalling('getTeamInfo')).toEqual(
       expect.arrayContaining(['/myTeam', '/myCommunity']),
     );
-    // data/languageChoice, through the login page's language picker
+    // data/boot/languageChoice, through the login page's language picker
     expect(pagesCalling('listLanguages')).toContain('/login');
     expect(pagesCalling('listOrders')).toContain('/order');
   });

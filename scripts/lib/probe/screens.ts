@@ -21,7 +21,7 @@ export interface RouteCalls {
 
 const UI_SRC = 'packages/ui/src';
 const ROUTES_FILE = 'apps/merchant/src/routes.ts';
-const PATHS_FILE = 'packages/ui/src/data/paths.ts';
+const PATHS_FILE = 'packages/ui/src/data/address/paths.ts';
 
 const CALL_PATTERNS: readonly RegExp[] = [
   // $api.useQuery('get', '/path'), useInfiniteQuery, useMutation, a query key ['get', '/path']

@@ -1,8 +1,8 @@
-export { AppProviders } from './AppProviders';
-export { BaseProviders } from './BaseProviders';
-export { $api } from './api';
-export { apiClient, onUnauthorized } from './client';
-export { createQueryClient } from './queryClient';
-export { session, useIsLoggedIn, useSession, useSessionValue } from './session';
-export { HOME_PATH, loginPathFor, safeReturnPath } from './returnPath';
-export { demoAccount, type DemoAccount } from './demo';
+export { AppProviders } from './boot/AppProviders';
+export { BaseProviders } from './boot/BaseProviders';
+export { $api } from './kit/api';
+export { apiClient, onUnauthorized } from './kit/client';
+export { createQueryClient } from './boot/queryClient';
+export { session, useIsLoggedIn, useSession, useSessionValue } from './boot/session';
+export { HOME_PATH, loginPathFor, safeReturnPath } from './address/returnPath';
+export { demoAccount, type DemoAccount } from './boot/demo';

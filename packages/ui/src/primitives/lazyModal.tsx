@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterStart } from '../data/idle';
+import { afterStart } from '../data/boot/idle';
 import { useToast } from './Toast';
 
 type ModalProps = {

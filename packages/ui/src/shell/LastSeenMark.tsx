@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLastSeen } from '../data/lastSeen';
-import { useLanguage } from '../data/useLanguage';
+import { useLastSeen } from '../data/boot/lastSeen';
+import { useLanguage } from '../data/format/useLanguage';
 import { softToneRules, tokens } from '../theme/cssTokens';
 
 // Over the page, at the bottom above its tab bar or action bar: it comes and goes without

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../data/paths';
+import { PATHS } from '../data/address/paths';
 import { LinkButton } from '../primitives/LinkButton';
 import { NavBar } from '../primitives/NavBar';
 import { StateBlock } from '../primitives/StateBlock';

@@ -12,7 +12,7 @@ import {
   fail,
   stall,
 } from '@merchant/mocks';
-import { session } from '../data/session';
+import { session } from '../data/boot/session';
 import { recordRequests } from '../testing';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TabBar, type TabBarItem } from '../primitives/TabBar';
 import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
-import { PATHS } from '../data/paths';
+import { PATHS } from '../data/address/paths';
 import { useAwaitingPickupCount, useLiveProfile } from '../data/queries/awaitingPickup';
 import { tokens } from '../theme/cssTokens';
 import { formatDate, formatDateTime, formatMoney, ZERO } from '@merchant/api';
-import { afterStart } from '../data/idle';
-import { useLanguage } from '../data/useLanguage';
+import { afterStart } from '../data/boot/idle';
+import { useLanguage } from '../data/format/useLanguage';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';

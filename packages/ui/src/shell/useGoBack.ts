@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { PATHS } from '../data/paths';
+import { PATHS } from '../data/address/paths';
 import { hasInAppPrevious } from './appHistory';
 
 /**

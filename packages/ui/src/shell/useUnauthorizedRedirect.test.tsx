@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 
 const listeners = vi.hoisted(() => new Set<(msg: string) => void>());
 const shown = vi.hoisted(() => [] as string[]);
-vi.mock('../data/client', () => ({
+vi.mock('../data/kit/client', () => ({
   onUnauthorized: (listener: (msg: string) => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { onUnauthorized } from '../data/client';
-import { loginPathFor } from '../data/returnPath';
+import { onUnauthorized } from '../data/kit/client';
+import { loginPathFor } from '../data/address/returnPath';
 import { useToast } from '../primitives/Toast';
 
 /**

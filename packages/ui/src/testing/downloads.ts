@@ -1,4 +1,4 @@
-/** A file the screen saved through `data/download` (`saveFile`): its name and its content. */
+/** A file the screen saved through `data/kit/download` (`saveFile`): its name and its content. */
 export type SavedFile = { name: string; blob: Blob };
 
 const saved: SavedFile[] = [];

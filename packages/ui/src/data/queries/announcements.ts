@@ -1,8 +1,8 @@
 import type { components } from '@merchant/api';
-import { $api } from '../api';
-import { htmlPreview } from '../htmlText';
-import { readList, readRecord, readText, rowKey } from '../read';
-import { requestState, selectData, type RequestState } from '../requestState';
+import { $api } from '../kit/api';
+import { htmlPreview } from '../format/htmlText';
+import { readList, readRecord, readText, rowKey } from '../kit/read';
+import { requestState, selectData, type RequestState } from '../kit/requestState';
 
 /** One announcement of the platform; `html` is the server's HTML (shown through `SafeHtml`). */
 export type Announcement = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { $api } from '../api';
-import { readCount, readRecord } from '../read';
-import { selectData } from '../requestState';
-import { session, useIsLoggedIn, useSessionValue } from '../session';
+import { $api } from '../kit/api';
+import { readCount, readRecord } from '../kit/read';
+import { selectData } from '../kit/requestState';
+import { session, useIsLoggedIn, useSessionValue } from '../boot/session';
 import { LIVE_OPTIONS } from './live';
 
 /** The query the Order tab's badge reads (status "5", page 1, limit 10), its `total`. */

@@ -1,7 +1,7 @@
 import { parseRatio, type Ratio, type components } from '@merchant/api';
-import { $api } from '../api';
-import { readRecord } from '../read';
-import { requestState, selectData, type RequestState } from '../requestState';
+import { $api } from '../kit/api';
+import { readRecord } from '../kit/read';
+import { requestState, selectData, type RequestState } from '../kit/requestState';
 
 /**
  * CNY per USD (the balance's currency), as GET /merchant/merchant/getRate answers it: `rate` for

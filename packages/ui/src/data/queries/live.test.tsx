@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../queryClient';
-import { session } from '../session';
+import { createQueryClient } from '../boot/queryClient';
+import { session } from '../boot/session';
 import { useAwaitingPickupCount } from './awaitingPickup';
 import { LIVE_MAX_MS, LIVE_MS, liveInterval } from './live';
 

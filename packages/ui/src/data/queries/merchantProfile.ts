@@ -1,8 +1,8 @@
 import type { Money, components } from '@merchant/api';
-import { $api } from '../api';
-import { readCount, readMoney, readRecord, readText } from '../read';
-import { requestState, selectData, type RequestState } from '../requestState';
-import { useIsLoggedIn } from '../session';
+import { $api } from '../kit/api';
+import { readCount, readMoney, readRecord, readText } from '../kit/read';
+import { requestState, selectData, type RequestState } from '../kit/requestState';
+import { useIsLoggedIn } from '../boot/session';
 
 type MerchantInfo = components['schemas']['MerchantInfo'];
 

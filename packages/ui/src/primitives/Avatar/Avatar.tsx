@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
-import { imageSrc } from '../../data/imageSrc';
+import { imageSrc } from '../../data/format/imageSrc';
 
 const Frame = styled.span<{ $size: number }>`
   display: inline-flex;

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BaseProviders } from '../../data/BaseProviders';
-import { PageShownContext } from '../../data/pageShown';
+import { BaseProviders } from '../../data/boot/BaseProviders';
+import { PageShownContext } from '../../data/boot/pageShown';
 import { initI18n } from '../../i18n';
 import { ConfirmDialogModal } from '../ConfirmDialog/ConfirmDialogModal';
 import { BottomSheetDialog } from './BottomSheetDialog';

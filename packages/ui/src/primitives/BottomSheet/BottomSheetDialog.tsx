@@ -7,7 +7,7 @@ import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
 import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
 import { useReturnFocus } from './useReturnFocus';
-import { usePageShown } from '../../data/pageShown';
+import { usePageShown } from '../../data/boot/pageShown';
 import { useArrival } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 

@@ -6,7 +6,7 @@ import { Overlay } from '../BottomSheet/BottomSheetDialog';
 import { useReturnFocus } from '../BottomSheet/useReturnFocus';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
-import { usePageShown } from '../../data/pageShown';
+import { usePageShown } from '../../data/boot/pageShown';
 import { useArrival } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 

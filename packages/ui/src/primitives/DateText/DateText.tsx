@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@merchant/api';
-import { useLanguage } from '../../data/useLanguage';
+import { useLanguage } from '../../data/format/useLanguage';
 import { NoValue } from '../NoValue';
 
 type DateTextProps = {

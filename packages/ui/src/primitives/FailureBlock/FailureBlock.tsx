@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFailureText, type Failure } from '../../data/failure';
-import { useDeviceOffline } from '../../data/deviceOnline';
-import { PATHS } from '../../data/paths';
+import { useFailureText, type Failure } from '../../data/kit/failure';
+import { useDeviceOffline } from '../../data/boot/deviceOnline';
+import { PATHS } from '../../data/address/paths';
 import { LinkButton } from '../LinkButton';
 import { StateBlock } from '../StateBlock';
 

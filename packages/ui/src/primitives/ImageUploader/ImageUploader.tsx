@@ -11,7 +11,7 @@ import { compressImage } from './compressImage';
 import { prepareImage } from './imageCheck';
 import { useReportUpload } from './uploadGate';
 import { tokens } from '../../theme/cssTokens';
-import { imageSrc } from '../../data/imageSrc';
+import { imageSrc } from '../../data/format/imageSrc';
 
 /** What the upload call returns: what forms post (`url`) and the address screens show. */
 export type UploadedImage = { url: string; fullurl: string };

@@ -16,7 +16,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
-import { usePageShown } from '../../data/pageShown';
+import { usePageShown } from '../../data/boot/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
 // The rows of a long list after its first WHOLE_LIST_ROWS (which stay drawn), loaded with the

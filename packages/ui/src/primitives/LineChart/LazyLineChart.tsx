@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@merchant/api';
-import { useLanguage } from '../../data/useLanguage';
+import { useLanguage } from '../../data/format/useLanguage';
 import { SkeletonBlock } from '../Skeleton';
 import { StateBlock } from '../StateBlock';
 import type { LineChartProps } from './LineChart';

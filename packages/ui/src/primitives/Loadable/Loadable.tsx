@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RequestState } from '../../data/requestState';
+import type { RequestState } from '../../data/kit/requestState';
 import { FailureBlock } from '../FailureBlock';
 import { Skeleton } from '../Skeleton';
 import { StateBlock } from '../StateBlock';

@@ -1,6 +1,6 @@
 import { formatMoney, type Money } from '@merchant/api';
 import styled from 'styled-components';
-import { useLanguage } from '../../data/useLanguage';
+import { useLanguage } from '../../data/format/useLanguage';
 import { NoValue } from '../NoValue';
 import { tokens } from '../../theme/cssTokens';
 

@@ -1,4 +1,4 @@
-import { useFormatNumber } from '../../data/formatNumber';
+import { useFormatNumber } from '../../data/format/formatNumber';
 import { NoValue } from '../NoValue';
 
 type NumberTextProps = {

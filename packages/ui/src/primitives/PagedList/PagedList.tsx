@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { infiniteStatus, type PagedList as PagedListModel } from '../../data/pagedList';
+import { infiniteStatus, type PagedList as PagedListModel } from '../../data/kit/pagedList';
 import { FailureBlock } from '../FailureBlock';
 import { InfiniteList } from '../InfiniteList';
 

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import { parseMoney } from '@merchant/api';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
-import { $api } from '../../data/api';
-import { usePaymentFlow } from '../../data/paymentFlow';
+import { $api } from '../../data/kit/api';
+import { usePaymentFlow } from '../../data/kit/paymentFlow';
 import { ServiceScreen } from '../../screens/account/Service/ServiceScreen';
 import {
   WAIT,

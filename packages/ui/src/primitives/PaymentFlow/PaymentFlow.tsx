@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { PATHS } from '../../data/paths';
-import type { PaymentFlowModel } from '../../data/paymentFlow';
+import { PATHS } from '../../data/address/paths';
+import type { PaymentFlowModel } from '../../data/kit/paymentFlow';
 import { BottomSheet } from '../BottomSheet';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -14,7 +14,7 @@ import { PaymentPasswordSheet } from '../PaymentPasswordSheet';
 import { SkeletonLine } from '../Skeleton';
 import { useStrayTap } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
-import { useFormatMoney } from '../../data/formatMoney';
+import { useFormatMoney } from '../../data/format/formatMoney';
 
 const Rows = styled.dl`
   display: flex;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readPercent } from '../../data/read';
+import { readPercent } from '../../data/kit/read';
 import { PercentText } from './PercentText';
 import { padded } from '../../testing/decorators';
 

@@ -1,6 +1,6 @@
-import type { Percent } from '../../data/read';
-import { numberFormat } from '../../data/formatNumber';
-import { useLanguage } from '../../data/useLanguage';
+import type { Percent } from '../../data/kit/read';
+import { numberFormat } from '../../data/format/formatNumber';
+import { useLanguage } from '../../data/format/useLanguage';
 import { NoValue } from '../NoValue';
 
 /** "2.5 %" in the language's own way, from the exact digits (never through a float). */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { sanitizeHtml } from '../../data/sanitizeHtml';
+import { sanitizeHtml } from '../../data/format/sanitizeHtml';
 import { SkeletonLine } from '../Skeleton';
 import { StateBlock } from '../StateBlock';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tokens } from '../../theme/cssTokens';
 
 // Server HTML (product descriptions, about pages, messages) goes through the app's one
-// sanitiser (`data/sanitizeHtml`, DOMPurify loaded on first use) before it touches the page.
+// sanitiser (`data/format/sanitizeHtml`, DOMPurify loaded on first use) before it touches the page.
 const Content = styled.div`
   font-size: ${tokens.fontSizes.md};
   line-height: ${tokens.lineHeights.body};

@@ -65,7 +65,7 @@ const Clear = styled.button`
 type SearchBoxProps = {
   /** What is typed. */
   value: string;
-  /** Called on every key (debounce with `useTextSearch` from `data/textSearch`). */
+  /** Called on every key (debounce with `useTextSearch` from `data/kit/textSearch`). */
   onChange: (value: string) => void;
   /** Enter: search now. */
   onSubmit: () => void;

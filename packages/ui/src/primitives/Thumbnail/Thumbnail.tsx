@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageIcon } from '../Icon/contentIcons';
 import { tokens } from '../../theme/cssTokens';
-import { imageSrc } from '../../data/imageSrc';
+import { imageSrc } from '../../data/format/imageSrc';
 
 // The edge is the element's own style: the class is the same for every size (see cssTokens).
 const Frame = styled.span`

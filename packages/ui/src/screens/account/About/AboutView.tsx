@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PATHS } from '../../../data/paths';
-import type { RequestState } from '../../../data/requestState';
+import { PATHS } from '../../../data/address/paths';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Button } from '../../../primitives/Button';
 import { Cell, CellGroup } from '../../../primitives/Cell';
 import { Loadable } from '../../../primitives/Loadable';

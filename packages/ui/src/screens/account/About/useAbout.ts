@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { requestState, type RequestState } from '../../../data/requestState';
+import { requestState, type RequestState } from '../../../data/kit/requestState';
 import type { AboutText } from '../shared/aboutText';
 import { useAboutTextQuery } from '../shared/useAboutText';
 import { APP_VERSION, compareVersions } from './version';

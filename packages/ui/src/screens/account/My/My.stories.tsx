@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@merchant/mocks';
-import { session } from '../../../data/session';
+import { session } from '../../../data/boot/session';
 import {
   expectLocation,
   inBody,

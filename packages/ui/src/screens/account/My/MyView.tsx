@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { LanguageChoice } from '../../../data/languageChoice';
-import { PATHS } from '../../../data/paths';
+import type { LanguageChoice } from '../../../data/boot/languageChoice';
+import { PATHS } from '../../../data/address/paths';
 import type { MerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { LanguageCode } from '../../../i18n';
 import { ActionSheet } from '../../../primitives/ActionSheet';
 import { Avatar } from '../../../primitives/Avatar';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import type { RouteTitleKey } from '../../../i18n';
 
 /** One link of the My tab: a page of the product, named by its route title. */

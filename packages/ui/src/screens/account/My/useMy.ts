@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '../../../data/paths';
-import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/languageChoice';
+import { PATHS } from '../../../data/address/paths';
+import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/boot/languageChoice';
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
-import { session } from '../../../data/session';
+import type { RequestState } from '../../../data/kit/requestState';
+import { session } from '../../../data/boot/session';
 
 /** What the My tab needs. */
 export type MyModel = {

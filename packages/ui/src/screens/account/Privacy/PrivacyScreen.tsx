@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { AboutDocumentView } from '../shared/AboutDocumentView';
 import { useAboutText } from '../shared/useAboutText';

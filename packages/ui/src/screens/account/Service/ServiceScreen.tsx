@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { PATHS } from '../../../data/paths';
-import { safeReturnPath } from '../../../data/returnPath';
+import { PATHS } from '../../../data/address/paths';
+import { safeReturnPath } from '../../../data/address/returnPath';
 import { useGoBack } from '../../../shell/useGoBack';
 import { ServiceView, type ServiceTopic } from './ServiceView';
 import { useService } from './useService';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';

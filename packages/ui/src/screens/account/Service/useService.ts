@@ -1,8 +1,8 @@
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api } from '../../../data/kit/api';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { readRecord, readText } from '../../../data/read';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { readRecord, readText } from '../../../data/kit/read';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { toServiceLink, type ServiceLink } from './serviceLink';
 
 /** getChat's data -> the chat's address ('' when the platform gave none). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';

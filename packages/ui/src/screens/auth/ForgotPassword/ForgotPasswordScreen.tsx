@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { useForgotPassword } from './useForgotPassword';
 

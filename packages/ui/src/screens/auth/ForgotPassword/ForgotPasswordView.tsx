@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { isPhone } from '../shared/validation';
-import { useAction } from '../../../data/action';
-import { apiClient } from '../../../data/api';
-import { PATHS } from '../../../data/paths';
-import { session } from '../../../data/session';
+import { useAction } from '../../../data/kit/action';
+import { apiClient } from '../../../data/kit/api';
+import { PATHS } from '../../../data/address/paths';
+import { session } from '../../../data/boot/session';
 import type { ForgotPasswordValues } from './forgotPassword.schema';
 
 /** What the forgot-password page needs. */

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { InviteCodeView } from './InviteCodeView';
 import { useInviteCode } from './useInviteCode';
 

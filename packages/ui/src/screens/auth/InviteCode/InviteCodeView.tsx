@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../data/paths';
-import type { ThirdStatus } from '../../../data/thirdLogin';
+import { PATHS } from '../../../data/address/paths';
+import type { ThirdStatus } from '../../../data/boot/thirdLogin';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { PATHS, pathTo } from '../../../data/paths';
-import { useSessionValue } from '../../../data/session';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { PATHS, pathTo } from '../../../data/address/paths';
+import { useSessionValue } from '../../../data/boot/session';
 import {
   exchangeThird,
   parseThirdStatus,
   thirdStatusParam,
   type ThirdStatus,
-} from '../../../data/thirdLogin';
+} from '../../../data/boot/thirdLogin';
 import type { InviteCodeValues } from './inviteCode.schema';
 
 /** What the invitation page needs. */

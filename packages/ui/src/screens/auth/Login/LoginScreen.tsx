@@ -1,5 +1,5 @@
 import { Redirect, useSearchParams } from 'wouter';
-import { demoAccount, type DemoAccount } from '../../../data/demo';
+import { demoAccount, type DemoAccount } from '../../../data/boot/demo';
 import { LoginView } from './LoginView';
 import { useLogin } from './useLogin';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DemoAccount } from '../../../data/demo';
-import type { LanguageChoice } from '../../../data/languageChoice';
-import { PATHS } from '../../../data/paths';
+import type { DemoAccount } from '../../../data/boot/demo';
+import type { LanguageChoice } from '../../../data/boot/languageChoice';
+import { PATHS } from '../../../data/address/paths';
 import type { LanguageCode } from '../../../i18n';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';

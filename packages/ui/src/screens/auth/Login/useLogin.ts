@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@merchant/api';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../../data/client';
-import { useErrorText } from '../../../data/failure';
-import { useLanguageChoice, type LanguageChoice } from '../../../data/languageChoice';
-import { safeReturnPath } from '../../../data/returnPath';
-import { session, useSessionValue } from '../../../data/session';
+import { apiClient } from '../../../data/kit/client';
+import { useErrorText } from '../../../data/kit/failure';
+import { useLanguageChoice, type LanguageChoice } from '../../../data/boot/languageChoice';
+import { safeReturnPath } from '../../../data/address/returnPath';
+import { session, useSessionValue } from '../../../data/boot/session';
 import type { LanguageCode } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { LoginValues } from './login.schema';

@@ -3,7 +3,7 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import {

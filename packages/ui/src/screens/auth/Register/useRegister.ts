@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAction } from '../../../data/action';
-import { apiClient } from '../../../data/api';
-import { PATHS, pathTo } from '../../../data/paths';
-import { useSession } from '../../../data/session';
-import { uploadImage } from '../../../data/upload';
+import { useAction } from '../../../data/kit/action';
+import { apiClient } from '../../../data/kit/api';
+import { PATHS, pathTo } from '../../../data/address/paths';
+import { useSession } from '../../../data/boot/session';
+import { uploadImage } from '../../../data/kit/upload';
 import { normalizeLanguage, type LanguageCode } from '../../../i18n';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import type { RegisterValues, UploadedImage } from './register.schema';

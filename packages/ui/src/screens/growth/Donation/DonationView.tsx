@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { amountSeparators } from '../../../data/amountInput';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
-import type { PaymentFlowModel } from '../../../data/paymentFlow';
-import type { RequestState } from '../../../data/requestState';
+import { amountSeparators } from '../../../data/format/amountInput';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
+import type { PaymentFlowModel } from '../../../data/kit/paymentFlow';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Button } from '../../../primitives/Button';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { MoneyText } from '../../../primitives/MoneyText';
@@ -26,7 +26,7 @@ import { useGrowthMessage } from '../shared/validation';
 import { donationSchema, type DonationFormValues, type DonationValues } from './donation.schema';
 import type { DonationRow, MyDonation } from './donationModel';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Form = styled.form`
   display: flex;

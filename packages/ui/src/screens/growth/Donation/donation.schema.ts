@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZERO, compareMoney, isZero, type Money } from '@merchant/api';
-import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
+import { parseAmountInput, type AmountInputProblem } from '../../../data/format/amountInput';
 import type { GrowthMessage } from '../shared/validation';
 
 const PROBLEM: Record<AmountInputProblem, GrowthMessage> = {

@@ -1,5 +1,5 @@
 import type { Money, components } from '@merchant/api';
-import { readCount, readMoney, readRecord, readText } from '../../../data/read';
+import { readCount, readMoney, readRecord, readText } from '../../../data/kit/read';
 
 /** A row of the donation ranking. */
 export type DonationRow = {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyToDecimalString, type Money, type components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { asMalformed, toFailure } from '../../../data/failure';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { usePaymentFlow, type PaymentFlowModel } from '../../../data/paymentFlow';
+import { $api } from '../../../data/kit/api';
+import { asMalformed, toFailure } from '../../../data/kit/failure';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import {
   donationKey,
   parseDonation,

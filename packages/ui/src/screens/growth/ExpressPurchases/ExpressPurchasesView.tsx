@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';

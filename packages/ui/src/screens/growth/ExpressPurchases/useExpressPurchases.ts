@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { $api } from '../../../data/kit/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
 import { parseExpressPurchase, purchaseKey, type ExpressPurchaseRow } from '../shared/expressModel';
 
 /** Purchases asked for per page. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { uploadImage } from '../../../data/upload';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { uploadImage } from '../../../data/kit/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import type { FeedbackValues } from './feedback.schema';
 

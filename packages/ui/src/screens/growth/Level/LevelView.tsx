@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PaymentFlowModel } from '../../../data/paymentFlow';
-import type { RequestState } from '../../../data/requestState';
+import type { PaymentFlowModel } from '../../../data/kit/paymentFlow';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Button } from '../../../primitives/Button';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { Loadable } from '../../../primitives/Loadable';

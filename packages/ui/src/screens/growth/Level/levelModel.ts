@@ -7,7 +7,7 @@ import {
   readRecord,
   readText,
   type Percent,
-} from '../../../data/read';
+} from '../../../data/kit/read';
 
 type WireLevel = components['schemas']['Level'];
 

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { $api } from '../../../data/api';
-import { usePaymentFlow, type PaymentFlowModel } from '../../../data/paymentFlow';
+import { $api } from '../../../data/kit/api';
+import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
+import {
+  allReady,
+  requestState,
+  selectData,
+  type RequestState,
+} from '../../../data/kit/requestState';
 import { parseLevels, standingOf, type LevelRow, type LevelStanding } from './levelModel';
 
 /** A level as the page shows it: its figures and where it stands for the merchant. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { $api } from '../../../data/api';
-import { usePaymentFlow, type PaymentFlowModel } from '../../../data/paymentFlow';
+import { $api } from '../../../data/kit/api';
+import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseExpressPackages, type ExpressPackageRow } from '../shared/expressModel';
 
 /** What /storeExpress needs. */

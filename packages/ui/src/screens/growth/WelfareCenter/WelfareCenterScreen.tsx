@@ -1,4 +1,4 @@
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { WelfareCenterView } from './WelfareCenterView';
 import { useWelfareCenter } from './useWelfareCenter';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon } from '../../../primitives/Icon';
 import { FailureBlock } from '../../../primitives/FailureBlock';
@@ -15,7 +15,7 @@ import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skele
 import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import type { SignDayRow, SignState } from './signModel';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Hero = styled(RaisedCard)`
   align-items: stretch;

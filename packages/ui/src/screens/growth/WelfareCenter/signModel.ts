@@ -1,5 +1,5 @@
 import type { Money, components } from '@merchant/api';
-import { readCount, readList, readMoney, readRecord } from '../../../data/read';
+import { readCount, readList, readMoney, readRecord } from '../../../data/kit/read';
 
 /** One day of the 7-day sign-in cycle. */
 export type SignDayRow = {

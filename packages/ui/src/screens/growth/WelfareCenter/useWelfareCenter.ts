@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseSignInfo, type SignState } from './signModel';
 
 /** What /welfareCenter needs. */

@@ -9,7 +9,7 @@ import {
   readText,
   readTime,
   rowKey,
-} from '../../../data/read';
+} from '../../../data/kit/read';
 import type { Tone } from '../../../theme';
 
 type WirePackage = components['schemas']['ExpressPackage'];

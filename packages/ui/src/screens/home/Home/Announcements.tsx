@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Announcement } from '../../../data/queries/announcements';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { ChevronRightIcon } from '../../../primitives/Icon/contentIcons';
 import { MegaphoneIcon } from '../../../primitives/Icon/shopIcons';

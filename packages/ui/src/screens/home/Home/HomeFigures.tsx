@@ -9,7 +9,7 @@ import { NumberText } from '../../../primitives/NumberText';
 import type { Figures } from './homeModel';
 import { Card, CardTitle } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const FigureList = styled.dl`
   display: grid;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import type { IconComponent } from '../../../primitives/Icon';
 import {
   DistributionIcon,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../data/failure';
+import { useErrorText } from '../../../data/kit/failure';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { ShopClosedNotice } from '../../../primitives/Notice';

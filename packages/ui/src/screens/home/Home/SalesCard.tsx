@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
@@ -11,7 +11,7 @@ import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { CHART_RANGES, type ChartRange, type SalesPoint } from './homeModel';
 import { LazyLineChart, toChartValue, useMoneyAxis } from '../../../primitives/LineChart';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Card = styled.section`
   overflow: hidden;

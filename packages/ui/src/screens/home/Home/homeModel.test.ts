@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromCents } from '@merchant/api';
-import { selectData } from '../../../data/requestState';
+import { selectData } from '../../../data/kit/requestState';
 import { isWithoutSales, parseFigures, parseSalesChart, type SalesPoint } from './homeModel';
 
 const dashboard = {

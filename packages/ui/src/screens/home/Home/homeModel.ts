@@ -1,5 +1,5 @@
 import type { Money, components, operations } from '@merchant/api';
-import { readCount, readList, readMoney, readRecord, readText } from '../../../data/read';
+import { readCount, readList, readMoney, readRecord, readText } from '../../../data/kit/read';
 
 type Schemas = components['schemas'];
 

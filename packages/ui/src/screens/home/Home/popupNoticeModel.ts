@@ -1,5 +1,5 @@
 import type { components } from '@merchant/api';
-import { readCount, readList, readRecord, readText } from '../../../data/read';
+import { readCount, readList, readRecord, readText } from '../../../data/kit/read';
 
 /** A notice that pops up on home; `html` is the server's HTML (shown through `SafeHtml`). */
 export type PopupNotice = { title: string; html: string };

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../data/api';
+import { $api } from '../../../data/kit/api';
 import { useAnnouncements, type Announcement } from '../../../data/queries/announcements';
 import { keys } from '../../../data/queries/keys';
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
-import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
+import {
+  allReady,
+  requestState,
+  selectData,
+  type RequestState,
+} from '../../../data/kit/requestState';
 import {
   isWithoutSales,
   parseFigures,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { $api } from '../../../data/api';
-import { selectData } from '../../../data/requestState';
-import { useSessionValue } from '../../../data/session';
+import { $api } from '../../../data/kit/api';
+import { selectData } from '../../../data/kit/requestState';
+import { useSessionValue } from '../../../data/boot/session';
 import {
   parsePopupNotices,
   popupNoticesSeen,

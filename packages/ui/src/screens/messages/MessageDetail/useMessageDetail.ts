@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api } from '../../../data/kit/api';
 import { useInvalidate } from '../../../data/queries/invalidation';
 import { keys } from '../../../data/queries/keys';
 import {
@@ -10,7 +10,7 @@ import {
   requestState,
   selectData,
   type RequestState,
-} from '../../../data/requestState';
+} from '../../../data/kit/requestState';
 import {
   parseMessage,
   parseMessageDetail,

@@ -1,5 +1,5 @@
-import { useEnumParam } from '../../../data/enumParam';
-import { PATHS } from '../../../data/paths';
+import { useEnumParam } from '../../../data/address/enumParam';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { MESSAGE_TABS } from '../shared/messageModel';
 import { MessageListView } from './MessageListView';

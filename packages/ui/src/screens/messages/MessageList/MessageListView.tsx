@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
-import { pathTo } from '../../../data/paths';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
+import { pathTo } from '../../../data/address/paths';
 import { DateText } from '../../../primitives/DateText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';

@@ -1,5 +1,5 @@
 import { useAnnouncements, type Announcement } from '../../../data/queries/announcements';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 
 /** What the announcements page needs. */
 export type NoticeListModel = {

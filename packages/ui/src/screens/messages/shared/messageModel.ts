@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
-import { htmlPreview } from '../../../data/htmlText';
-import { readCount, readId, readRecord, readText, readTime } from '../../../data/read';
+import { htmlPreview } from '../../../data/format/htmlText';
+import { readCount, readId, readRecord, readText, readTime } from '../../../data/kit/read';
 
 type WireMessage = components['schemas']['Message'];
 type WireMessageContent = components['schemas']['MessageContent'];

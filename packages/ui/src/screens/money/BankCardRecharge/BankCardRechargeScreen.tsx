@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { demoToolsEnabled } from '../../../data/demo';
-import { PATHS } from '../../../data/paths';
+import { demoToolsEnabled } from '../../../data/boot/demo';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { depositReturnPath } from '../shared/depositLinks';
 import { BankCardRechargeView } from './BankCardRechargeView';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { moneyFromCents, type Money } from '@merchant/api';
-import { ratioText } from '../../../data/formatNumber';
+import { ratioText } from '../../../data/format/formatNumber';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
@@ -19,7 +19,7 @@ import {
   type BankCardRechargeModel,
 } from './useBankCardRecharge';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Hint = styled.p`
   color: ${tokens.colors.textSecondary};

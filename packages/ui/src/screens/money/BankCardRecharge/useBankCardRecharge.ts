@@ -5,11 +5,16 @@ import {
   type Money,
   type Ratio,
 } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api } from '../../../data/kit/api';
 import { useExchangeRates } from '../../../data/queries/exchangeRate';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { allReady, requestState, selectData, type RequestState } from '../../../data/requestState';
-import { uploadImage } from '../../../data/upload';
+import {
+  allReady,
+  requestState,
+  selectData,
+  type RequestState,
+} from '../../../data/kit/requestState';
+import { uploadImage } from '../../../data/kit/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import { parseBankAccount, type BankAccount } from '../shared/depositAccount';
 import type { DepositInfo } from '../shared/depositModel';

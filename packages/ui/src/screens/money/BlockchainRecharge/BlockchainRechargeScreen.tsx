@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
-import { demoToolsEnabled } from '../../../data/demo';
-import { PATHS } from '../../../data/paths';
+import { demoToolsEnabled } from '../../../data/boot/demo';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { depositReturnPath } from '../shared/depositLinks';
 import { BlockchainRechargeView } from './BlockchainRechargeView';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type Money } from '@merchant/api';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
@@ -16,7 +16,7 @@ import type { DepositInfo } from '../shared/depositModel';
 import { Card, CardTitle, Stack } from '../../../primitives/Card';
 import type { BlockchainRechargeModel } from './useBlockchainRecharge';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const AddressBlock = styled.div`
   display: flex;

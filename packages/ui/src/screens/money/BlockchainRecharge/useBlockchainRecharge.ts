@@ -1,10 +1,10 @@
 import type { Money } from '@merchant/api';
 import { moneyToDecimalString } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { checkPayoutAddress } from '../../../data/payoutAddress';
+import { $api } from '../../../data/kit/api';
+import { checkPayoutAddress } from '../../../data/format/payoutAddress';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
-import { uploadImage } from '../../../data/upload';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
+import { uploadImage } from '../../../data/kit/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import { parseCryptoAccount, type CryptoAccount } from '../shared/depositAccount';
 import type { DepositInfo } from '../shared/depositModel';

@@ -1,5 +1,5 @@
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { DepositRow } from '../shared/depositModel';
 import { useLatestDeposits } from '../shared/useDepositRecords';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';

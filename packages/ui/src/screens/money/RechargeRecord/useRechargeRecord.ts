@@ -1,4 +1,4 @@
-import type { PagedList } from '../../../data/pagedList';
+import type { PagedList } from '../../../data/kit/pagedList';
 import type { DepositRow } from '../shared/depositModel';
 import { useDepositRecords, type DepositFilter } from '../shared/useDepositRecords';
 

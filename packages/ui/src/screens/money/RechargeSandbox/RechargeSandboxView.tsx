@@ -22,7 +22,7 @@ import { Actions, Card, CardTitle, Stack } from '../../../primitives/Card';
 import { NOTE_MAX, rejectDepositSchema, type RejectDepositValues } from './rejectDeposit.schema';
 import type { RechargeSandboxModel } from './useRechargeSandbox';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Balance = styled(MoneyText)`
   font-size: ${tokens.fontSizes.xxl};

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import type { PagedList } from '../../../data/pagedList';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import type { PagedList } from '../../../data/kit/pagedList';
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { DepositRow } from '../shared/depositModel';
 import { useDepositRecords } from '../shared/useDepositRecords';
 

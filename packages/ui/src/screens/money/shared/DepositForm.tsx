@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addMoney, type Money } from '@merchant/api';
-import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
-import type { LostAnswer } from '../../../data/lostAnswer';
-import { PATHS } from '../../../data/paths';
+import { amountSeparators, parseAmountInput } from '../../../data/format/amountInput';
+import type { LostAnswer } from '../../../data/kit/lostAnswer';
+import { PATHS } from '../../../data/address/paths';
 import { Button } from '../../../primitives/Button';
 import {
   ImageUploader,
@@ -26,7 +26,7 @@ import {
 } from './deposit.schema';
 import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Form = styled.form`
   display: flex;

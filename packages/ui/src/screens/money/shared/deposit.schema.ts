@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { compareMoney, isZero, type Money, type components } from '@merchant/api';
-import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
+import { parseAmountInput, type AmountInputProblem } from '../../../data/format/amountInput';
 import type money from '../../../i18n/locales/zh-CN/money.json';
 
 /** A validation message of the deposit forms: an i18n key, translated where it is shown. */

@@ -1,5 +1,5 @@
 import type { components } from '@merchant/api';
-import { readRecord, readText } from '../../../data/read';
+import { readRecord, readText } from '../../../data/kit/read';
 
 type WireAccount = components['schemas']['DepositAccount'];
 

@@ -1,5 +1,5 @@
-import { pathTo, type PageName } from '../../../data/paths';
-import { HOME_PATH, safeReturnPath } from '../../../data/returnPath';
+import { pathTo, type PageName } from '../../../data/address/paths';
+import { HOME_PATH, safeReturnPath } from '../../../data/address/returnPath';
 
 /**
  * The page a merchant was sent from to deposit (`?redirect=`, e.g. "/orderDetail?id=3" by the

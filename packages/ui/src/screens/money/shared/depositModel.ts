@@ -1,5 +1,12 @@
 import type { Money, components } from '@merchant/api';
-import { readCount, readId, readMoney, readRecord, readText, readTime } from '../../../data/read';
+import {
+  readCount,
+  readId,
+  readMoney,
+  readRecord,
+  readText,
+  readTime,
+} from '../../../data/kit/read';
 import type { Tone } from '../../../theme';
 
 type WireRecharge = components['schemas']['RechargeRecord'];

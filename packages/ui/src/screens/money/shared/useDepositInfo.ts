@@ -1,5 +1,5 @@
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseDepositInfo, type DepositInfo } from './depositModel';
 
 /** GET /merchant/merchant/recharge_info: the bounds of a deposit and the platform's account. */

@@ -1,8 +1,8 @@
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { readList, readRecord } from '../../../data/read';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { readList, readRecord } from '../../../data/kit/read';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { STATUS_CODE, parseDeposit, type DepositFilter, type DepositRow } from './depositModel';
 
 export type { DepositFilter } from './depositModel';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareMoney, type components } from '@merchant/api';
-import { $api, apiClient } from '../../../data/api';
-import { useAddedRecord } from '../../../data/addedRecord';
+import { $api, apiClient } from '../../../data/kit/api';
+import { useAddedRecord } from '../../../data/kit/addedRecord';
 import {
   OutcomeUnknownError,
   findNewRecord,
@@ -13,10 +13,10 @@ import {
   type RecordsReading,
   type RecordsSnapshot,
   type Reconcile,
-} from '../../../data/lostAnswer';
-import { readList, readRecord, readText } from '../../../data/read';
-import { useReconciledAction } from '../../../data/reconciledAction';
-import type { RequestState } from '../../../data/requestState';
+} from '../../../data/kit/lostAnswer';
+import { readList, readRecord, readText } from '../../../data/kit/read';
+import { useReconciledAction } from '../../../data/kit/reconciledAction';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { DepositValues } from './deposit.schema';
 import { parseDeposit, type DepositRow } from './depositModel';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/ids';
-import { PATHS, pathTo } from '../../../data/paths';
+import { parseIdParam } from '../../../data/address/ids';
+import { PATHS, pathTo } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { LogisticsView } from './LogisticsView';
 import { useLogistics } from './useLogistics';

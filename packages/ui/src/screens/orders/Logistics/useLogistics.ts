@@ -1,4 +1,4 @@
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { OrderDetailData } from '../shared/orderModel';
 import { useOrderDetailQuery } from '../shared/useOrderDetailQuery';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { pathTo } from '../../../data/paths';
+import { pathTo } from '../../../data/address/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Cell, CellGroup } from '../../../primitives/Cell';

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { pathTo } from '../../../data/paths';
+import { pathTo } from '../../../data/address/paths';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { CopyButton } from '../../../primitives/CopyButton';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { useEnumParam } from '../../../data/enumParam';
+import { useEnumParam } from '../../../data/address/enumParam';
 import { OrderListView } from './OrderListView';
 import { ORDER_TABS } from './orderTabs';
 import { useOrderList } from './useOrderList';

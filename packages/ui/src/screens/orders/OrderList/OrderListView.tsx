@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -25,7 +25,7 @@ import { ORDER_TABS, type OrderTab } from './orderTabs';
 import type { OrderListModel } from './useOrderList';
 import { useOrderSearch } from './useOrderSearch';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 /** An order card's height at 390 px wide with its top margin, before it is measured. */
 const ORDER_CARD_HEIGHT = 280;

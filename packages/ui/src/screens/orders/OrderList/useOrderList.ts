@@ -1,9 +1,9 @@
 import type { Money, components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { sumAmounts } from '../../../data/quote';
-import { readCount, readMoney } from '../../../data/read';
-import { useSelection, type Selection } from '../../../data/selection';
+import { $api } from '../../../data/kit/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { sumAmounts } from '../../../data/kit/quote';
+import { readCount, readMoney } from '../../../data/kit/read';
+import { useSelection, type Selection } from '../../../data/kit/selection';
 import { parseOrder, type OrderRow } from '../shared/orderModel';
 import { usePickFlow, type PickFlowModel } from '../shared/usePickFlow';
 import { TAB_QUERY, type OrderTab } from './orderTabs';

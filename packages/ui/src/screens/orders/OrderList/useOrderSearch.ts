@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLazyForm, type LazyForm } from '../../../data/lazyForm';
+import { useLazyForm, type LazyForm } from '../../../data/kit/lazyForm';
 import type { OrderSearchValues } from './orderSearch.schema';
 
 /**

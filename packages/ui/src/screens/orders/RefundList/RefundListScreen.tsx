@@ -1,4 +1,4 @@
-import { useEnumParam } from '../../../data/enumParam';
+import { useEnumParam } from '../../../data/address/enumParam';
 import { useGoBack } from '../../../shell/useGoBack';
 import { RefundListView } from './RefundListView';
 import { REFUND_TABS } from './refundModel';

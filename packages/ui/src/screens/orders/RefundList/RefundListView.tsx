@@ -11,7 +11,7 @@ import { RecordAmount, RecordCard, RecordFields, RecordHead } from '../../../pri
 import { StatusTag } from '../../../primitives/StatusTag';
 import { Tabs } from '../../../primitives/Tabs';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
 
 function RefundCard({ refund }: { refund: RefundRow }) {
   const { t } = useTranslation('orders');

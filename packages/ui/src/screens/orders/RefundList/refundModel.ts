@@ -1,6 +1,6 @@
 import type { Key } from 'react';
 import type { Money, components } from '@merchant/api';
-import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/read';
+import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/kit/read';
 import type { Tone } from '../../../theme';
 
 type WireRefund = components['schemas']['Refund'];

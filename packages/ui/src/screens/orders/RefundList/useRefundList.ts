@@ -1,7 +1,7 @@
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { pagedByLength, usePagedList, type PagedList } from '../../../data/pagedList';
-import { rowKey } from '../../../data/read';
+import { $api } from '../../../data/kit/api';
+import { pagedByLength, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { rowKey } from '../../../data/kit/read';
 import { parseRefund, type RefundRow, type RefundTab } from './refundModel';
 
 /** Refunds asked for per page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney, type components } from '@merchant/api';
-import { NotFoundError } from '../../../data/failure';
+import { NotFoundError } from '../../../data/kit/failure';
 import { parseOrder, parseOrderDetail } from './orderModel';
 
 type WireOrder = components['schemas']['Order'];

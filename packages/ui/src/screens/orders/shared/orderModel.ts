@@ -1,5 +1,5 @@
 import type { Money, components } from '@merchant/api';
-import { NotFoundError } from '../../../data/failure';
+import { NotFoundError } from '../../../data/kit/failure';
 import {
   readCount,
   readId,
@@ -8,7 +8,7 @@ import {
   readRecord,
   readText,
   readTime,
-} from '../../../data/read';
+} from '../../../data/kit/read';
 import type { Tone } from '../../../theme';
 
 type WireOrder = components['schemas']['Order'];

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
+import { $api } from '../../../data/kit/api';
 import {
   notFoundState,
   refusedAsNotFound,
   requestState,
   selectData,
   type RequestState,
-} from '../../../data/requestState';
+} from '../../../data/kit/requestState';
 import { parseOrderDetail, type OrderDetailData } from './orderModel';
 
 /**

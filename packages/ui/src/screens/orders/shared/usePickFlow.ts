@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@merchant/api';
-import { $api, apiClient } from '../../../data/api';
-import { usePaymentFlow, type PaymentFlowModel } from '../../../data/paymentFlow';
-import { sumAmounts } from '../../../data/quote';
-import { readRecord } from '../../../data/read';
+import { $api, apiClient } from '../../../data/kit/api';
+import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
+import { sumAmounts } from '../../../data/kit/quote';
+import { readRecord } from '../../../data/kit/read';
 import { parseOrderDetail, type OrderStage } from './orderModel';
 
 /** An order about to be picked: what identifies it and what it costs the merchant. */

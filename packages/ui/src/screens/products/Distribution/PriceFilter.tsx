@@ -2,7 +2,7 @@ import { parseMoney } from '@merchant/api';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLazyForm } from '../../../data/lazyForm';
+import { useLazyForm } from '../../../data/kit/lazyForm';
 import { Button } from '../../../primitives/Button';
 import { ChevronDownIcon } from '../../../primitives/Icon';
 import { MoneyText } from '../../../primitives/MoneyText';

@@ -1,4 +1,4 @@
-import { parseIdParam } from '../../../data/ids';
+import { parseIdParam } from '../../../data/address/ids';
 import { validPriceRange, type PriceRange } from './priceRange';
 
 /**

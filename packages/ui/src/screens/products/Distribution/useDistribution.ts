@@ -2,16 +2,23 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money, components } from '@merchant/api';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import type { Failure } from '../../../data/failure';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import type { Failure } from '../../../data/kit/failure';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
 import { keys } from '../../../data/queries/keys';
-import { readCount, readId, readList, readMoney, readRecord, readText } from '../../../data/read';
-import { requestState, selectData } from '../../../data/requestState';
-import { useSelection, type Selection } from '../../../data/selection';
+import {
+  readCount,
+  readId,
+  readList,
+  readMoney,
+  readRecord,
+  readText,
+} from '../../../data/kit/read';
+import { requestState, selectData } from '../../../data/kit/requestState';
+import { useSelection, type Selection } from '../../../data/kit/selection';
 import { PRODUCT_PAGE_SIZE } from '../shared/pageSize';
-import { useTextSearch, type TextSearch } from '../../../data/textSearch';
+import { useTextSearch, type TextSearch } from '../../../data/kit/textSearch';
 import { isFiltered, type CatalogueFilters } from './catalogueFilters';
 import type { PriceRange } from './priceRange';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { expandHitArea, resetButton } from '../../../theme/mixins';
 import { tokens } from '../../../theme/cssTokens';
-import { imageSrc } from '../../../data/imageSrc';
+import { imageSrc } from '../../../data/format/imageSrc';
 
 const Root = styled.section`
   position: relative;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/ids';
-import { PATHS } from '../../../data/paths';
+import { parseIdParam } from '../../../data/address/ids';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { GoodsDetailView } from './GoodsDetailView';
 import { useGoodsDetail } from './useGoodsDetail';

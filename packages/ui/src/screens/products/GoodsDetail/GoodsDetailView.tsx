@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Cell, CellGroup } from '../../../primitives/Cell';
 import { NumberText } from '../../../primitives/NumberText';
 import { Loadable } from '../../../primitives/Loadable';

@@ -1,14 +1,14 @@
 import type { Money, components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { NotFoundError } from '../../../data/failure';
-import { readCount, readMoney, readText } from '../../../data/read';
+import { $api } from '../../../data/kit/api';
+import { NotFoundError } from '../../../data/kit/failure';
+import { readCount, readMoney, readText } from '../../../data/kit/read';
 import {
   notFoundState,
   refusedAsNotFound,
   requestState,
   selectData,
   type RequestState,
-} from '../../../data/requestState';
+} from '../../../data/kit/requestState';
 
 /** A product as the detail page shows it. */
 export type GoodsDetail = {

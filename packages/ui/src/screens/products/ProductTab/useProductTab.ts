@@ -1,7 +1,14 @@
 import type { Money, components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { readCount, readList, readMoney, readRecord, readText, rowKey } from '../../../data/read';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import {
+  readCount,
+  readList,
+  readMoney,
+  readRecord,
+  readText,
+  rowKey,
+} from '../../../data/kit/read';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 
 /** One best-selling product of the shop, parsed for the view. */
 export type BestSeller = {

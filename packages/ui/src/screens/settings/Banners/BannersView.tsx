@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LeaveGuard } from '../../../data/leaveGuard';
-import type { RequestState } from '../../../data/requestState';
+import type { LeaveGuard } from '../../../data/kit/leaveGuard';
+import type { RequestState } from '../../../data/kit/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { ErrorIcon } from '../../../primitives/Icon';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { useLeaveGuard, type LeaveGuard } from '../../../data/leaveGuard';
-import { PATHS } from '../../../data/paths';
-import type { RequestState } from '../../../data/requestState';
-import { uploadImage } from '../../../data/upload';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { useLeaveGuard, type LeaveGuard } from '../../../data/kit/leaveGuard';
+import { PATHS } from '../../../data/address/paths';
+import type { RequestState } from '../../../data/kit/requestState';
+import { uploadImage } from '../../../data/kit/upload';
 import type { UploadedImage, UploadImage } from '../../../primitives/ImageUploader';
 import { useGoBack } from '../../../shell/useGoBack';
 import { useStoreSettings } from '../shared/useStoreSettings';

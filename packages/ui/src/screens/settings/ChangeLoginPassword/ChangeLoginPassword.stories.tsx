@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PASSWORD, DEMO_TOKEN, db } from '@merchant/mocks';
-import { session } from '../../../data/session';
+import { session } from '../../../data/boot/session';
 import {
   expectFieldError,
   expectLocation,

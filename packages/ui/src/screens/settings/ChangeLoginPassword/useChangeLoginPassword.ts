@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAction } from '../../../data/action';
-import { apiClient } from '../../../data/api';
-import { PATHS } from '../../../data/paths';
-import { session } from '../../../data/session';
+import { useAction } from '../../../data/kit/action';
+import { apiClient } from '../../../data/kit/api';
+import { PATHS } from '../../../data/address/paths';
+import { session } from '../../../data/boot/session';
 import type { ChangeLoginPasswordValues } from './changeLoginPassword.schema';
 
 /** What the change-login-password page needs. */

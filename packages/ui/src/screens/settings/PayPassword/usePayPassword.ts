@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAction } from '../../../data/action';
-import { apiClient } from '../../../data/api';
-import { PATHS } from '../../../data/paths';
+import { useAction } from '../../../data/kit/action';
+import { apiClient } from '../../../data/kit/api';
+import { PATHS } from '../../../data/address/paths';
 import { useMerchantProfile, type PayPasswordState } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
-import { safeReturnPath } from '../../../data/returnPath';
+import type { RequestState } from '../../../data/kit/requestState';
+import { safeReturnPath } from '../../../data/address/returnPath';
 import { useGoBack } from '../../../shell/useGoBack';
 import type { PayPasswordMode, PayPasswordValues } from './payPassword.schema';
 

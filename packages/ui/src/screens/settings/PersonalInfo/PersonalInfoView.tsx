@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { imageSrc } from '../../../data/imageSrc';
-import type { RequestState } from '../../../data/requestState';
+import { imageSrc } from '../../../data/format/imageSrc';
+import type { RequestState } from '../../../data/kit/requestState';
 import { pressable, resetButton } from '../../../theme/mixins';
 import { BottomSheet } from '../../../primitives/BottomSheet';
 import { Cell, CellGroup } from '../../../primitives/Cell';

@@ -1,5 +1,5 @@
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 
 /** Which ID photo it is: registration sends the ID card's front and back, in that order. */
 export type IdDocumentKind = 'front' | 'back';

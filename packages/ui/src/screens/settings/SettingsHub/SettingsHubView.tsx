@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageChoice } from '../../../data/languageChoice';
-import { PATHS } from '../../../data/paths';
-import type { RequestState } from '../../../data/requestState';
+import type { LanguageChoice } from '../../../data/boot/languageChoice';
+import { PATHS } from '../../../data/address/paths';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { LanguageCode } from '../../../i18n';
 import { ActionSheet } from '../../../primitives/ActionSheet';
 import { Cell, CellGroup } from '../../../primitives/Cell';

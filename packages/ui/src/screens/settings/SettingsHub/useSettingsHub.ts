@@ -1,6 +1,6 @@
-import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/languageChoice';
+import { useLanguageChoice, type LanguageChoiceModel } from '../../../data/boot/languageChoice';
 import { useMerchantProfile, type PayPasswordState } from '../../../data/queries/merchantProfile';
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { countLinks } from '../shared/storeSettings';
 import { useStoreSettings } from '../shared/useStoreSettings';
 

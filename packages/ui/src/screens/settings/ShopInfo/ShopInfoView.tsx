@@ -2,8 +2,8 @@ import { useEffect, useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LeaveGuard } from '../../../data/leaveGuard';
-import type { RequestState } from '../../../data/requestState';
+import type { LeaveGuard } from '../../../data/kit/leaveGuard';
+import type { RequestState } from '../../../data/kit/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { useLeaveGuard, type LeaveGuard } from '../../../data/leaveGuard';
-import { PATHS } from '../../../data/paths';
-import type { Failure } from '../../../data/failure';
-import type { RequestState } from '../../../data/requestState';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { useLeaveGuard, type LeaveGuard } from '../../../data/kit/leaveGuard';
+import { PATHS } from '../../../data/address/paths';
+import type { Failure } from '../../../data/kit/failure';
+import type { RequestState } from '../../../data/kit/requestState';
 import { useGoBack } from '../../../shell/useGoBack';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
 import { useStoreSettings } from '../shared/useStoreSettings';

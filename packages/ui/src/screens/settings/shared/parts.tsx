@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LeaveGuard } from '../../../data/leaveGuard';
+import type { LeaveGuard } from '../../../data/kit/leaveGuard';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { tokens } from '../../../theme/cssTokens';

@@ -1,5 +1,5 @@
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseStoreSettings, type StoreSettings } from './storeSettings';
 
 /** GET store_settings (assumed): the banners and links as saved, for the hub and their pages. */

@@ -7,7 +7,7 @@ import {
   readText,
   readTime,
   rowKey,
-} from '../../../data/read';
+} from '../../../data/kit/read';
 
 type WireAlliance = components['schemas']['Alliance'];
 

@@ -1,5 +1,5 @@
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseAlliance, type Alliance } from './allianceModel';
 
 /** /alliance: the invitation address and the shops of two levels (GET /merchant/index/coalition). */

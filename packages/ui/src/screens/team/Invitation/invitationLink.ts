@@ -1,4 +1,4 @@
-import { pathTo } from '../../../data/paths';
+import { pathTo } from '../../../data/address/paths';
 
 /**
  * The registration page with the code, on the app's own origin

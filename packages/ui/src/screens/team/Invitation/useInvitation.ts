@@ -1,4 +1,4 @@
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import type { RewardRates } from '../shared/teamInfo';
 import { useTeamInfo } from '../shared/useTeamInfo';
 import { invitationLink } from './invitationLink';

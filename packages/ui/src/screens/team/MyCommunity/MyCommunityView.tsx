@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../data/paths';
-import type { RequestState } from '../../../data/requestState';
+import { PATHS } from '../../../data/address/paths';
+import type { RequestState } from '../../../data/kit/requestState';
 import { Cell, CellGroup } from '../../../primitives/Cell';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';

@@ -1,4 +1,4 @@
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { useTeamInfo } from '../shared/useTeamInfo';
 
 /** The referral stats; a count that cannot be read is null ("—"). */

@@ -1,6 +1,6 @@
 import type { Money, components } from '@merchant/api';
-import { sumAmounts } from '../../../data/quote';
-import { readMoney, readRecord } from '../../../data/read';
+import { sumAmounts } from '../../../data/kit/quote';
+import { readMoney, readRecord } from '../../../data/kit/read';
 
 type WireIncome = components['schemas']['TeamIncome'];
 

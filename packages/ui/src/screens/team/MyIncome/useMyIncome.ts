@@ -1,5 +1,5 @@
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseIncome, type IncomeBreakdown, type IncomeWindow } from './incomeModel';
 
 /** The income of one period by category, with its exact total (team/income). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { DateText } from '../../../primitives/DateText';
 import { LinkButton } from '../../../primitives/LinkButton';
 import { FailureBlock } from '../../../primitives/FailureBlock';

@@ -1,9 +1,9 @@
 import type { Money, components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/pagedList';
-import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
-import type { RequestState } from '../../../data/requestState';
-import { useTextSearch, type TextSearch } from '../../../data/textSearch';
+import { $api } from '../../../data/kit/api';
+import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { readCount, readId, readMoney, readText, readTime } from '../../../data/kit/read';
+import type { RequestState } from '../../../data/kit/requestState';
+import { useTextSearch, type TextSearch } from '../../../data/kit/textSearch';
 import { TEAM_LEVELS, type TeamInfo, type TeamLevel } from '../shared/teamInfo';
 import { useTeamInfo } from '../shared/useTeamInfo';
 import type { TeamFilters } from './teamFilters';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { addMoney, formatMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
 import { db } from '@merchant/mocks';
-import { readPercent } from '../../../data/read';
+import { readPercent } from '../../../data/kit/read';
 import { expectNotOffered, notOffered, screenStates, shown, stall } from '../../../testing';
 import { RecommendedRulesScreen, RewardsScreen } from './RewardsScreen';
 

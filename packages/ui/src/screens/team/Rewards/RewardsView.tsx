@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PATHS } from '../../../data/paths';
-import type { RequestState } from '../../../data/requestState';
+import { PATHS } from '../../../data/address/paths';
+import type { RequestState } from '../../../data/kit/requestState';
 import { LinkButton } from '../../../primitives/LinkButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';

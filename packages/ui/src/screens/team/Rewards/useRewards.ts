@@ -1,4 +1,4 @@
-import type { RequestState } from '../../../data/requestState';
+import type { RequestState } from '../../../data/kit/requestState';
 import { rewardExample, type RewardExample } from '../shared/rewardExample';
 import type { RewardRates, TeamInfo } from '../shared/teamInfo';
 import { useTeamInfo } from '../shared/useTeamInfo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromCents } from '@merchant/api';
-import { readPercent } from '../../../data/read';
+import { readPercent } from '../../../data/kit/read';
 import { EXAMPLE_REVENUE, rewardExample } from './rewardExample';
 
 describe('rewardExample', () => {

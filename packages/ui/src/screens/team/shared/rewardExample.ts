@@ -1,5 +1,5 @@
 import { addMoney, moneyFromCents, percentOf, type Money } from '@merchant/api';
-import type { Percent } from '../../../data/read';
+import type { Percent } from '../../../data/kit/read';
 import type { RewardRates } from './teamInfo';
 
 /** The worked example of the rewards page assumes 10,000 of revenue per shop. */

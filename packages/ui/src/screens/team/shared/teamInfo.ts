@@ -6,7 +6,7 @@ import {
   readRecord,
   readText,
   type Percent,
-} from '../../../data/read';
+} from '../../../data/kit/read';
 
 type WireTeamInfo = components['schemas']['TeamInfo'];
 

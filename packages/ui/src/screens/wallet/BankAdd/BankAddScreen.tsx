@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { BankAddView } from './BankAddView';
 import { useBankAdd } from './useBankAdd';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useAction } from '../../../data/action';
-import { $api } from '../../../data/api';
-import { PATHS } from '../../../data/paths';
-import { safeReturnPath } from '../../../data/returnPath';
+import { useAction } from '../../../data/kit/action';
+import { $api } from '../../../data/kit/api';
+import { PATHS } from '../../../data/address/paths';
+import { safeReturnPath } from '../../../data/address/returnPath';
 import type { BankCardValues } from './bankCard.schema';
 
 /** Adding a bank card as the form sees it. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@merchant/api';
-import { useAction } from '../../../data/action';
-import { $api, apiClient } from '../../../data/api';
-import { saveFile } from '../../../data/download';
-import { useFailureText } from '../../../data/failure';
-import type { RequestState } from '../../../data/requestState';
+import { useAction } from '../../../data/kit/action';
+import { $api, apiClient } from '../../../data/kit/api';
+import { saveFile } from '../../../data/kit/download';
+import { useFailureText } from '../../../data/kit/failure';
+import type { RequestState } from '../../../data/kit/requestState';
 import { useToast } from '../../../primitives/Toast';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
 import { useBankCards } from '../shared/useBankCards';

@@ -7,7 +7,7 @@ import { visuallyHiddenStyle } from '../../../primitives/VisuallyHidden';
 import { Card, CardTitle } from '../../../primitives/Card';
 import { chartPoints, type FinanceDay } from './financeModel';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Readout = styled.p`
   display: flex;

@@ -1,5 +1,5 @@
-import { useEnumParam } from '../../../data/enumParam';
-import { PATHS } from '../../../data/paths';
+import { useEnumParam } from '../../../data/address/enumParam';
+import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { FINANCE_RANGES } from './financeModel';
 import { FinanceView } from './FinanceView';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PagedList as PagedListModel } from '../../../data/pagedList';
+import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { NumberText } from '../../../primitives/NumberText';

@@ -1,5 +1,5 @@
 import type { Money, components } from '@merchant/api';
-import { readCount, readMoney, readRecord, readText } from '../../../data/read';
+import { readCount, readMoney, readRecord, readText } from '../../../data/kit/read';
 
 type WireReport = components['schemas']['FinancialReport'];
 type WireRow = components['schemas']['FinancialReportRow'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../../data/csv';
+import { csvText } from '../../../data/format/csv';
 import { billCsvRows, parseBill, type BillCsvLabels } from './billModel';
 
 const labels: BillCsvLabels = {

@@ -1,6 +1,6 @@
 import { moneyToDecimalString, type Money, type components } from '@merchant/api';
-import type { CsvCell } from '../../../data/csv';
-import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/read';
+import type { CsvCell } from '../../../data/format/csv';
+import { readCount, readMoney, readRecord, readText, readTime } from '../../../data/kit/read';
 
 type WireBill = components['schemas']['BillEntry'];
 

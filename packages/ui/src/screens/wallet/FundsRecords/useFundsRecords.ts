@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { components } from '@merchant/api';
-import { $api } from '../../../data/api';
-import { csvText } from '../../../data/csv';
-import { saveFile } from '../../../data/download';
-import { pagedUntilEmpty, usePagedList, type PagedList } from '../../../data/pagedList';
-import { rowKey } from '../../../data/read';
+import { $api } from '../../../data/kit/api';
+import { csvText } from '../../../data/format/csv';
+import { saveFile } from '../../../data/kit/download';
+import { pagedUntilEmpty, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { rowKey } from '../../../data/kit/read';
 import { useToast } from '../../../primitives/Toast';
 import { billCsvRows, parseBill, type BillRow, type BillTab } from './billModel';
 

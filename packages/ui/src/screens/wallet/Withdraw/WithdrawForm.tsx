@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isPositive, type Money } from '@merchant/api';
-import { amountSeparators, parseAmountInput } from '../../../data/amountInput';
-import { ratioText } from '../../../data/formatNumber';
+import { amountSeparators, parseAmountInput } from '../../../data/format/amountInput';
+import { ratioText } from '../../../data/format/formatNumber';
 import { Button } from '../../../primitives/Button';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { Notice } from '../../../primitives/Notice';
@@ -30,7 +30,7 @@ import {
   type WithdrawInfo,
 } from './withdrawModel';
 import { tokens } from '../../../theme/cssTokens';
-import { useFormatMoney } from '../../../data/formatMoney';
+import { useFormatMoney } from '../../../data/format/formatMoney';
 
 const Form = styled.form`
   display: flex;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../data/paths';
+import { PATHS } from '../../../data/address/paths';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { NavBarLink } from '../../../primitives/NavBar/NavBarAction';

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { moneyToDecimalString, type components, type Money } from '@merchant/api';
-import { $api, apiClient } from '../../../data/api';
-import { useAddedRecord } from '../../../data/addedRecord';
+import { $api, apiClient } from '../../../data/kit/api';
+import { useAddedRecord } from '../../../data/kit/addedRecord';
 import {
   readFirstAndLastPages,
   readTotal,
@@ -11,19 +11,19 @@ import {
   type LostAnswer,
   type RecordsReading,
   type Reconcile,
-} from '../../../data/lostAnswer';
-import { needsPayPasswordFirst, usePaidAction } from '../../../data/paidAction';
-import { pathTo } from '../../../data/paths';
+} from '../../../data/kit/lostAnswer';
+import { needsPayPasswordFirst, usePaidAction } from '../../../data/kit/paidAction';
+import { pathTo } from '../../../data/address/paths';
 import { useExchangeRates, type ExchangeRates } from '../../../data/queries/exchangeRate';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
-import { readList, readMoney, readRecord } from '../../../data/read';
+import { readList, readMoney, readRecord } from '../../../data/kit/read';
 import {
   allReady,
   requestState,
   requestStateSince,
   selectData,
   type RequestState,
-} from '../../../data/requestState';
+} from '../../../data/kit/requestState';
 import type { BankCardRow } from '../shared/bankCardModel';
 import { useBankCards } from '../shared/useBankCards';
 import { parseWithdrawal, type WithdrawalRow } from '../shared/withdrawalModel';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { compareMoney, isPositive, isZero, type Money } from '@merchant/api';
-import { parseAmountInput, type AmountInputProblem } from '../../../data/amountInput';
-import { checkPayoutAddress, type AddressProblem } from '../../../data/payoutAddress';
+import { parseAmountInput, type AmountInputProblem } from '../../../data/format/amountInput';
+import { checkPayoutAddress, type AddressProblem } from '../../../data/format/payoutAddress';
 import type wallet from '../../../i18n/locales/zh-CN/wallet.json';
 import {
   METHOD_CURRENCY,

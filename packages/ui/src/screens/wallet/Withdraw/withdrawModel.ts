@@ -8,7 +8,7 @@ import {
   type components,
 } from '@merchant/api';
 import type { ExchangeRates } from '../../../data/queries/exchangeRate';
-import { readMoney, readRecord } from '../../../data/read';
+import { readMoney, readRecord } from '../../../data/kit/read';
 
 type WireInfo = components['schemas']['WithdrawInfo'];
 

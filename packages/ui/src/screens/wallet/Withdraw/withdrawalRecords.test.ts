@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoney, type Money } from '@merchant/api';
-import { OutcomeUnknownError } from '../../../data/lostAnswer';
+import { OutcomeUnknownError } from '../../../data/kit/lostAnswer';
 import type { WithdrawalRow } from '../shared/withdrawalModel';
 import type { WithdrawValues } from './withdraw.schema';
 import { findNewWithdrawal, withdrawalVerdict, type WithdrawalSnapshot } from './withdrawalRecords';

@@ -5,7 +5,7 @@ import {
   type RecordsReading,
   type RecordsSnapshot,
   type Verdict,
-} from '../../../data/lostAnswer';
+} from '../../../data/kit/lostAnswer';
 import type { WithdrawalRow } from '../shared/withdrawalModel';
 import type { WithdrawValues } from './withdraw.schema';
 

@@ -1,5 +1,5 @@
 import type { components } from '@merchant/api';
-import { readCount, readId, readList, readText } from '../../../data/read';
+import { readCount, readId, readList, readText } from '../../../data/kit/read';
 
 type WireBankCard = components['schemas']['BankCard'];
 

@@ -1,5 +1,5 @@
-import { $api } from '../../../data/api';
-import { requestState, selectData, type RequestState } from '../../../data/requestState';
+import { $api } from '../../../data/kit/api';
+import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { parseBankCards, type BankCardRow } from './bankCardModel';
 
 /** GET /api/bankcard/getList: the merchant's bank cards, the default first ('empty' without any). */

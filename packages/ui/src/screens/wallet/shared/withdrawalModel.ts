@@ -1,5 +1,5 @@
 import type { Money, components } from '@merchant/api';
-import { readCount, readId, readMoney, readText, readTime } from '../../../data/read';
+import { readCount, readId, readMoney, readText, readTime } from '../../../data/kit/read';
 import type { Tone } from '../../../theme';
 
 type WireWithdrawal = components['schemas']['WithdrawalRecord'];
