@@ -129,8 +129,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', themeFunction] },
   },
   {
-    // data/ (kit, boot, format, address, queries) is the bottom of the UI package: the shell,
-    // the screens and the testing helpers are built on it, never the other way round.
+    // data/ (kit, boot, format, address, queries) is the bottom of the UI package: the theme,
+    // the primitives, the shell, the screens and the testing helpers are built on it, never the
+    // other way round. What the data hooks tell the merchant goes through data/kit/notify, which
+    // the shell fills with its toasts.
     files: ['packages/ui/src/data/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: {
@@ -142,8 +144,9 @@ export default tseslint.config(
             noApp,
             noBarrel,
             {
-              regex: '(^|/)(screens|shell|testing)(/|$)',
-              message: 'data/ is below the shell and the screens: it never imports them.',
+              regex: '(^|/)(theme|primitives|shell|screens|testing)(/|$)',
+              message:
+                'data/ is below the theme, primitives, shell and screens: it never imports them (messages: data/kit/notify).',
             },
           ],
         },

@@ -9,7 +9,8 @@ import { DEMO_TOKEN, resetStore, wholePlatform, type SeedName } from '@merchant/
 import { takeViolations, worker } from '@merchant/mocks/browser';
 import { API_PREFIXES } from '../mocks/src/wire/requestCheck';
 import type { SentRequest } from './docs/contract';
-import { AppProviders, createQueryClient, session } from '../packages/ui/src/data';
+import { createQueryClient, session } from '../packages/ui/src/data';
+import { AppProviders } from '../packages/ui/src/shell/AppProviders';
 import { changeLanguage, initI18n, LANGUAGES } from '../packages/ui/src/i18n';
 import { markRestored } from '../packages/ui/src/data/boot/restored';
 import { LastSeenMark } from '../packages/ui/src/shell/LastSeenMark';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
-import { BaseProviders } from '@merchant/ui/data/boot/BaseProviders.tsx';
+import { BaseProviders } from '@merchant/ui/shell/BaseProviders.tsx';
 import { demoAccount } from '@merchant/ui/data/boot/demo.ts';
 import { PATHS } from '@merchant/ui/data/address/paths.ts';
 import { loginPathFor } from '@merchant/ui/data/address/returnPath.ts';

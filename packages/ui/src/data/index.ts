@@ -1,5 +1,3 @@
-export { AppProviders } from './boot/AppProviders';
-export { BaseProviders } from './boot/BaseProviders';
 export { $api } from './kit/api';
 export { apiClient, onUnauthorized } from './kit/client';
 export { createQueryClient } from './boot/queryClient';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BaseProviders } from '../data/boot/BaseProviders';
+import { BaseProviders } from '../shell/BaseProviders';
 import { initI18n } from '../i18n';
 import { lazyModal, lazyOverlay } from './lazyModal';
 

@@ -1,3 +1,5 @@
+export { AppProviders } from './AppProviders';
+export { BaseProviders } from './BaseProviders';
 export { DemoRibbon } from './DemoRibbon';
 export { NotFoundPage } from './NotFoundPage';
 export { PageFallback } from './PageFallback';

@@ -7,9 +7,12 @@ import { ApiError } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { deferred } from '../../testing/deferred';
 import { useAction, type ActionAnswer } from './action';
-import { BaseProviders } from '../boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { createQueryClient } from '../boot/queryClient';
 import { keys } from '../queries/keys';
+import { NotifyPort, type Notify } from './notify';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -199,5 +202,48 @@ describe('useAction', () => {
     act(() => result.current.reset());
     expect(result.current.failure).toBeNull();
     expect(result.current.failureText).toBeNull();
+  });
+
+  it('tells its outcome through the notification port, whatever fills it', async () => {
+    const notify = vi.fn<Notify>();
+    const client = createQueryClient({ retry: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <NotifyPort value={notify}>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </NotifyPort>
+      </I18nextProvider>
+    );
+    const saves = renderHook(
+      () => useAction(() => Promise.resolve({ msg: 'Kept' }), { successText: null }),
+      {
+        wrapper,
+      },
+    );
+    await act(async () => {
+      await saves.result.current.run(1);
+    });
+    expect(notify).toHaveBeenLastCalledWith('Kept', { tone: 'success', duration: undefined });
+    const fails = renderHook(
+      () => useAction(() => Promise.reject(refused('No')), { successText: null }),
+      {
+        wrapper,
+      },
+    );
+    await act(async () => {
+      await fails.result.current.run(1);
+    });
+    expect(notify).toHaveBeenLastCalledWith('No', { tone: 'error' });
+  });
+
+  it('says what is missing when no port is filled', () => {
+    const client = createQueryClient({ retry: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderHook(() => useAction(() => Promise.resolve({}), { successText: null }), { wrapper }),
+    ).toThrow(/NotifyPort/);
   });
 });

@@ -1,8 +1,8 @@
 import { useCallback, useContext, useRef, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../primitives/Toast';
 import { toFailure, useFailureText, type Failure } from './failure';
+import { useNotify } from './notify';
 import { freshBeforeAction, type FreshVerdict } from '../boot/lastSeen';
 import { useInvalidate, type MutationName } from '../queries/invalidation';
 
@@ -55,7 +55,7 @@ export function useAction<V, R extends ActionAnswer>(
   call: (vars: V) => Promise<R>,
   options: ActionOptions<V, R>,
 ): Action<V> {
-  const toast = useToast();
+  const notify = useNotify();
   const { t } = useTranslation('app');
   const failureText = useFailureText();
   const invalidate = useInvalidate();
@@ -76,7 +76,7 @@ export function useAction<V, R extends ActionAnswer>(
       let sent = false;
       try {
         const verdict = await freshBeforeAction(client, () =>
-          toast.show(t('lastSeen.checking'), { tone: 'info' }),
+          notify(t('lastSeen.checking'), { tone: 'info' }),
         );
         if (verdict !== 'go') throw new NotSent(verdict);
         sent = true;
@@ -84,7 +84,7 @@ export function useAction<V, R extends ActionAnswer>(
         const fallback =
           typeof opts.successText === 'function' ? opts.successText(vars) : opts.successText;
         const text = answer?.msg?.trim() || fallback;
-        if (text) toast.show(text, { tone: 'success', duration: opts.successDuration });
+        if (text) notify(text, { tone: 'success', duration: opts.successDuration });
         opts.onSuccess?.(answer, vars);
         return true;
       } catch (error) {
@@ -93,7 +93,7 @@ export function useAction<V, R extends ActionAnswer>(
             ? { kind: 'notSent', serverMessage: null, notSent: error.reason }
             : toFailure(error);
         setFailure(failed);
-        if (opts.toastFailure !== false) toast.show(failureText(failed), { tone: 'error' });
+        if (opts.toastFailure !== false) notify(failureText(failed), { tone: 'error' });
         opts.onFailure?.(failed, vars);
         return false;
       } finally {
@@ -102,7 +102,7 @@ export function useAction<V, R extends ActionAnswer>(
         if (sent && opts.invalidates) void invalidate(opts.invalidates);
       }
     },
-    [toast, t, failureText, invalidate, client],
+    [notify, t, failureText, invalidate, client],
   );
 
   return {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { moneyFromCents, parseMoney } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { $api } from './api';
-import { BaseProviders } from '../boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { OutcomeUnknownError, outcomeUnknown } from './lostAnswer';
 import { paymentVerdict, usePaymentFlow } from './paymentFlow';
 import { parseMerchantProfile } from '../queries/merchantProfile';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { InfiniteListStatus } from '../../primitives/InfiniteList';
 import { asMalformed, toFailure, type Failure } from './failure';
 
 /**
@@ -182,6 +181,14 @@ export function usePagedList<P, R, T>(
     retry: () => void fetchNextPage(),
   };
 }
+
+/**
+ * Where a paged list is, as a list draws it: first page `loading` or `error`; then `ready` (more
+ * pages exist), `loadingMore`, `errorMore` (a later page failed) or `done` (the last page is
+ * shown).
+ */
+export type InfiniteListStatus =
+  'loading' | 'ready' | 'loadingMore' | 'error' | 'errorMore' | 'done';
 
 /** The InfiniteList status of a paged list. */
 export function infiniteStatus(list: PagedList<unknown>): InfiniteListStatus {

@@ -7,7 +7,7 @@ import { ApiError } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { deferred } from '../../testing/deferred';
 import type { ActionAnswer } from './action';
-import { BaseProviders } from '../boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { usePaidAction } from './paidAction';
 import { createQueryClient } from '../boot/queryClient';
 import { session } from '../boot/session';

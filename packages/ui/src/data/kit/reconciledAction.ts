@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../primitives/Toast';
 import { useAction, type ActionAnswer } from './action';
 import type { Failure } from './failure';
+import { useNotify } from './notify';
 import {
   outcomeUnknown,
   type LostAnswer,
@@ -67,7 +67,7 @@ export function useReconciledAction<V, R extends ActionAnswer, S = unknown, D = 
   options: ReconciledActionOptions<V, R, S, D>,
 ): ReconciledAction<V, S> {
   const { t } = useTranslation('app');
-  const toast = useToast();
+  const notify = useNotify();
   const invalidate = useInvalidate();
   const [unchecked, setUnchecked] = useState(false);
   const [lost, setLost] = useState<LostEntry<V, S> | null>(null);
@@ -100,7 +100,7 @@ export function useReconciledAction<V, R extends ActionAnswer, S = unknown, D = 
         }
         setLost(null);
         action.reset();
-        toast.show(t('lostAnswer.found'), { tone: 'success', duration: 4000 });
+        notify(t('lostAnswer.found'), { tone: 'success', duration: 4000 });
         void invalidate(latest.current.invalidates);
         latest.current.onSuccess?.(undefined, entry.vars, verdict.evidence);
         return true;
@@ -111,7 +111,7 @@ export function useReconciledAction<V, R extends ActionAnswer, S = unknown, D = 
         checking.current = false;
       }
     },
-    [action, invalidate, t, toast],
+    [action, invalidate, t, notify],
   );
 
   const blocked = lost !== null && lost.status !== 'notSent';

@@ -9,7 +9,7 @@ import { useForgotPassword } from '../../screens/auth/ForgotPassword/useForgotPa
 import { useRegister } from '../../screens/auth/Register/useRegister';
 import type { RegisterValues } from '../../screens/auth/Register/register.schema';
 import { apiClient } from './api';
-import { BaseProviders } from '../boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { usePaymentFlow } from './paymentFlow';
 import { createQueryClient } from '../boot/queryClient';
 import { session } from '../boot/session';

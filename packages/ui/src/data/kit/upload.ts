@@ -1,6 +1,15 @@
 import { ApiError } from '@merchant/api';
 import { sendUpload } from './client';
-import type { UploadImage } from '../../primitives/ImageUploader';
+
+/** What the upload call returns: what forms post (`url`) and the address screens show. */
+export type UploadedImage = { url: string; fullurl: string };
+
+/** Sends a file, reports progress from 0 to 100, and stops (rejecting) when `signal` aborts. */
+export type UploadImage = (
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+) => Promise<UploadedImage>;
 
 /** The fields of an upload's `data` this app reads, or null when they are missing. */
 function readUploaded(envelope: unknown): { fullurl: string } | null {

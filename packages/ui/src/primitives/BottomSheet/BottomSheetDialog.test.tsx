@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BaseProviders } from '../../data/boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { PageShownContext } from '../../data/boot/pageShown';
 import { initI18n } from '../../i18n';
 import { ConfirmDialogModal } from '../ConfirmDialog/ConfirmDialogModal';

@@ -12,16 +12,9 @@ import { prepareImage } from './imageCheck';
 import { useReportUpload } from './uploadGate';
 import { tokens } from '../../theme/cssTokens';
 import { imageSrc } from '../../data/format/imageSrc';
+import type { UploadImage, UploadedImage } from '../../data/kit/upload';
 
-/** What the upload call returns: what forms post (`url`) and the address screens show. */
-export type UploadedImage = { url: string; fullurl: string };
-
-/** Sends a file, reports progress from 0 to 100, and stops (rejecting) when `signal` aborts. */
-export type UploadImage = (
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-) => Promise<UploadedImage>;
+export type { UploadImage, UploadedImage };
 
 /** Default largest accepted file: 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -17,14 +17,10 @@ import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { StateBlock } from '../StateBlock';
 import type { VirtualRowsProps as LongRowsProps } from './VirtualRows';
+import type { InfiniteListStatus } from '../../data/kit/pagedList';
 import { tokens } from '../../theme/cssTokens';
 
-/**
- * Where a paged list is: first page `loading` or `error`; then `ready` (more pages exist),
- * `loadingMore`, `errorMore` (a later page failed) or `done` (the last page is shown).
- */
-export type InfiniteListStatus =
-  'loading' | 'ready' | 'loadingMore' | 'error' | 'errorMore' | 'done';
+export type { InfiniteListStatus };
 
 /**
  * A list's first rows, all in the page (screen readers and find-in-page see every one); the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BaseProviders } from '../../data/boot/BaseProviders';
+import { BaseProviders } from '../../shell/BaseProviders';
 import { initI18n } from '../../i18n';
 import type { LineChartProps } from './LineChart';
 
