@@ -6,6 +6,7 @@
 //   npm run bench                      3 runs per page, results into bench/RESULTS.md ("after")
 //   npm run bench -- --runs 1 --pages /login,/home     a quick look (RESULTS.md untouched)
 //   npm run bench -- --dist <dir> --section before     measure another build (the "before" table)
+//   npm run bench -- --against <dir>    two builds alternating in one run (runs kept, no table)
 // Besides Lighthouse, each run taps controls during the load (bench/taps.mjs: the login button,
 // a tab, an order row, at fixed moments and just after the LCP; the login button's answer after
 // the LCP is "usable"), in the same browser, with the CPU and network throttled as Lighthouse's
@@ -42,10 +43,14 @@ const onlyPages = flag('pages', '')
   .map((p) => p.trim())
   .filter(Boolean);
 const otherDist = flag('dist', '');
+// Another build measured in the same run, each of its pages right after the same page of the
+// build under test (named "<page> [against]"): two builds compared under the same load.
+const againstDist = flag('against', '');
 const section = flag('section', 'after');
 // A partial run (some pages) never replaces the table of a full one, unless it names its section.
 const write =
   !has('no-write') &&
+  !againstDist &&
   !has('control') &&
   !process.argv.includes('--taps-only') &&
   (onlyPages.length === 0 || has('section'));
@@ -94,7 +99,11 @@ const PAGES = [
   { name: '/distribution', path: '/distribution', loggedIn: true },
   { name: '/my', path: '/my', loggedIn: true },
   ...(has('control') ? [CONTROL] : []),
-].filter((p) => p.floor || onlyPages.length === 0 || onlyPages.includes(p.name));
+]
+  .filter((p) => p.floor || onlyPages.length === 0 || onlyPages.includes(p.name))
+  .flatMap((p) =>
+    againstDist && !p.floor ? [p, { ...p, name: `${p.name} [against]`, against: true }] : [p],
+  );
 // A returning merchant (issue 33): each page visited once first (its service worker installed,
 // what the app keeps on the device written), then measured with storage and service worker kept.
 const RETURNING_PAGES = RETURNING
@@ -201,6 +210,11 @@ const fontNote = font
 if (!font) console.log(`bench: ${fontNote}`);
 
 const app = await serveDemo(APP_PORT, { tls });
+if (againstDist && !existsSync(`${againstDist}/index.html`))
+  throw new Error(`no build in ${againstDist}`);
+const against = againstDist
+  ? await serveDemo(APP_PORT + 2, { tls, dist: resolve(againstDist) })
+  : null;
 const floorServer = start(process.execPath, [
   'mocks/src/serve.ts',
   '--host',
@@ -252,13 +266,14 @@ console.log(`bench: ${machine}, ${niceNote}, CPU ${CPUS.map((c) => `${c}x`).join
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const token = await demoToken(app.base);
+const againstToken = against ? await demoToken(against.base) : null;
 const key = (page, cpu) => `${page.name} @${cpu}x`;
 const samples = new Map();
 for (const cpu of CPUS) for (const page of PAGES) samples.set(key(page, cpu), []);
 for (const page of RETURNING_PAGES) samples.set(key(page, CPUS[0]), []);
 if (has('save')) mkdirSync(REPORTS, { recursive: true });
 const loads = [];
-const baseOf = (page) => (page.floor ? floorBase : app.base);
+const baseOf = (page) => (page.floor ? floorBase : page.against ? against.base : app.base);
 
 /**
  * A first visit's browser: cold HTTP cache, no service worker nor anything the app kept on the
@@ -280,7 +295,7 @@ async function prepareFirstVisit(base, loggedIn) {
         sessionStorage.clear();
         if (session) localStorage.setItem('token', t);
       },
-      token,
+      base === against?.base ? againstToken : token,
       Boolean(loggedIn),
     );
   } finally {
@@ -468,6 +483,7 @@ try {
   await browser.disconnect();
   await chrome.kill();
   app.stop();
+  against?.stop();
   stop(floorServer);
 }
 if (failure) {
@@ -732,10 +748,11 @@ if (existsSync('bench/tabs.mjs') && onlyPages.length === 0 && !has('no-tabs')) {
 }
 
 const output = [...table, ...(tabs ?? []), ...(scroll ?? [])].join('\n');
-if (write) {
+// A comparison of two builds keeps its runs too (quoted in RESULTS.md by hand), not its table.
+if (write || (againstDist && !has('no-write'))) {
   // Every run's figures, so that any figure the table quotes can be traced to its runs.
   mkdirSync(RUNS_DIR, { recursive: true });
-  const file = `${RUNS_DIR}/${new Date().toISOString().replace(/[:.]/g, '-')}-${section}.json`;
+  const file = `${RUNS_DIR}/${new Date().toISOString().replace(/[:.]/g, '-')}-${againstDist ? 'against' : section}.json`;
   const record = {
     section,
     runs: RUNS,
@@ -745,6 +762,7 @@ if (write) {
     chromiumNice: nice,
     cpuSlowdowns: CPUS,
     dist: otherDist || process.env.E2E_DIST,
+    ...(againstDist ? { against: againstDist } : {}),
     loadAverages: loads,
     pages: Object.fromEntries(samples),
     ...(tapSamples
