@@ -8,6 +8,7 @@ import {
   infiniteStatus,
   pagedByLength,
   pagedByTotal,
+  useFirstPageSummary,
   usePagedList,
   type PageShape,
   type PagedList,
@@ -359,5 +360,83 @@ describe('usePagedList', () => {
     act(() => ready(result.current).loadMore());
     await waitFor(() => expect(ready(result.current).more).toBe('done'));
     expect(ready(result.current).items).toEqual(['row 1', 'row 2', 'row 3']);
+  });
+});
+
+describe('useFirstPageSummary', () => {
+  type Summary = { mine: number };
+  type SummaryPage = TotalPage & { mine?: unknown };
+  // Module-level, as the policy asks: it runs again only when the first page changes.
+  let parses = 0;
+  const parseMine = (page: SummaryPage): Summary => {
+    parses += 1;
+    if (typeof page.mine !== 'number') throw new TypeError('expected a number');
+    return { mine: page.mine };
+  };
+
+  function renderSummary(endpoint: ReturnType<typeof fakeEndpoint<SummaryPage>>) {
+    const client = createQueryClient({ retry: false });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return renderHook(
+      () => {
+        const infinite = useInfiniteQuery({
+          queryKey: ['summary'],
+          queryFn: ({ pageParam }) => endpoint.answer(pageParam),
+          initialPageParam: 1,
+          getNextPageParam: SHAPE.next,
+        });
+        return {
+          summary: useFirstPageSummary(infinite, parseMine),
+          list: usePagedList(infinite, SHAPE, byId),
+        };
+      },
+      { wrapper },
+    );
+  }
+
+  it('loads with the first page, then reads its summary once, whatever later pages bring', async () => {
+    const endpoint = fakeEndpoint<SummaryPage>([
+      { total: 2, list: [row(1)], mine: 7 },
+      { total: 2, list: [row(2)], mine: 'ignored' },
+    ]);
+    endpoint.hold(1);
+    const { result } = renderSummary(endpoint);
+    expect(result.current.summary.status).toBe('loading');
+    endpoint.release(1);
+    await waitFor(() => expect(result.current.summary.status).toBe('ready'));
+    parses = 0;
+    const ready = result.current.list;
+    if (ready.status !== 'ready') throw new Error('list not ready');
+    act(() => ready.loadMore());
+    await waitFor(() =>
+      expect(result.current.list.status === 'ready' && result.current.list.more).toBe('done'),
+    );
+    const summary = result.current.summary;
+    expect(summary.status === 'ready' && summary.data).toEqual({ mine: 7 });
+    expect(parses).toBe(0);
+  });
+
+  it('fails alone when the summary is unreadable: the rows are still shown', async () => {
+    const { result } = renderSummary(
+      fakeEndpoint<SummaryPage>([{ total: 1, list: [row(1)], mine: 'x' }]),
+    );
+    await waitFor(() => expect(result.current.summary.status).toBe('failed'));
+    const summary = result.current.summary;
+    expect(summary.status === 'failed' && summary.failure.kind).toBe('malformed');
+    expect(result.current.list.status === 'ready' && result.current.list.items).toEqual(['row 1']);
+  });
+
+  it("fails with the first page's failure, and its retry asks again", async () => {
+    const endpoint = fakeEndpoint<SummaryPage>([new ApiError('network')]);
+    const { result } = renderSummary(endpoint);
+    await waitFor(() => expect(result.current.summary.status).toBe('failed'));
+    const summary = result.current.summary;
+    expect(summary.status === 'failed' && summary.failure.kind).toBe('offline');
+    endpoint.pages[0] = { total: 1, list: [row(1)], mine: 3 };
+    act(() => summary.status === 'failed' && summary.retry());
+    await waitFor(() => expect(result.current.summary.status).toBe('ready'));
+    expect(endpoint.requests).toEqual([1, 1]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { asMalformed, toFailure, type Failure } from './failure';
+import type { RequestState } from './requestState';
 
 /**
  * How a list endpoint pages. Most answer `{ total, list }`, some `{ count, list }`, one a bare
@@ -204,4 +205,36 @@ export function infiniteStatus(list: PagedList<unknown>): InfiniteListStatus {
         list.more
       ] as InfiniteListStatus;
   }
+}
+
+/**
+ * What an endpoint sends beside a list's first page (a ranking's own place and total, a report's
+ * totals), read by one policy on every page. The summary never fails nor hides the page: the
+ * rows below it are still worth reading when it cannot be read, and a card that vanished would
+ * read as "no such figure". So it is `loading` until the first page is there (its figures are
+ * skeletons), `ready` when that page's summary can be read, and `failed` (the first page failed,
+ * or its summary is malformed) otherwise: the view keeps the card and marks each figure
+ * unavailable, never zero; the list's own failure block offers the retry. `parse` must be
+ * stable (a module function): it runs again only when the first page changes.
+ */
+export function useFirstPageSummary<P, S>(
+  query: UseInfiniteQueryResult<InfiniteData<{ data: P }>, unknown>,
+  parse: (first: P) => S,
+): RequestState<S> {
+  const first = query.data?.pages[0];
+  const parsed = useMemo((): { summary: S } | { error: unknown } | null => {
+    if (!first) return null;
+    try {
+      return { summary: parse(first.data) };
+    } catch (error) {
+      return { error: asMalformed(error) };
+    }
+  }, [first, parse]);
+  const retry = () => void query.refetch();
+  if (parsed && 'summary' in parsed) {
+    return { status: 'ready', data: parsed.summary, refreshing: query.isFetching, retry };
+  }
+  if (parsed) return { status: 'failed', failure: toFailure(parsed.error), retry };
+  if (query.isError) return { status: 'failed', failure: toFailure(query.error), retry };
+  return { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import { HttpResponse, http } from 'msw';
+import { BASE, DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
   expectFieldError,
@@ -93,6 +94,40 @@ export const ServerError: Story = states.ServerError({
 });
 
 export const Offline: Story = states.Offline();
+
+/**
+ * The own figures are the ranking's first-page summary (useFirstPageSummary): unreadable, they
+ * are unavailable ("—", never zero) while the ranking they came with is shown.
+ */
+export const OwnFiguresUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}/merchant/donation/rank`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: {
+            total: 1,
+            list: [{ rank: 1, account: 'am***@example.com', amount: '12500.00', count: 12 }],
+            mine: 'unreadable',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const ranking = await within(canvasElement).findByRole(
+      'list',
+      { name: '爱心排行榜' },
+      { timeout: WAIT },
+    );
+    await expect(within(ranking).getAllByRole('listitem')).toHaveLength(1);
+    await expect(mineValue(canvasElement, '累计捐赠')).toContain('—');
+    await expect(mineValue(canvasElement, '捐赠次数')).toContain('—');
+    await expect(mineValue(canvasElement, '我的排名')).toContain('—');
+  },
+};
 
 export const DonationNeedsPaymentPassword: Story = {
   parameters: { seed: 'noPayPassword' },

@@ -1,9 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyToDecimalString, type Money, type components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { asMalformed, toFailure } from '../../../data/kit/failure';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import {
+  pagedByTotal,
+  useFirstPageSummary,
+  usePagedList,
+  type PagedList,
+} from '../../../data/kit/pagedList';
 import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import type { RequestState } from '../../../data/kit/requestState';
@@ -25,7 +29,7 @@ const SHAPE = pagedByTotal<
 
 /** What /caringDonation needs. */
 export type DonationModel = {
-  /** The merchant's own total, count and place (from the ranking's first page). */
+  /** The merchant's own total, count and place (the ranking's first-page summary). */
   mine: RequestState<MyDonation>;
   /** The ranking, paged. */
   ranking: PagedList<DonationRow>;
@@ -55,26 +59,7 @@ export function useDonation(): DonationModel {
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
   const ranking = usePagedList(query, SHAPE, { key: donationKey, parse: parseDonation });
-  const firstPage = query.data?.pages[0]?.data;
-  const parsedMine = useMemo(() => {
-    if (firstPage === undefined) return null;
-    try {
-      return { ok: true as const, mine: parseMyDonation(firstPage) };
-    } catch (error) {
-      return { ok: false as const, error: asMalformed(error) };
-    }
-  }, [firstPage]);
-  const retry = () => void query.refetch();
-  let mine: RequestState<MyDonation>;
-  if (parsedMine?.ok) {
-    mine = { status: 'ready', data: parsedMine.mine, refreshing: query.isFetching, retry };
-  } else if (parsedMine) {
-    mine = { status: 'failed', failure: toFailure(parsedMine.error), retry };
-  } else if (query.isError) {
-    mine = { status: 'failed', failure: toFailure(query.error), retry };
-  } else {
-    mine = { status: 'loading' };
-  }
+  const mine = useFirstPageSummary(query, parseMyDonation);
 
   const merchant = useMerchantProfile();
   const [donated, setDonated] = useState(0);

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/address/ids';
+import { useIdParam } from '../../../data/address/ids';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { MessageDetailView } from './MessageDetailView';
@@ -7,7 +6,6 @@ import { useMessageDetail } from './useMessageDetail';
 
 /** /messageDetail?id=: one message, marked read when opened. */
 export function MessageDetailScreen() {
-  const [params] = useSearchParams();
-  const detail = useMessageDetail(parseIdParam(params.get('id')));
+  const detail = useMessageDetail(useIdParam());
   return <MessageDetailView message={detail.message} onBack={useGoBack(PATHS.message)} />;
 }

@@ -2,15 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
+import { useDetailQuery } from '../../../data/kit/detailQuery';
 import { useInvalidate } from '../../../data/queries/invalidation';
 import { keys } from '../../../data/queries/keys';
-import {
-  notFoundState,
-  refusedAsNotFound,
-  requestState,
-  selectData,
-  type RequestState,
-} from '../../../data/kit/requestState';
+import { selectData, type RequestState } from '../../../data/kit/requestState';
 import {
   parseMessage,
   parseMessageDetail,
@@ -76,20 +71,18 @@ export function useMessageDetail(id: number | null): MessageDetailModel {
     () => (data: components['schemas']['MessageContent']) => parseMessageDetail(data, listed),
     [listed],
   );
-  const query = $api.useQuery(
-    'post',
-    '/merchant/index/see_notice',
-    { body: { ids: String(id ?? 0) } },
-    {
-      enabled: id !== null,
+  const message = useDetailQuery(id, (messageId) =>
+    $api.queryOptions(
+      'post',
+      '/merchant/index/see_notice',
+      { body: { ids: String(messageId) } },
       // The content does not change: reading it again would only mark it read again.
-      staleTime: Infinity,
-      select: selectData(parse),
-    },
+      { staleTime: Infinity, select: selectData(parse) },
+    ),
   );
 
   const markedFor = useRef<number | null>(null);
-  const answered = query.isSuccess;
+  const answered = message.status === 'ready';
   useEffect(() => {
     if (!answered || id === null || markedFor.current === id) return;
     markedFor.current = id;
@@ -97,6 +90,5 @@ export function useMessageDetail(id: number | null): MessageDetailModel {
     void invalidate('readNotice');
   }, [answered, id, listed, queryClient, invalidate]);
 
-  if (id === null) return { message: notFoundState() };
-  return { message: refusedAsNotFound(requestState(query)) };
+  return { message };
 }

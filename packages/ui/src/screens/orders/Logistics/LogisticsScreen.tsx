@@ -1,5 +1,4 @@
-import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/address/ids';
+import { useIdParam } from '../../../data/address/ids';
 import { PATHS, pathTo } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { LogisticsView } from './LogisticsView';
@@ -7,8 +6,7 @@ import { useLogistics } from './useLogistics';
 
 /** /logistics?id=<order_id>: the tracking number and timeline of an order. */
 export function LogisticsScreen() {
-  const [params] = useSearchParams();
-  const id = parseIdParam(params.get('id'));
+  const id = useIdParam();
   return (
     <LogisticsView
       state={useLogistics(id)}

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/address/ids';
+import { useIdParam } from '../../../data/address/ids';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { OrderDetailView } from './OrderDetailView';
@@ -7,7 +6,6 @@ import { useOrderDetail } from './useOrderDetail';
 
 /** /orderDetail?id=<order_id>: one order, its money, buyer, shipping and the pick action. */
 export function OrderDetailScreen() {
-  const [params] = useSearchParams();
-  const model = useOrderDetail(parseIdParam(params.get('id')));
+  const model = useOrderDetail(useIdParam());
   return <OrderDetailView model={model} onBack={useGoBack(PATHS.order)} />;
 }

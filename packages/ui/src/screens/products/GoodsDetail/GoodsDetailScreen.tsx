@@ -1,5 +1,4 @@
-import { useSearchParams } from 'wouter';
-import { parseIdParam } from '../../../data/address/ids';
+import { useIdParam } from '../../../data/address/ids';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { GoodsDetailView } from './GoodsDetailView';
@@ -7,7 +6,6 @@ import { useGoodsDetail } from './useGoodsDetail';
 
 /** Route /goodsDetail?id=<product_id>. */
 export function GoodsDetailScreen() {
-  const [params] = useSearchParams();
-  const state = useGoodsDetail(parseIdParam(params.get('id')));
+  const state = useGoodsDetail(useIdParam());
   return <GoodsDetailView state={state} onBack={useGoBack(PATHS.goods)} />;
 }

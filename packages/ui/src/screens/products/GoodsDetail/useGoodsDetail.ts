@@ -1,14 +1,9 @@
 import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
+import { useDetailQuery } from '../../../data/kit/detailQuery';
 import { NotFoundError } from '../../../data/kit/failure';
 import { readCount, readMoney, readText } from '../../../data/kit/read';
-import {
-  notFoundState,
-  refusedAsNotFound,
-  requestState,
-  selectData,
-  type RequestState,
-} from '../../../data/kit/requestState';
+import { selectData, type RequestState } from '../../../data/kit/requestState';
 
 /** A product as the detail page shows it. */
 export type GoodsDetail = {
@@ -50,18 +45,14 @@ function parseDetail(data: components['schemas']['ProductDetail'] | null): Goods
   };
 }
 
-/**
- * One product (GET /merchant/product/detail). No id (a bad `?id=`) asks nothing; the
- * platform's refusal of an unknown id ("the product does not exist") is the not-found block
- * with the server's words.
- */
+/** One product (GET /merchant/product/detail), read as every detail page reads (useDetailQuery). */
 export function useGoodsDetail(productId: number | null): RequestState<GoodsDetail> {
-  const query = $api.useQuery(
-    'get',
-    '/merchant/product/detail',
-    { params: { query: { product_id: productId ?? 0 } } },
-    { enabled: productId !== null, select: selectData(parseDetail) },
+  return useDetailQuery(productId, (id) =>
+    $api.queryOptions(
+      'get',
+      '/merchant/product/detail',
+      { params: { query: { product_id: id } } },
+      { select: selectData(parseDetail) },
+    ),
   );
-  if (productId === null) return notFoundState();
-  return refusedAsNotFound(requestState(query));
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
 import { formatMoney, moneyFromCents } from '@merchant/api';
-import { TODAY, db } from '@merchant/mocks';
-import { WAIT, expectLocation, expectRowsToEnd, screenStates } from '../../../testing';
+import { BASE, TODAY, db } from '@merchant/mocks';
+import { WAIT, expectLocation, expectRowsToEnd, screenStates, shown } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { FinanceScreen } from './FinanceScreen';
 
@@ -33,7 +34,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '财务报表' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '全部', selected: true })).toBeVisible();
     const totals = await canvas.findByRole('region', { name: '汇总' }, { timeout: WAIT });
-    await expect(rowValue(totals, '利润')).toBe(profitOf());
+    await waitFor(() => expect(rowValue(totals, '利润')).toBe(profitOf()), { timeout: WAIT });
     const today = db().report[0]!;
     await expect(rowValue(totals, '未到账金额')).not.toBe('');
     // The chart of profit per day, with a readout of the newest day.
@@ -56,10 +57,15 @@ export const Default: Story = {
 };
 
 const states = screenStates({ reads: [['get', REPORT]] });
-const noSummary = (canvasElement: HTMLElement) =>
-  expect(within(canvasElement).queryByRole('region', { name: '汇总' })).toBeNull();
+/** A figure of the totals card, which stays on the page whatever the report's first page does. */
+const totalsValue = (canvasElement: HTMLElement, label: string) =>
+  rowValue(within(canvasElement).getByRole('region', { name: '汇总' }), label);
 
-export const Loading: Story = states.Loading({ also: noSummary });
+// The totals are the report's first-page summary (useFirstPageSummary): skeletons while it loads,
+// unavailable ("—", never zero or a vanished card) when it cannot be read.
+export const Loading: Story = states.Loading({
+  also: (canvasElement) => expect(totalsValue(canvasElement, '利润')).toBe(''),
+});
 
 export const Empty: Story = states.Empty('暂无数据', {
   also: async (canvasElement) => {
@@ -69,7 +75,48 @@ export const Empty: Story = states.Empty('暂无数据', {
   },
 });
 
-export const ServerError: Story = states.ServerError({ also: noSummary });
+export const ServerError: Story = states.ServerError({
+  also: async (canvasElement) => {
+    await expect(totalsValue(canvasElement, '利润')).toContain('—');
+    await expect(totalsValue(canvasElement, '未到账金额')).toContain('—');
+  },
+});
+
+/** Unreadable totals beside readable days: the totals are unavailable, the days are shown. */
+export const TotalsUnreadable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`${BASE}${REPORT}`, () =>
+        HttpResponse.json({
+          code: 1,
+          msg: 'ok',
+          time: '1',
+          data: {
+            total_unreceived: 'abc',
+            all_profit: null,
+            total: 1,
+            report: [
+              {
+                date: TODAY,
+                total_profit: '12.50',
+                total_order: 3,
+                cancel_order: 0,
+                refund_order: 1,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = await canvas.findByRole('article', { name: TODAY }, { timeout: WAIT });
+    await expect(rowValue(day, '利润')).toBe(shown('12.50'));
+    await expect(totalsValue(canvasElement, '利润')).toContain('—');
+    await expect(totalsValue(canvasElement, '未到账金额')).toContain('—');
+  },
+};
 
 export const Offline: Story = states.Offline();
 

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
+import type { RequestState } from '../../../data/kit/requestState';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
+import { NoValue } from '../../../primitives/NoValue';
 import { NumberText } from '../../../primitives/NumberText';
 import { Page } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
-import { Skeleton } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { Tabs } from '../../../primitives/Tabs';
 import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
 import { RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
@@ -27,24 +29,30 @@ const Top = styled.div`
   padding: ${tokens.space.md} ${tokens.space.md} 0;
 `;
 
-function Totals({ totals }: { totals: FinanceTotals }) {
+/** The window's totals: skeletons while they load, unavailable when unreadable (never hidden). */
+function Totals({ state }: { state: RequestState<FinanceTotals> }) {
   const { t } = useTranslation('wallet');
   const titleId = useId();
+  const totals = state.status === 'ready' ? state.data : null;
+  const figure = (pick: (data: FinanceTotals) => FinanceTotals['profit']) =>
+    state.status === 'loading' ? (
+      <SkeletonLine width="96px" />
+    ) : totals ? (
+      <MoneyText value={pick(totals)} />
+    ) : (
+      <NoValue reason="unavailable" />
+    );
   return (
-    <Card aria-labelledby={titleId}>
+    <Card aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
       <CardTitle id={titleId}>{t('finance.totals')}</CardTitle>
       <Rows>
         <Row data-emphasis="true">
           <dt>{t('finance.unreceived')}</dt>
-          <dd>
-            <MoneyText value={totals.unreceived} />
-          </dd>
+          <dd>{figure((data) => data.unreceived)}</dd>
         </Row>
         <Row data-emphasis="true">
           <dt>{t('finance.profit')}</dt>
-          <dd>
-            <MoneyText value={totals.profit} />
-          </dd>
+          <dd>{figure((data) => data.profit)}</dd>
         </Row>
       </Rows>
     </Card>
@@ -86,8 +94,8 @@ type FinanceViewProps = {
   range: FinanceRange;
   /** Called with the window chosen. */
   onRangeChange: (range: FinanceRange) => void;
-  /** The window's totals, once its first page is there. */
-  totals: FinanceTotals | null;
+  /** The window's totals (the report's first-page summary). */
+  totals: RequestState<FinanceTotals>;
   /** The window's days, newest first. */
   days: PagedListModel<FinanceDay>;
   /** Back to the previous page. */
@@ -106,14 +114,15 @@ export function FinanceView({ range, onRangeChange, totals, days, onBack }: Fina
         label={t('finance.ranges')}
         variant="pill"
       >
-        {totals || (days.status === 'ready' && days.items.length > 1) ? (
+        {/* A platform without the report is said once, by the list. */}
+        {totals.status === 'failed' && totals.failure.kind === 'notOffered' ? null : (
           <Top>
-            {totals ? <Totals totals={totals} /> : null}
+            <Totals state={totals} />
             {days.status === 'ready' && days.items.length > 1 ? (
               <FinanceChart key={range} days={days.items} />
             ) : null}
           </Top>
-        ) : null}
+        )}
         <PagedList
           list={days}
           getKey={(day) => day.date}

@@ -1,6 +1,12 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import {
+  pagedByTotal,
+  useFirstPageSummary,
+  usePagedList,
+  type PagedList,
+} from '../../../data/kit/pagedList';
+import type { RequestState } from '../../../data/kit/requestState';
 import {
   parseDay,
   parseTotals,
@@ -20,8 +26,8 @@ const SHAPE = pagedByTotal<
 
 /** The finance report as the view sees it. */
 export type FinanceModel = {
-  /** The window's totals, once its first page is there (null before, or when unreadable). */
-  totals: FinanceTotals | null;
+  /** The window's totals (the report's first-page summary: unavailable, never hidden, when unreadable). */
+  totals: RequestState<FinanceTotals>;
   /** The window's days, newest first. */
   days: PagedList<FinanceDay>;
 };
@@ -38,14 +44,5 @@ export function useFinance(range: FinanceRange): FinanceModel {
     { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
   );
   const days = usePagedList(query, SHAPE, { key: (row) => row.date, parse: parseDay });
-  const first = query.data?.pages[0]?.data;
-  let totals: FinanceTotals | null = null;
-  if (first && (days.status === 'ready' || days.status === 'empty')) {
-    try {
-      totals = parseTotals(first);
-    } catch {
-      totals = null;
-    }
-  }
-  return { totals, days };
+  return { totals: useFirstPageSummary(query, parseTotals), days };
 }
