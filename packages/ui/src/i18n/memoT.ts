@@ -16,7 +16,7 @@ type FixedT = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown)
  * hands out) answered, per language, namespace, key and option values, until the language or
  * its resources change. i18next works each text out again on every call: it copies all its
  * options into a new object, walks the key and the fallbacks, applies plurals and interpolation
- * (about 25 µs a call without a JIT, 4 times that on a slow phone), and a list's row asks for a
+ * (its cost: bench/RESULTS.md), and a list's row asks for a
  * dozen texts on every render. Calls it cannot key safely (a key that is not a string, options
  * that are not all strings, numbers or booleans, a default value as second argument) are passed
  * through untouched.

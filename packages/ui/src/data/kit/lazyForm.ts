@@ -37,8 +37,8 @@ type Checked<V, Out> =
 
 /**
  * A small form (a search box, a filter) on a page's first screen, without react-hook-form and
- * with its zod schema loaded at the first check: the two would add 33 KB to the first files of
- * a page opened by direct link. Uncontrolled fields; the first refusal of each field is shown,
+ * with its zod schema loaded at the first check: the two would weigh on the first files of
+ * a page opened by direct link (bench/RESULTS.md). Uncontrolled fields; the first refusal of each field is shown,
  * the first refused field takes the focus, and after a refusal the messages follow the typing
  * (as react-hook-form's forms do).
  */

@@ -17,8 +17,8 @@ function typingFocused(): boolean {
  * so `bottom: 0` elements end up behind it; lifting them by this amount keeps them visible.
  *
  * The viewport is read only when the keyboard can be up (a field has the focus) or the viewport
- * changes: reading it forces a layout, which in the middle of a page's first render cost a
- * slow phone about 100 ms of blocked main thread for a keyboard that is never open then.
+ * changes: reading it forces a layout, which in the middle of a page's first render blocks a
+ * slow phone's main thread (bench/RESULTS.md) for a keyboard that is never open then.
  * `active` false (a closed sheet) reads nothing and answers 0.
  */
 export function useKeyboardInset(active = true): number {

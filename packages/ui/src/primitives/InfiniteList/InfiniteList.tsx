@@ -26,15 +26,14 @@ export type { InfiniteListStatus };
  * A list's first rows, all in the page (screen readers and find-in-page see every one); the
  * rows after them are drawn only near the screen, so a 1,000-order shop scrolls without long
  * tasks and keeps a small DOM (bench/scroll.mjs). The first rows stay when a list gets longer:
- * nothing already drawn is drawn again (taking 100 rows down for a virtual list took one task
- * of 70-86 ms on the 4x-slowed CPU in the middle of the scroll). Scrolled more than a screen
+ * nothing already drawn is drawn again (taking the first rows down for a virtual list was one
+ * long task in the middle of the scroll). Scrolled more than a screen
  * past them, a long list skips them outright (see Items): like the far rows of the virtual part,
  * they are then out of screen readers' and find's reach until the list comes back near them.
  * Three pages of rows (about ten screens of order cards): every row kept drawn is memory the
- * browser's garbage collectors go through while the list scrolls. With 100 order cards kept,
- * V8's memory-reducing collection was one task of 62-74 ms at 4x in about a third of the
- * scroll runs (half of it Blink's heap); with 30 it took 35 ms, and the page holds 1,881
- * elements at the end of the scroll instead of 4,245 (bench/scroll.mjs, bench/RESULTS.md).
+ * browser's garbage collectors go through while the list scrolls: with more rows kept, V8's
+ * memory-reducing collection became a long task of the scroll (bench/scroll.mjs; the figures
+ * are in bench/RESULTS.md).
  */
 export const WHOLE_LIST_ROWS = 30;
 
@@ -180,8 +179,8 @@ export function InfiniteList<T>({
   // A list's first WHOLE_LIST_ROWS rows are drawn a screenful per task (a timer each, so the
   // browser can draw frames between them), the first screenful in the task that brings them:
   // the screen shows its content at once, and no task draws more than a screenful (a page of
-  // ten order cards drawn in one task was 31-47 ms on the 4x-slowed CPU in the middle of a
-  // scroll: bench/scroll.mjs). The rows after them are drawn only near the screen anyway.
+  // order cards drawn in one task was a long task in the middle of a scroll: bench/scroll.mjs,
+  // figures in bench/RESULTS.md). The rows after them are drawn only near the screen anyway.
   // (The end of the list asks for the next page only once every row is drawn.)
   const firstRows = Math.ceil(FIRST_SCREEN_PX / estimateRowHeight);
   const [revealed, setRevealed] = useState(firstRows);

@@ -21,7 +21,7 @@ import { tokens } from '../../theme/cssTokens';
 
 // The rows of a long list after its first WHOLE_LIST_ROWS (which stay drawn), loaded with the
 // virtualizer only when a list gets that long: most lists never do, and the first page of every
-// screen does without this code (about 9 KB compressed).
+// screen does without this code (its size: bench/RESULTS.md).
 
 /** Rows drawn beyond each edge of the screen in a long list: a flick never shows a gap. */
 const OVERSCAN = 3;
@@ -192,7 +192,7 @@ export function VirtualRows<T>({
     [items, getKey, firstIndex],
   );
   // Read once, when the list becomes long: reading the window's size in every render forced a
-  // layout in the middle of it (about 65 ms of a slow phone's main thread when /order opened).
+  // layout in the middle of it when /order opened (bench/RESULTS.md).
   const [initialRect] = useState(() =>
     typeof window === 'undefined'
       ? undefined
@@ -271,7 +271,7 @@ export function VirtualRows<T>({
         };
         // Read in the observer's first report, after the browser's own layout of the frame the
         // spacer came in (reading it here forced that layout in the middle of the task that
-        // made the list long: a third of it at 4x).
+        // made the list long).
         if (typeof ResizeObserver === 'undefined') update();
         else {
           observer = new ResizeObserver(update);

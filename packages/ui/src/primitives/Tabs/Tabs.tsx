@@ -134,7 +134,7 @@ export function Tabs<K extends string>({
   // Bring the selected tab into view inside the strip, without scrolling the page.
   // The selected tab is brought to the middle of the strip. When the page opens on the first
   // tab, nothing needs to move, and nothing is measured: measuring forces a layout in the
-  // middle of the page's first render (about 70 ms of a slow phone's main thread on /home).
+  // middle of the page's first render (its cost: bench/RESULTS.md).
   // Otherwise the measure waits for the next frame, when the layout is done anyway.
   const moved = useRef(false);
   useEffect(() => {

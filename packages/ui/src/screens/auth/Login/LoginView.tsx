@@ -66,8 +66,8 @@ const Forgot = styled.div`
   margin-top: -${tokens.space.sm};
 `;
 
-// The login page is the first page on a slow network and must fit its size budget (110 KB of
-// JavaScript, React DOM alone is half of it). So this one form does without react-hook-form:
+// The login page is the first page on a slow network and must fit its size budget
+// (scripts/check-size.mjs). So this one form does without react-hook-form:
 // two uncontrolled fields, and the zod schema and the language sheet (Radix dialog) load when
 // first needed, not with the page.
 type LoginErrors = Partial<Record<keyof LoginValues, { message: string }>>;
