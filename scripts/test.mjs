@@ -21,6 +21,7 @@ const STEPS = [
   'format',
   'lint',
   'copies',
+  'deps',
   'typecheck',
   'contract-lint',
   'contract-types',
@@ -215,6 +216,8 @@ await atOnce(
     lint: (o) => step('lint', bin('eslint'), ['.', '--max-warnings=0'], null, null, o),
     // No new repeated code beyond the allowance .jscpd-allowance.json (scripts/check-copies.mjs).
     copies: (o) => step('copies', process.execPath, ['scripts/check-copies.mjs'], null, null, o),
+    // Every imported package declared in its workspace's package.json or the root's (under 1 s).
+    deps: (o) => step('deps', process.execPath, ['scripts/check-deps.mjs'], null, null, o),
     typecheck: (o) => step('typecheck', bin('tsc'), ['-p', 'tsconfig.json'], null, null, o),
     'contract-lint': (o) =>
       step(
@@ -231,7 +234,7 @@ await atOnce(
   },
   [
     ['lint', 'format', 'i18n'],
-    ['typecheck', 'copies', 'contract-lint', 'contract-types'],
+    ['typecheck', 'copies', 'deps', 'contract-lint', 'contract-types'],
   ],
 );
 await step(
