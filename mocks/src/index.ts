@@ -6,6 +6,7 @@
 export { handlers, operations, BASE } from './handlers/index.ts';
 export type { OperationInfo } from './handlers/index.ts';
 export {
+  answer,
   fail,
   listedOldestFirst,
   lostAnswer,

@@ -41,6 +41,21 @@ export function fail(method: OverrideMethod, path: string, status = 500): HttpHa
   );
 }
 
+/**
+ * Answers HTTP 200 with `code` 1 and the `data` given: what the baseline would not answer (a
+ * shape to check, a record to show), in the platform's envelope.
+ */
+export function answer(
+  method: OverrideMethod,
+  path: string,
+  data: unknown,
+  msg = 'ok',
+): HttpHandler {
+  return handler(method, path, () =>
+    HttpResponse.json({ code: 1, msg, time: String(db().clock), data }),
+  );
+}
+
 /** Answers HTTP 200 with a business failure: `code` 0 and the message to show. */
 export function refuse(method: OverrideMethod, path: string, msg: string): HttpHandler {
   return handler(method, path, () =>

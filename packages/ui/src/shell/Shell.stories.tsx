@@ -188,10 +188,7 @@ const thirdCalls = recordRequests('post', '/merchant/merchant/third');
 
 export const StartupExchangeKeepsDataForRegistration: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_NEW}&code=c&mer=1` },
-  beforeEach({ msw }) {
-    thirdCalls.reset();
-    msw.use(thirdCalls.handler);
-  },
+  beforeEach: thirdCalls.install,
   render: () => (
     <StartupExchange>
       <p>App</p>

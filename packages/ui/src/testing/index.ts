@@ -19,9 +19,10 @@ export { expectFailureBlock, expectNotOffered } from './failure';
 export { expectFieldError, fillField } from './forms';
 export { pngPhoto, svgRenamedPng } from './images';
 export { lastSeenStates, type LastSeenStory } from './lastSeen';
-export { recordRequests } from './requests';
+export { recordRequests, recording } from './requests';
 export {
   BASE,
+  answer,
   seeds,
   withSeed,
   fail,

@@ -1,4 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { record, type OverrideMethod } from '@merchant/mocks';
 
 /**
@@ -30,5 +31,20 @@ export function recordRequests(method: OverrideMethod, path: string) {
       Promise.all(recorded.requests.map((r) => r.clone().formData())),
     /** The query parameters of each request, in order. */
     queries: () => recorded.requests.map((r) => new URL(r.url).searchParams),
+  };
+}
+
+/**
+ * A story's `beforeEach` that records several calls (each from `recordRequests`), forgetting
+ * earlier stories' requests, with `handlers` (overrides: `stall`, `refuse`...) installed after
+ * them in the same order: `beforeEach: recording([saveCalls, uploadCalls], stall(...))`.
+ */
+export function recording(
+  calls: readonly ReturnType<typeof recordRequests>[],
+  ...handlers: HttpHandler[]
+) {
+  return ({ msw }: StoryContext) => {
+    for (const call of calls) call.reset();
+    msw.use(...calls.map((call) => call.handler), ...handlers);
   };
 }

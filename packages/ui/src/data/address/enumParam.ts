@@ -38,3 +38,16 @@ export function useEnumParam<T extends string>(
   );
   return [enumParam(params.get(name), values, fallback), choose];
 }
+
+/**
+ * A list's filters kept in the page's address (`?category=3&search=tea`), so that Back and a
+ * reload keep them: read with `read` (which must accept any address), written with `write` in
+ * place of the page's history entry (a filter is not a step of Back).
+ */
+export function useParamFilters<F>(
+  read: (params: URLSearchParams) => F,
+  write: (filters: F) => URLSearchParams,
+): [F, (next: F) => void] {
+  const [params, setParams] = useSearchParams();
+  return [read(params), (next) => setParams(write(next), { replace: true })];
+}

@@ -6,13 +6,5 @@ import { useAbout } from './useAbout';
 /** /aboutUs: about the platform, the app version and "check for update". */
 export function AboutScreen() {
   const about = useAbout();
-  return (
-    <AboutView
-      text={about.text}
-      appVersion={about.appVersion}
-      update={about.update}
-      onCheckUpdate={about.onCheckUpdate}
-      onBack={useGoBack(PATHS.my)}
-    />
-  );
+  return <AboutView {...about} onBack={useGoBack(PATHS.my)} />;
 }

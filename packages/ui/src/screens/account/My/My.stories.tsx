@@ -170,10 +170,7 @@ export const LinksToSetPayPasswordWhenNoneIsSet: Story = {
 const setLanguage = recordRequests('get', '/merchant/merchant/set_language');
 
 export const SwitchesLanguageLive: Story = {
-  beforeEach({ msw }) {
-    setLanguage.reset();
-    msw.use(setLanguage.handler);
-  },
+  beforeEach: setLanguage.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);

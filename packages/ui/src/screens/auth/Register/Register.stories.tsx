@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_INVITE_CODE, DEMO_THIRD_NEW, db, fail, stall } from '@merchant/mocks';
-import { expectToast, formStates, locationOf, recordRequests } from '../../../testing';
+import { expectToast, formStates, locationOf, recording, recordRequests } from '../../../testing';
 import { session } from '../../../data';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -337,11 +337,7 @@ export const UploadsIdPhotos: Story = {
 };
 
 export const SubmitsRegistration: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    uploadCalls.reset();
-    msw.use(registerCalls.handler, uploadCalls.handler);
-  },
+  beforeEach: recording([registerCalls, uploadCalls]),
   play: async ({ canvasElement }) => {
     await fillApplication(canvasElement, zh, { email: 'sunrise@example.org' });
     await submit(canvasElement, zh);
@@ -442,10 +438,7 @@ export const ShowsUploadFailure: Story = {
 };
 
 export const SubmitWaitsForIdPhotoUpload: Story = {
-  beforeEach({ msw }) {
-    registerCalls.reset();
-    msw.use(registerCalls.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([registerCalls], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE, DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
+import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
   WAIT,
+  answer,
   expectFieldError,
   expectLocation,
   expectNotOffered,
@@ -11,6 +11,7 @@ import {
   fillField,
   inBody,
   notOffered,
+  recording,
   recordRequests,
   screenStates,
   sheetsClosed,
@@ -102,18 +103,11 @@ export const Offline: Story = states.Offline();
 export const OwnFiguresUnreadable: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}/merchant/donation/rank`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: {
-            total: 1,
-            list: [{ rank: 1, account: 'am***@example.com', amount: '12500.00', count: 12 }],
-            mine: 'unreadable',
-          },
-        }),
-      ),
+      answer('get', '/merchant/donation/rank', {
+        total: 1,
+        list: [{ rank: 1, account: 'am***@example.com', amount: '12500.00', count: 12 }],
+        mine: 'unreadable',
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -131,11 +125,7 @@ export const OwnFiguresUnreadable: Story = {
 
 export const DonationNeedsPaymentPassword: Story = {
   parameters: { seed: 'noPayPassword' },
-  beforeEach({ msw }) {
-    donateCalls.reset();
-    verifyCalls.reset();
-    msw.use(donateCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([donateCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
@@ -154,11 +144,7 @@ export const DonationNeedsPaymentPassword: Story = {
 };
 
 export const RefusesZeroDonation: Story = {
-  beforeEach({ msw }) {
-    donateCalls.reset();
-    verifyCalls.reset();
-    msw.use(donateCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([donateCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
@@ -179,11 +165,7 @@ export const RefusesZeroDonation: Story = {
 };
 
 export const DonatesWithPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    donateCalls.reset();
-    verifyCalls.reset();
-    msw.use(donateCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([donateCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);

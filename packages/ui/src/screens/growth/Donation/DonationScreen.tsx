@@ -5,17 +5,6 @@ import { useDonation } from './useDonation';
 
 /** /caringDonation: charity donations and their ranking. */
 export function DonationScreen() {
-  const donation = useDonation();
-  return (
-    <DonationView
-      mine={donation.mine}
-      ranking={donation.ranking}
-      balance={donation.balance}
-      shopClosed={donation.shopClosed}
-      flow={donation.flow}
-      onDonate={donation.donate}
-      donated={donation.donated}
-      onBack={useGoBack(PATHS.my)}
-    />
-  );
+  const { donate, ...donation } = useDonation();
+  return <DonationView {...donation} onDonate={donate} onBack={useGoBack(PATHS.my)} />;
 }

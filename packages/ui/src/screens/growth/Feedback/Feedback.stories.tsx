@@ -9,6 +9,7 @@ import {
   fail,
   formStates,
   notOffered,
+  recording,
   recordRequests,
   stall,
 } from '../../../testing';
@@ -177,10 +178,7 @@ export const NotOfferedByPlatform: Story = {
 };
 
 export const SendWaitsForUpload: Story = {
-  beforeEach({ msw }) {
-    feedbackCalls.reset();
-    msw.use(feedbackCalls.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([feedbackCalls], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);

@@ -5,15 +5,12 @@ import { useFeedback } from './useFeedback';
 
 /** /feedback: send feedback to the platform. */
 export function FeedbackScreen() {
-  const feedback = useFeedback();
+  const { send, writeAnother, ...feedback } = useFeedback();
   return (
     <FeedbackView
-      upload={feedback.upload}
-      onSend={feedback.send}
-      sending={feedback.sending}
-      sent={feedback.sent}
-      onWriteAnother={feedback.writeAnother}
-      notOffered={feedback.notOffered}
+      {...feedback}
+      onSend={send}
+      onWriteAnother={writeAnother}
       onBack={useGoBack(PATHS.my)}
     />
   );

@@ -2,18 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
+  WAIT,
   expectLocation,
   expectNotOffered,
   expectToast,
   inBody,
   lastSeenStates,
   notOffered,
+  recording,
   recordRequests,
   screenStates,
   sheetsClosed,
   shown,
   typePayPassword,
-  WAIT,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
 import { LevelScreen } from './LevelScreen';
@@ -87,11 +88,7 @@ export const ServerError: Story = states.ServerError({
 export const Offline: Story = states.Offline();
 
 export const UpgradesLevelWithPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    upgradeCalls.reset();
-    verifyCalls.reset();
-    msw.use(upgradeCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([upgradeCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
@@ -132,11 +129,7 @@ export const UpgradesLevelWithPaymentPassword: Story = {
 
 export const ShortBalanceLeadsToDeposit: Story = {
   parameters: { seed: 'lowBalance' },
-  beforeEach({ msw }) {
-    upgradeCalls.reset();
-    verifyCalls.reset();
-    msw.use(upgradeCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([upgradeCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const gold = await levelCard(canvasElement, 'Gold Seller');
     await userEvent.click(within(gold).getByRole('button', { name: '升级' }));

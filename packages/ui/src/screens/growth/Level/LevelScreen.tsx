@@ -5,14 +5,6 @@ import { useLevel } from './useLevel';
 
 /** /level: the seller levels and upgrading. */
 export function LevelScreen() {
-  const level = useLevel();
-  return (
-    <LevelView
-      page={level.page}
-      shopClosed={level.shopClosed}
-      flow={level.flow}
-      onUpgrade={level.upgrade}
-      onBack={useGoBack(PATHS.my)}
-    />
-  );
+  const { upgrade, ...level } = useLevel();
+  return <LevelView {...level} onUpgrade={upgrade} onBack={useGoBack(PATHS.my)} />;
 }

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PAY_PASSWORD, db } from '@merchant/mocks';
 import {
+  WAIT,
   expectToast,
   inBody,
   lastSeenStates,
+  recording,
   recordRequests,
   screenStates,
   sheetsClosed,
   shown,
   typePayPassword,
-  WAIT,
 } from '../../../testing';
 import { findPaymentSheet, quotedBalance, sheetValue } from '../shared/storySteps';
 import { StoreExpressScreen } from './StoreExpressScreen';
@@ -62,11 +63,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const BuysExpressPackage: Story = {
-  beforeEach({ msw }) {
-    buyCalls.reset();
-    verifyCalls.reset();
-    msw.use(buyCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([buyCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const body = inBody(canvasElement);
     const plus = await packageCard(canvasElement, 'Express Lane Plus');
@@ -111,11 +108,7 @@ export const ClosedShopCannotBuy: Story = {
 };
 
 export const IgnoresSecondTapWhileBuying: Story = {
-  beforeEach({ msw }) {
-    buyCalls.reset();
-    verifyCalls.reset();
-    msw.use(buyCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([buyCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const body = inBody(canvasElement);
     // A thumb taps twice; the second tap lands on whatever the first one opened.

@@ -5,14 +5,6 @@ import { useStoreExpress } from './useStoreExpress';
 
 /** /storeExpress: the shop express lane. */
 export function StoreExpressScreen() {
-  const express = useStoreExpress();
-  return (
-    <StoreExpressView
-      packages={express.packages}
-      shopClosed={express.shopClosed}
-      flow={express.flow}
-      onBuy={express.buy}
-      onBack={useGoBack(PATHS.home)}
-    />
-  );
+  const { buy, ...express } = useStoreExpress();
+  return <StoreExpressView {...express} onBuy={buy} onBack={useGoBack(PATHS.home)} />;
 }

@@ -5,14 +5,6 @@ import { useWelfareCenter } from './useWelfareCenter';
 
 /** /welfareCenter: the daily sign-in. */
 export function WelfareCenterScreen() {
-  const welfare = useWelfareCenter();
-  return (
-    <WelfareCenterView
-      sign={welfare.sign}
-      signing={welfare.signing}
-      signNotOffered={welfare.signNotOffered}
-      onSignIn={welfare.signIn}
-      onBack={useGoBack(PATHS.my)}
-    />
-  );
+  const { signIn, ...welfare } = useWelfareCenter();
+  return <WelfareCenterView {...welfare} onSignIn={signIn} onBack={useGoBack(PATHS.my)} />;
 }

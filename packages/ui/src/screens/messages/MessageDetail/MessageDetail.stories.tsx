@@ -6,6 +6,7 @@ import {
   expectFailureBlock,
   fail,
   inBody,
+  recording,
   recordRequests,
   refuse,
   screenStates,
@@ -46,11 +47,7 @@ export const Default: Story = {
 };
 
 export const ReadsAndMarksWithOneCall: Story = {
-  beforeEach({ msw }) {
-    see.reset();
-    notice.reset();
-    msw.use(see.handler, notice.handler);
-  },
+  beforeEach: recording([see, notice]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Your withdrawal is being reviewed' });

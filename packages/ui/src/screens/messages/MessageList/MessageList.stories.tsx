@@ -29,10 +29,7 @@ const rows = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('tabpanel')).queryAllByRole('link');
 
 export const Default: Story = {
-  beforeEach({ msw }) {
-    notice.reset();
-    msw.use(notice.handler);
-  },
+  beforeEach: notice.install,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('every message, "all" asked for explicitly, 10 a page', async () => {
@@ -89,10 +86,7 @@ export const ServerError: Story = states.ServerError();
 export const Offline: Story = states.Offline();
 
 export const SwitchesTabsByReadState: Story = {
-  beforeEach({ msw }) {
-    notice.reset();
-    msw.use(notice.handler);
-  },
+  beforeEach: notice.install,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: new RegExp(db().messages[0]!.title) });

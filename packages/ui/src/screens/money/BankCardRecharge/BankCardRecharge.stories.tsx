@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE } from '@merchant/mocks';
 import {
   WAIT,
+  answer,
   clipboardWrites,
   expectFailureBlock,
   expectFieldError,
   expectNotOffered,
   fillField,
   notOffered,
+  recording,
   recordRequests,
   screenStates,
   shown,
@@ -135,14 +135,12 @@ export const DepositsWithMalformedBalance: Story = {
   beforeEach({ msw }) {
     recharges.reset();
     msw.use(
-      http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: { mer_id: 1, mer_name: 'Demo Shop', mer_money: 'lots', status: 1 },
-        }),
-      ),
+      answer('get', '/merchant/merchant/getMerInfo', {
+        mer_id: 1,
+        mer_name: 'Demo Shop',
+        mer_money: 'lots',
+        status: 1,
+      }),
       recharges.handler,
     );
   },
@@ -219,10 +217,7 @@ export const NotOfferedByPlatform: Story = {
 };
 
 export const SubmitWaitsForVoucherUpload: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([recharges], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '1803.6');

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE } from '@merchant/mocks';
 import {
   WAIT,
+  answer,
   clipboardWrites,
   expectFailureBlock,
   expectFieldError,
@@ -98,16 +97,7 @@ export const NoReceivingAccount: Story = {
 /** An answer without an address is never shown as an empty address, nor sent. */
 export const RefusesEmptyAddress: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(`${BASE}${ACCOUNT}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: { url: '', account: '', network: 'TRC20' },
-        }),
-      ),
-    );
+    msw.use(answer('get', ACCOUNT, { url: '', account: '', network: 'TRC20' }));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error');
@@ -124,18 +114,11 @@ export const RefusesEmptyAddress: Story = {
 export const RefusesMismatchedAddress: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${ACCOUNT}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: {
-            url: '',
-            account: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-            network: 'TRC20',
-          },
-        }),
-      ),
+      answer('get', ACCOUNT, {
+        url: '',
+        account: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        network: 'TRC20',
+      }),
     );
   },
   play: RefusesEmptyAddress.play,
@@ -144,14 +127,11 @@ export const RefusesMismatchedAddress: Story = {
 export const RefusesCorruptedAddress: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${ACCOUNT}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: { url: '', account: PLATFORM_TRC20.replace('feC', 'fec'), network: 'TRC20' },
-        }),
-      ),
+      answer('get', ACCOUNT, {
+        url: '',
+        account: PLATFORM_TRC20.replace('feC', 'fec'),
+        network: 'TRC20',
+      }),
     );
   },
   play: RefusesEmptyAddress.play,
@@ -245,13 +225,11 @@ export const DepositsWithVoucher: Story = {
 export const OffersPaymentPage: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post(`${BASE}/merchant/merchant/recharge`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'Deposit submitted, please wait for review',
-          time: '1',
-          data: { url: 'https://pay.example.org/order/77' },
-        }),
+      answer(
+        'post',
+        '/merchant/merchant/recharge',
+        { url: 'https://pay.example.org/order/77' },
+        'Deposit submitted, please wait for review',
       ),
     );
   },

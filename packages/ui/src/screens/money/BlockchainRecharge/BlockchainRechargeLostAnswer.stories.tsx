@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
 import { BASE, db, lostAnswer } from '@merchant/mocks';
-import { WAIT, expectToast, fillField, recordRequests } from '../../../testing';
+import { WAIT, expectToast, fillField, recording, recordRequests } from '../../../testing';
 import { uploadVoucher } from '../shared/storyFiles';
 import { BlockchainRechargeScreen } from './BlockchainRechargeScreen';
 
@@ -32,10 +32,7 @@ async function deposit(canvasElement: HTMLElement) {
 
 /** The platform records the deposit and the answer is lost: shown as submitted, sent once. */
 export const FoundInRecords: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(recharges.handler, lostAnswer('post', RECHARGE));
-  },
+  beforeEach: recording([recharges], lostAnswer('post', RECHARGE)),
   play: async ({ canvasElement }) => {
     const before = db().recharges.length;
     const canvas = await deposit(canvasElement);
@@ -50,13 +47,10 @@ export const FoundInRecords: Story = {
 
 /** The deposit never reached the platform: no new record, so it may be sent again, once. */
 export const NotSentMaySendAgain: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(
-      recharges.handler,
-      http.post(`${BASE}${RECHARGE}`, () => HttpResponse.error(), { once: true }),
-    );
-  },
+  beforeEach: recording(
+    [recharges],
+    http.post(`${BASE}${RECHARGE}`, () => HttpResponse.error(), { once: true }),
+  ),
   play: async ({ canvasElement }) => {
     const before = db().recharges.length;
     const canvas = await deposit(canvasElement);

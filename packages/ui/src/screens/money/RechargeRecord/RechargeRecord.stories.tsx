@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE } from '@merchant/mocks';
 import {
+  WAIT,
+  answer,
   expectLocation,
   lastSeenStates,
   recordRequests,
@@ -10,7 +10,6 @@ import {
   shown,
   shownText,
   shownTime,
-  WAIT,
 } from '../../../testing';
 import { RechargeRecordScreen } from './RechargeRecordScreen';
 
@@ -73,46 +72,39 @@ export const Default: Story = {
 export const ShowsWhetherPaid: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${LOG}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: {
-            total: 3,
-            list: [
-              {
-                recharge_id: 3,
-                order_id: 'RC3',
-                price: '80.00',
-                status: 1,
-                paid: 1,
-                admin_msg: null,
-                createtime: '2026-11-20 09:00:00',
-                recharge_type: 1,
-              },
-              {
-                recharge_id: 2,
-                order_id: 'RC2',
-                price: '60.00',
-                status: 0,
-                paid: 0,
-                admin_msg: null,
-                createtime: '2026-11-19 09:00:00',
-                recharge_type: 1,
-              },
-              {
-                recharge_id: 1,
-                order_id: 'RC1',
-                price: '40.00',
-                status: 0,
-                admin_msg: null,
-                createtime: '2026-11-18 09:00:00',
-              },
-            ],
+      answer('get', LOG, {
+        total: 3,
+        list: [
+          {
+            recharge_id: 3,
+            order_id: 'RC3',
+            price: '80.00',
+            status: 1,
+            paid: 1,
+            admin_msg: null,
+            createtime: '2026-11-20 09:00:00',
+            recharge_type: 1,
           },
-        }),
-      ),
+          {
+            recharge_id: 2,
+            order_id: 'RC2',
+            price: '60.00',
+            status: 0,
+            paid: 0,
+            admin_msg: null,
+            createtime: '2026-11-19 09:00:00',
+            recharge_type: 1,
+          },
+          {
+            recharge_id: 1,
+            order_id: 'RC1',
+            price: '40.00',
+            status: 0,
+            admin_msg: null,
+            createtime: '2026-11-18 09:00:00',
+          },
+        ],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -160,10 +152,7 @@ export const RejectedDepositShown: Story = {
 
 /** Every filter is sent, `all` too; the rejected one asks for status -1 and finds the rejection. */
 export const RejectedFilter: Story = {
-  beforeEach({ msw }) {
-    statuses.reset();
-    msw.use(statuses.handler);
-  },
+  beforeEach: statuses.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: '充值单号 RC202611200001' }, { timeout: WAIT });

@@ -136,10 +136,7 @@ const listStatuses = () =>
     .filter((status) => status !== '5');
 
 export const SendsStatusAllForAllTab: Story = {
-  beforeEach({ msw }) {
-    listCalls.reset();
-    msw.use(listCalls.handler);
-  },
+  beforeEach: listCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'SO202611200002' });
@@ -156,10 +153,7 @@ export const SendsStatusAllForAllTab: Story = {
 
 export const CancelledOrders: Story = {
   parameters: { route: '/order?tab=cancelled' },
-  beforeEach({ msw }) {
-    listCalls.reset();
-    msw.use(listCalls.handler);
-  },
+  beforeEach: listCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(orderHeadings(canvasElement)).toHaveLength(3));
@@ -173,10 +167,7 @@ export const CancelledOrders: Story = {
 };
 
 export const RefundedOrders: Story = {
-  beforeEach({ msw }) {
-    listCalls.reset();
-    msw.use(listCalls.handler);
-  },
+  beforeEach: listCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'SO202611200002' });

@@ -8,6 +8,7 @@ import {
   expectToast,
   inBody,
   locationOf,
+  recording,
   recordRequests,
   sheetsClosed,
   shown,
@@ -112,11 +113,7 @@ export const PicksBatch: Story = {
 
 export const RefusesWrongPassword: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    verifyCalls.reset();
-    msw.use(pickCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([pickCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
@@ -196,11 +193,7 @@ export const RefusesPickOverBalance: Story = {
 
 export const IgnoresDoubleTap: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    verifyCalls.reset();
-    msw.use(pickCalls.handler, verifyCalls.handler);
-  },
+  beforeEach: recording([pickCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
@@ -267,23 +260,17 @@ export const ClosedShopCannotPick: Story = {
 
 export const RefusesPickWhenBalanceUnreadable: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    verifyCalls.reset();
-    msw.use(
-      pickCalls.handler,
-      verifyCalls.handler,
-      // A balance the app cannot read: shown as unavailable, never as zero.
-      http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: '',
-          time: '1795000000',
-          data: { mer_id: 1, mer_name: 'Demo Shop', mer_money: 'n/a', status: 1, have_pay: 1 },
-        }),
-      ),
-    );
-  },
+  beforeEach: recording(
+    [pickCalls, verifyCalls], // A balance the app cannot read: shown as unavailable, never as zero.
+    http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
+      HttpResponse.json({
+        code: 1,
+        msg: '',
+        time: '1795000000',
+        data: { mer_id: 1, mer_name: 'Demo Shop', mer_money: 'n/a', status: 1, have_pay: 1 },
+      }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
@@ -307,10 +294,7 @@ export const RefusesPickWhenBalanceUnreadable: Story = {
  */
 export const LostAnswerFoundPicked: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    msw.use(pickCalls.handler, lostAnswer('post', '/merchant/order/pick'));
-  },
+  beforeEach: recording([pickCalls], lostAnswer('post', '/merchant/order/pick')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));
@@ -334,16 +318,13 @@ export const LostAnswerFoundPicked: Story = {
  */
 export const LostAnswerUnknownOffersCheckAgain: Story = {
   parameters: { route: PICKUP },
-  beforeEach({ msw }) {
-    pickCalls.reset();
-    msw.use(
-      pickCalls.handler,
-      lostAnswer('post', '/merchant/order/pick'),
-      http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
-        pickCalls.count() > 0 ? HttpResponse.error() : undefined,
-      ),
-    );
-  },
+  beforeEach: recording(
+    [pickCalls],
+    lostAnswer('post', '/merchant/order/pick'),
+    http.get(`${BASE}/merchant/merchant/getMerInfo`, () =>
+      pickCalls.count() > 0 ? HttpResponse.error() : undefined,
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611190002' }));

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useParamFilters } from '../../../data/address/enumParam';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { DistributionView } from './DistributionView';
@@ -10,9 +10,8 @@ import { useDistribution } from './useDistribution';
  * in the address, so Back keeps them).
  */
 export function DistributionScreen() {
-  const [params, setParams] = useSearchParams();
-  const model = useDistribution(catalogueFiltersFromParams(params), (next) =>
-    setParams(catalogueFiltersToParams(next), { replace: true }),
+  const model = useDistribution(
+    ...useParamFilters(catalogueFiltersFromParams, catalogueFiltersToParams),
   );
   return <DistributionView model={model} onBack={useGoBack(PATHS.product)} />;
 }

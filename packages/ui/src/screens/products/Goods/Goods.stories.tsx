@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, db, refuse } from '@merchant/mocks';
-import { lastSeenStates, locationOf, recordRequests, screenStates } from '../../../testing';
+import {
+  lastSeenStates,
+  locationOf,
+  recording,
+  recordRequests,
+  screenStates,
+} from '../../../testing';
 import { GoodsScreen } from './GoodsScreen';
 
 const meta = {
@@ -89,10 +95,7 @@ export const Offline: Story = states.Offline();
 const switchCalls = recordRequests('post', SET_SWITCH);
 
 export const TakesProductOffShelf: Story = {
-  beforeEach({ msw }) {
-    switchCalls.reset();
-    msw.use(switchCalls.handler, slow(SET_SWITCH, 600));
-  },
+  beforeEach: recording([switchCalls], slow(SET_SWITCH, 600)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -144,10 +147,7 @@ export const RollsBackWhenSwitchRefused: Story = {
 const delCalls = recordRequests('post', DEL);
 
 export const RemovesAfterConfirm: Story = {
-  beforeEach({ msw }) {
-    delCalls.reset();
-    msw.use(delCalls.handler);
-  },
+  beforeEach: delCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -171,10 +171,7 @@ export const RemovesAfterConfirm: Story = {
 };
 
 export const KeepsProductWhenRemoveCancelled: Story = {
-  beforeEach({ msw }) {
-    delCalls.reset();
-    msw.use(delCalls.handler);
-  },
+  beforeEach: delCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -258,10 +255,7 @@ function refuseKoala() {
 }
 
 export const ReportsPartialRemoval: Story = {
-  beforeEach({ msw }) {
-    delCalls.reset();
-    msw.use(delCalls.handler, refuseKoala());
-  },
+  beforeEach: recording([delCalls], refuseKoala()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -301,10 +295,7 @@ export const ReportsPartialRemoval: Story = {
 };
 
 export const BatchTakesProductsOffShelf: Story = {
-  beforeEach({ msw }) {
-    switchCalls.reset();
-    msw.use(switchCalls.handler);
-  },
+  beforeEach: switchCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Colour Crayon Tin' });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useParamFilters } from '../../../data/address/enumParam';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { GoodsView } from './GoodsView';
@@ -7,9 +7,6 @@ import { useGoods } from './useGoods';
 
 /** Route /goods?tab=&search=: my goods (the filters live in the address, so Back keeps them). */
 export function GoodsScreen() {
-  const [params, setParams] = useSearchParams();
-  const model = useGoods(goodsFiltersFromParams(params), (next) =>
-    setParams(goodsFiltersToParams(next), { replace: true }),
-  );
+  const model = useGoods(...useParamFilters(goodsFiltersFromParams, goodsFiltersToParams));
   return <GoodsView model={model} onBack={useGoBack(PATHS.product)} />;
 }

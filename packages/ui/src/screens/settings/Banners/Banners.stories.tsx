@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, notOffered, stall } from '@merchant/mocks';
-import { expectNotOffered, expectToast, recordRequests, screenStates } from '../../../testing';
+import {
+  expectNotOffered,
+  expectToast,
+  recording,
+  recordRequests,
+  screenStates,
+} from '../../../testing';
 import { BannersScreen } from './BannersScreen';
 
 const meta = {
@@ -159,10 +165,7 @@ export const NotOfferedByPlatform: Story = {
 };
 
 export const SaveWaitsForUpload: Story = {
-  beforeEach({ msw }) {
-    bannerCalls.reset();
-    msw.use(bannerCalls.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([bannerCalls], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slot = await canvas.findByRole('listitem', { name: '横幅 2' });

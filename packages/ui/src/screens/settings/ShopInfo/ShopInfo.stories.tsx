@@ -9,6 +9,7 @@ import {
   inBody,
   locationOf,
   pngPhoto,
+  recording,
   recordRequests,
   screenStates,
   sheetsClosed,
@@ -170,10 +171,7 @@ export const KeepsInputWhenSavingFails: Story = {
 };
 
 export const SaveWaitsForUpload: Story = {
-  beforeEach({ msw }) {
-    storeCalls.reset();
-    msw.use(storeCalls.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([storeCalls], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillField(canvasElement, '店铺名称', 'Sunrise Home Goods');
@@ -203,10 +201,7 @@ export const ShowsUploadProgress: Story = {
 };
 
 export const CancelsUpload: Story = {
-  beforeEach({ msw }) {
-    storeCalls.reset();
-    msw.use(storeCalls.handler, stall('post', '/merchant/common/upload'));
-  },
+  beforeEach: recording([storeCalls], stall('post', '/merchant/common/upload')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pickLogo(canvasElement);

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useParamFilters } from '../../../data/address/enumParam';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { MyTeamView } from './MyTeamView';
@@ -7,9 +7,6 @@ import { useMyTeam } from './useMyTeam';
 
 /** /myTeam?level=&search=: my referral team (the filters live in the address, so Back keeps them). */
 export function MyTeamScreen() {
-  const [params, setParams] = useSearchParams();
-  const model = useMyTeam(teamFiltersFromParams(params), (next) =>
-    setParams(teamFiltersToParams(next), { replace: true }),
-  );
+  const model = useMyTeam(...useParamFilters(teamFiltersFromParams, teamFiltersToParams));
   return <MyTeamView model={model} onBack={useGoBack(PATHS.my)} />;
 }

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
 import { formatMoney, moneyFromCents } from '@merchant/api';
-import { BASE, TODAY, db } from '@merchant/mocks';
-import { WAIT, expectLocation, expectRowsToEnd, screenStates, shown } from '../../../testing';
+import { TODAY, db } from '@merchant/mocks';
+import {
+  WAIT,
+  answer,
+  expectLocation,
+  expectRowsToEnd,
+  screenStates,
+  shown,
+} from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { FinanceScreen } from './FinanceScreen';
 
@@ -86,27 +92,20 @@ export const ServerError: Story = states.ServerError({
 export const TotalsUnreadable: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${REPORT}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: {
-            total_unreceived: 'abc',
-            all_profit: null,
-            total: 1,
-            report: [
-              {
-                date: TODAY,
-                total_profit: '12.50',
-                total_order: 3,
-                cancel_order: 0,
-                refund_order: 1,
-              },
-            ],
+      answer('get', REPORT, {
+        total_unreceived: 'abc',
+        all_profit: null,
+        total: 1,
+        report: [
+          {
+            date: TODAY,
+            total_profit: '12.50',
+            total_order: 3,
+            cancel_order: 0,
+            refund_order: 1,
           },
-        }),
-      ),
+        ],
+      }),
     );
   },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { BASE, DEMO_PAY_PASSWORD, db, listedOldestFirst } from '@merchant/mocks';
 import {
   WAIT,
+  answer,
   expectFailureBlock,
   expectFieldError,
   expectLocation,
@@ -11,6 +12,7 @@ import {
   fillField,
   inBody,
   notOffered,
+  recording,
   recordRequests,
   screenStates,
   sheetsClosed,
@@ -47,14 +49,11 @@ const usdtText = (decimal: string) => shownText(decimal, 'zh-CN', 'USDT');
 
 /** The platform's withdrawal info with another blockchain fee (`wallet_service_charge`). */
 function chainFee(fraction: string) {
-  return http.get(`${BASE}${INFO}`, () =>
-    HttpResponse.json({
-      code: 1,
-      msg: 'ok',
-      time: '1',
-      data: { balance: '2580.00', service_charge: '0.05', wallet_service_charge: fraction },
-    }),
-  );
+  return answer('get', INFO, {
+    balance: '2580.00',
+    service_charge: '0.05',
+    wallet_service_charge: fraction,
+  });
 }
 
 /** Waits for the form (balance, fees and rate loaded). */
@@ -147,11 +146,7 @@ export const ShowsFeeAndReceivedWhileTyping: Story = {
  * extract_type '1' in USD (the balance's currency, which leaves as USDT one for one).
  */
 export const ChainWithdrawalTRC20: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await chooseBlockchain(canvasElement);
@@ -201,11 +196,7 @@ export const ChainWithdrawalTRC20: Story = {
 };
 
 export const RefusesWithdrawalOverBalance: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications]),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     // To a bank, in CNY: the balance at the rate is 18,318.00.
@@ -225,11 +216,7 @@ export const RefusesWithdrawalOverBalance: Story = {
 
 /** Each network its own addresses: a TRC20 address on ERC20 (and back) is refused before any request. */
 export const RejectsTRC20AddressForERC20: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications]),
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
     await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
@@ -408,11 +395,7 @@ async function withdraw710(canvasElement: HTMLElement, password: string) {
 
 /** A wrong payment password is refused in the password sheet, and nothing is withdrawn. */
 export const RejectsWrongPaymentPassword: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications]),
   play: async ({ canvasElement }) => {
     const { sheet: passwordSheet, input } = await withdraw710(canvasElement, '000000');
     await expect(
@@ -430,11 +413,7 @@ export const RejectsWrongPaymentPassword: Story = {
  * extract_type '0' in CNY with the account; 710.00 CNY at 7.10 leaves 100.00 USD the balance.
  */
 export const WithdrawsToBankCard: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await findForm(canvasElement);
@@ -527,12 +506,7 @@ export const WithdrawsWithoutSavedCards: Story = {
 export const NoBankCards: Story = {
   beforeEach({ msw }) {
     withdrawals.reset();
-    msw.use(
-      http.get(`${BASE}${CARDS}`, () =>
-        HttpResponse.json({ code: 1, msg: 'ok', time: '1', data: [] }),
-      ),
-      withdrawals.handler,
-    );
+    msw.use(answer('get', CARDS, []), withdrawals.handler);
   },
   play: WithdrawsWithoutSavedCards.play,
 };

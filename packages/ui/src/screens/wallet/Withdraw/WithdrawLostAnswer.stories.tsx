@@ -6,6 +6,7 @@ import {
   WAIT,
   expectToast,
   fillField,
+  recording,
   recordRequests,
   sheetsClosed,
   typePayPassword,
@@ -59,10 +60,7 @@ const recorded = () =>
  * shows it as submitted and sends nothing again. Exactly one request, exactly one record.
  */
 export const FoundInRecords: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(withdrawals.handler, lostAnswer('post', WITHDRAW));
-  },
+  beforeEach: recording([withdrawals], lostAnswer('post', WITHDRAW)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = recorded();
@@ -80,13 +78,10 @@ export const FoundInRecords: Story = {
  * so the page says it did not go through and Confirm sends it again, once.
  */
 export const NotSentMaySendAgain: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(
-      withdrawals.handler,
-      http.post(`${BASE}${WITHDRAW}`, () => HttpResponse.error(), { once: true }),
-    );
-  },
+  beforeEach: recording(
+    [withdrawals],
+    http.post(`${BASE}${WITHDRAW}`, () => HttpResponse.error(), { once: true }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = recorded();
@@ -159,13 +154,10 @@ export const UnknownUntilRecordsAnswer: Story = {
 
 /** The records cannot be read before sending: a lost answer could not be settled, so nothing is sent. */
 export const RecordsUnreadableSendsNothing: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(
-      withdrawals.handler,
-      http.get(`${BASE}${RECORDS}`, () => HttpResponse.error()),
-    );
-  },
+  beforeEach: recording(
+    [withdrawals],
+    http.get(`${BASE}${RECORDS}`, () => HttpResponse.error()),
+  ),
   play: async ({ canvasElement }) => {
     const sheet = await withdrawOnChain(canvasElement);
     await expect(

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE } from '@merchant/mocks';
 import {
+  WAIT,
+  answer,
   expectLocation,
   lastSeenStates,
   recordRequests,
@@ -10,7 +10,6 @@ import {
   shown,
   shownText,
   shownTime,
-  WAIT,
 } from '../../../testing';
 import { rowValue } from '../shared/storySteps';
 import { WithdrawRecordScreen } from './WithdrawRecordScreen';
@@ -85,10 +84,7 @@ export const RejectedWithdrawalShown: Story = {
 
 /** Every filter is sent, `all` too; the rejected one asks for status -1 and finds the rejection. */
 export const RejectedFilter: Story = {
-  beforeEach({ msw }) {
-    statuses.reset();
-    msw.use(statuses.handler);
-  },
+  beforeEach: statuses.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: '提现单号 WD202611200001' }, { timeout: WAIT });
@@ -108,26 +104,19 @@ export const RejectedFilter: Story = {
 export const RowsWithoutFee: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${LOG}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          time: '1',
-          data: {
-            total: 1,
-            list: [
-              {
-                extract_id: 9,
-                extract_sn: 'WD9',
-                createtime: '2026-11-20 12:00:00',
-                extract_price: '20.00',
-                status: -1,
-                admin_msg: 'Wrong account',
-              },
-            ],
+      answer('get', LOG, {
+        total: 1,
+        list: [
+          {
+            extract_id: 9,
+            extract_sn: 'WD9',
+            createtime: '2026-11-20 12:00:00',
+            extract_price: '20.00',
+            status: -1,
+            admin_msg: 'Wrong account',
           },
-        }),
-      ),
+        ],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
