@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS } from './scripts/lib.mjs';
 
 const base = getJestConfig();
 
@@ -23,15 +24,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     },
   },

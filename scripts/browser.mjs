@@ -5,7 +5,16 @@ import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PATHS } from '../packages/ui/src/data/address/paths.ts';
-import { bin, chromiumPath, run, start, stop, verifiedBuild, waitForUrl } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  bin,
+  chromiumPath,
+  run,
+  start,
+  stop,
+  verifiedBuild,
+  waitForUrl,
+} from './lib.mjs';
 
 /**
  * The query a detail page reads (`parseIdParam(params.get('id'))`), by address: a record of the
@@ -160,15 +169,7 @@ export async function launchChromium() {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });

@@ -3,7 +3,7 @@
 // a step fails when its play throws or logs an error, or does not finish.
 //   node scripts/check-flows.mjs [--dir storybook-site] [--port 6007]
 import { chromium } from 'playwright-core';
-import { chromiumPath, flag, start, stop, waitForUrl } from './lib.mjs';
+import { PATIENCE_MS, chromiumPath, flag, start, stop, waitForUrl } from './lib.mjs';
 
 const dir = flag('dir', 'storybook-site');
 const port = flag('port', '6007');
@@ -45,7 +45,7 @@ try {
       };
     });
     await page.goto(`${base}/iframe.html?id=${flow.id}&viewMode=docs`);
-    await page.waitForSelector('section h3', { timeout: 30_000 });
+    await page.waitForSelector('section h3', { timeout: PATIENCE_MS });
     const steps = await page.locator('section h3').count();
     // A step shows its requests once its story has played; the next one starts then.
     await page

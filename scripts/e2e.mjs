@@ -6,7 +6,7 @@
 // language, /, and not found), and "only the active language is downloaded" knows the language
 // files from the build's own manifest; each of the two runs a control first that must trip.
 //   node scripts/e2e.mjs [--reuse-build]   (reused only if made from today's sources)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DEMO_DIST,
@@ -15,6 +15,7 @@ import {
   launchChromium,
   serveCrossOrigin,
 } from './browser.mjs';
+import { writeResults } from './lib.mjs';
 import { loadRoutes } from './lib/routeTable.mjs';
 
 const port = Number(process.env.E2E_PORT || '8797');
@@ -341,10 +342,5 @@ try {
   await browser?.close();
   await demo.stop();
   // The same shape as the other runners' results, for npm test's totals.
-  mkdirSync('.test-results', { recursive: true });
-  const failedChecks = process.exitCode ? 1 : 0;
-  writeFileSync(
-    '.test-results/e2e.json',
-    JSON.stringify({ numPassedTests: passed, numFailedTests: failedChecks }),
-  );
+  writeResults('.test-results/e2e.json', passed, process.exitCode ? 1 : 0);
 }

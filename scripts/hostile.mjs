@@ -18,10 +18,10 @@
 // first page must trip every detector: a payload put into the page without the sanitiser must
 // run, be reported by the CSP, be found in the DOM, and a javascript: link must run on click.
 //   node scripts/hostile.mjs [--reuse-build] [--port 8796]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
-import { flag } from './lib.mjs';
+import { flag, writeResults } from './lib.mjs';
 import { MARK, TRAP_NAME, readPage, touchSpots } from './lib/hostilePage.mjs';
 
 const require = createRequire(import.meta.url);
@@ -406,9 +406,5 @@ console.log(
 for (const f of failures) console.error(`  FAILED ${f}`);
 const passed = failures.length ? 0 : 1;
 console.log(`hostile: ${passed} passed, ${failures.length ? 1 : 0} failed`);
-mkdirSync('.test-results', { recursive: true });
-writeFileSync(
-  '.test-results/hostile.json',
-  JSON.stringify({ numPassedTests: passed, numFailedTests: failures.length ? 1 : 0 }),
-);
+writeResults('.test-results/hostile.json', passed, failures.length ? 1 : 0);
 process.exit(failures.length ? 1 : 0);

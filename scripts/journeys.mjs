@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { buildDemoApp, demoToken, launchChromium, serveCrossOrigin } from './browser.mjs';
-import { flag } from './lib.mjs';
+import { flag, writeResults } from './lib.mjs';
 
 const FIRST_PORT = Number(process.env.JOURNEYS_PORT || 8820);
 const CONCURRENCY = 3;
@@ -228,9 +228,5 @@ try {
 
 const failed = outcomes.filter((o) => o.error).length;
 console.log(`journeys: ${outcomes.length - failed} passed, ${failed} failed`);
-mkdirSync('.test-results', { recursive: true });
-writeFileSync(
-  '.test-results/journeys.json',
-  JSON.stringify({ numPassedTests: outcomes.length - failed, numFailedTests: failed, outcomes }),
-);
+writeResults('.test-results/journeys.json', outcomes.length - failed, failed, { outcomes });
 process.exit(failed || !outcomes.length ? 1 : 0);

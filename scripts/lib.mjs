@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const bin = (name) => join(process.cwd(), 'node_modules', '.bin', name);
 
@@ -39,8 +39,38 @@ export function stop(child) {
   }
 }
 
+/**
+ * How long a script waits for what a merchant would see at once, or for a server to answer:
+ * generous, as a busy two-core machine can take many seconds for it; a passing run never waits it.
+ */
+export const PATIENCE_MS = 30000;
+
+/**
+ * Chromium's arguments for every headless run (the browser steps, Storybook's test-runner):
+ * no sandbox (it runs in containers), no GPU, no small /dev/shm, none of its background traffic.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Writes a step's results where `npm test` reads its totals (`numPassedTests`,
+ * `numFailedTests`, as Jest's and Vitest's JSON reporters name them), with `extra` beside them.
+ */
+export function writeResults(file, passed, failed, extra = {}, indent = undefined) {
+  mkdirSync(dirname(file), { recursive: true });
+  const results = { numPassedTests: passed, numFailedTests: failed, ...extra };
+  writeFileSync(file, `${JSON.stringify(results, null, indent)}${indent ? '\n' : ''}`);
+}
+
 /** Waits until an HTTP URL answers, or throws after `ms`. */
-export async function waitForUrl(url, ms = 30000) {
+export async function waitForUrl(url, ms = PATIENCE_MS) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {

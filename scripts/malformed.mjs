@@ -13,10 +13,10 @@
 // drawn from real answers must trip every detector (junk text, raw key, console error, uncaught
 // error, blank content area, skeleton left). Prints the count per operation.
 //   node scripts/malformed.mjs [--reuse-build] [--port 8798] [--pages storeExpress,noteList]
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
-import { flag } from './lib.mjs';
+import { flag, writeResults } from './lib.mjs';
 import { judgeState, readState, stateTexts } from './lib/pageState.mjs';
 
 const require = createRequire(import.meta.url);
@@ -419,9 +419,5 @@ console.log(
   `malformed: control ${failures.some((f) => f.startsWith('control')) ? 'FAILED' : 'tripped every detector'}, ${perOperation.size} of ${GET_PATHS.size} GET operations broken on a page, ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 console.log(`malformed: ${passed} passed, ${failures.length} failed`);
-mkdirSync('.test-results', { recursive: true });
-writeFileSync(
-  '.test-results/malformed.json',
-  JSON.stringify({ numPassedTests: passed, numFailedTests: failures.length }),
-);
+writeResults('.test-results/malformed.json', passed, failures.length);
 process.exit(failures.length ? 1 : 0);

@@ -5,9 +5,8 @@
 // login and an unreachable API end with their exit codes.
 // Ports: PROBE_TEST_PORTS="6306,6307,6308", else free ones. Writes .test-results/probe.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { start, stop, waitForUrl } from './lib.mjs';
+import { start, stop, waitForUrl, writeResults } from './lib.mjs';
 
 const started = Date.now();
 const DEMO_ACCOUNT = 'demo@example.com';
@@ -119,7 +118,7 @@ try {
     exited,
     Promise.all(
       variants.map(([port]) =>
-        waitForUrl(`http://127.0.0.1:${port}/merchant/merchant/language_list`, 30000),
+        waitForUrl(`http://127.0.0.1:${port}/merchant/merchant/language_list`),
       ),
     ),
   ]);
@@ -270,11 +269,7 @@ try {
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-mkdirSync('.test-results', { recursive: true });
-writeFileSync(
-  '.test-results/probe.json',
-  JSON.stringify({ numPassedTests: passed, numFailedTests: failed }),
-);
+writeResults('.test-results/probe.json', passed, failed);
 console.log(
   `probe: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

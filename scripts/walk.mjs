@@ -31,10 +31,10 @@
 // route whose load met such a 404 must show the translated "not offered" block (page or inline)
 // and no other failure block; results in .test-results/walk-seen-only.json.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
-import { flag } from './lib.mjs';
+import { PATIENCE_MS, flag, writeResults } from './lib.mjs';
 import { loadRoutes } from './lib/routeTable.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,7 +49,7 @@ const SCREENSHOTS = new Set(['zh-CN', 'en']);
 // is aria-busy and a prerendered page is live (hydrated). It has LOAD_TIMEOUT_MS after a fresh load (cold start on two busy cores) and
 // NAVIGATION_TIMEOUT_MS after a client-side navigation to get there.
 const QUIET_MS = 100;
-const LOAD_TIMEOUT_MS = 30000;
+const LOAD_TIMEOUT_MS = PATIENCE_MS;
 const NAVIGATION_TIMEOUT_MS = 15000;
 
 // The pages of a visitor without a session: the login page sends a merchant who is logged in
@@ -684,21 +684,17 @@ console.log(
   `walk: ${walked.length} routes x ${languages.length} languages (${languages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(0)} s; every axe rule in ${[...FULL_AXE].filter((l) => languages.includes(l)).join(' and ') || 'none of them'} (${AXE_TURN} by commit ${commit.slice(0, 7) || 'unknown'})`,
 );
 console.log(`walk: ${passed} passed, ${failed} failed`);
-mkdirSync('.test-results', { recursive: true });
-writeFileSync(
+writeResults(
   RESULTS,
-  `${JSON.stringify(
-    {
-      numPassedTests: passed,
-      numFailedTests: failed,
-      failures: [
-        ...failures,
-        ...missing.map((gap) => ({ gap })),
-        ...(fatal ? [{ error: fatal.message }] : []),
-      ],
-    },
-    null,
-    2,
-  )}\n`,
+  passed,
+  failed,
+  {
+    failures: [
+      ...failures,
+      ...missing.map((gap) => ({ gap })),
+      ...(fatal ? [{ error: fatal.message }] : []),
+    ],
+  },
+  2,
 );
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,7 @@
 // logging in through the form, and waiting for what a merchant waits for.
 // Files starting with "_" are not journeys: the runner skips them.
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../mocks/src/fixtures/merchant.ts';
+import { PATIENCE_MS } from '../lib.mjs';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD };
 export {
@@ -12,11 +13,8 @@ export {
   DEMO_TOKEN,
 } from '../../mocks/src/fixtures/merchant.ts';
 
-/**
- * How long a journey waits for something a merchant would see: generous, as a busy two-core
- * machine can take many seconds for what a phone shows at once; a passing journey never waits it.
- */
-export const PATIENCE_MS = 30000;
+/** How long a journey waits for something a merchant would see (scripts/lib.mjs says why). */
+export { PATIENCE_MS };
 
 /**
  * One call of the platform at `platform` (the journey's `t.api`, not the app's address): `{ code,
