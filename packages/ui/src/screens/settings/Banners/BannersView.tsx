@@ -1,30 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LeaveGuard } from '../../../data/kit/leaveGuard';
 import type { RequestState } from '../../../data/kit/requestState';
-import { BottomBar } from '../../../primitives/BottomBar';
 import { Button } from '../../../primitives/Button';
 import { ErrorIcon } from '../../../primitives/Icon';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../primitives/Icon/contentIcons';
 import {
   ImageUploader,
-  UploadGateProvider,
-  useUploadGate,
   type UploadedImage,
   type UploadImage,
 } from '../../../primitives/ImageUploader';
 import { FailureBlock } from '../../../primitives/FailureBlock';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { MAX_BANNERS } from '../shared/storeSettings';
-import { DiscardDialog, FormSkeleton, Lead } from '../shared/parts';
+import { SettingsFormPage } from '../shared/SettingsFormPage';
+import { FormSkeleton, Lead } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import { bannerProblem } from './banners.schema';
 import { tokens } from '../../../theme/cssTokens';
+import type { BannersModel } from './useBanners';
 
 const Editor = styled.div`
   display: flex;
@@ -217,20 +212,8 @@ function BannerEditor({ id, initial, upload, onSave, onDirtyChange }: BannerEdit
   );
 }
 
-type BannersViewProps = {
-  /** The banners as saved. */
-  saved: RequestState<UploadedImage[]>;
-  /** Sends a banner image to the platform. */
-  upload: UploadImage;
-  /** Saves the banners in order; resolves true when saved. */
-  onSave: (banners: UploadedImage[]) => Promise<boolean>;
-  /** True while saving. */
-  saving: boolean;
-  /** The editor reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind. */
-  guard: LeaveGuard;
-};
+/** The model of the page's hook, with its save as the form's `onSave`. */
+type BannersViewProps = Omit<BannersModel, 'save'> & { onSave: BannersModel['save'] };
 
 /** /uploadBanner: add, replace, reorder (move up / down) and remove up to three banners. */
 export function BannersView({
@@ -241,9 +224,7 @@ export function BannersView({
   onDirtyChange,
   guard,
 }: BannersViewProps) {
-  const { t } = useTranslation(['settings', 'app', 'common']);
-  const formId = useId();
-  const uploads = useUploadGate();
+  const { t } = useTranslation(['settings', 'app']);
   // A platform without store_settings cannot show what is saved; store_banner still saves, so
   // the editor opens empty under a note saying so.
   const notOffered = saved.status === 'failed' && saved.failure.kind === 'notOffered';
@@ -251,40 +232,33 @@ export function BannersView({
     ? { status: 'ready', data: [], refreshing: false, retry: saved.retry }
     : saved;
   return (
-    <Page
-      background="surface"
-      navBar={<NavBar title={t('app:route.uploadBanner')} onBack={guard.back} />}
-      footer={
-        editing.status === 'ready' ? (
-          <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={saving} disabled={uploads.pending}>
-              {uploads.pending ? t('common:upload.waiting') : t('banners.save')}
-            </Button>
-          </BottomBar>
-        ) : undefined
+    <SettingsFormPage
+      title={t('app:route.uploadBanner')}
+      state={editing}
+      skeleton={<FormSkeleton fields={2} height="180px" />}
+      saveLabel={t('banners.save')}
+      saving={saving}
+      guard={guard}
+      withUploads
+      notice={
+        notOffered ? (
+          <FailureBlock
+            failure={saved.failure}
+            layout="inline"
+            notOfferedTitle={t('banners.savedNotOffered')}
+          />
+        ) : null
       }
     >
-      {notOffered ? (
-        <FailureBlock
-          failure={saved.failure}
-          layout="inline"
-          notOfferedTitle={t('banners.savedNotOffered')}
+      {(banners, form) => (
+        <BannerEditor
+          id={form.id}
+          initial={banners}
+          upload={upload}
+          onSave={async (next) => !form.uploading && onSave(next)}
+          onDirtyChange={onDirtyChange}
         />
-      ) : null}
-      <Loadable state={editing} skeleton={<FormSkeleton fields={2} height="180px" />}>
-        {(banners) => (
-          <UploadGateProvider gate={uploads}>
-            <BannerEditor
-              id={formId}
-              initial={banners}
-              upload={upload}
-              onSave={async (next) => !uploads.pending && onSave(next)}
-              onDirtyChange={onDirtyChange}
-            />
-          </UploadGateProvider>
-        )}
-      </Loadable>
-      <DiscardDialog guard={guard} />
-    </Page>
+      )}
+    </SettingsFormPage>
   );
 }

@@ -1,25 +1,15 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LeaveGuard } from '../../../data/kit/leaveGuard';
-import type { RequestState } from '../../../data/kit/requestState';
-import { BottomBar } from '../../../primitives/BottomBar';
-import { Button } from '../../../primitives/Button';
-import {
-  ImageUploader,
-  UploadGateProvider,
-  useUploadGate,
-  type UploadImage,
-} from '../../../primitives/ImageUploader';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
+import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import { DiscardDialog, Form, FormSkeleton } from '../shared/parts';
+import { SettingsFormPage } from '../shared/SettingsFormPage';
+import { Form, FormSkeleton } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import { SHOP_LIMITS, shopInfoSchema, type ShopInfoValues } from './shopInfo.schema';
+import type { ShopInfoModel } from './useShopInfo';
 
 type ShopFormProps = {
   /** The form element's id (the save button in the bottom bar submits it). */
@@ -119,20 +109,8 @@ function ShopForm({ id, initial, upload, onSave, onDirtyChange }: ShopFormProps)
   );
 }
 
-type ShopInfoViewProps = {
-  /** The saved values the form starts from. */
-  initial: RequestState<ShopInfoValues>;
-  /** Sends a logo to the platform. */
-  upload: UploadImage;
-  /** Saves the checked values; resolves true when saved. */
-  onSave: (values: ShopInfoValues) => Promise<boolean>;
-  /** True while saving. */
-  saving: boolean;
-  /** The form reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind (back button, links, closing the tab). */
-  guard: LeaveGuard;
-};
+/** The model of the page's hook, with its save as the form's `onSave`. */
+type ShopInfoViewProps = Omit<ShopInfoModel, 'save'> & { onSave: ShopInfoModel['save'] };
 
 /** /baseinfo: logo, name, phone, address, introduction and welcome message of the shop. */
 export function ShopInfoView({
@@ -143,37 +121,26 @@ export function ShopInfoView({
   onDirtyChange,
   guard,
 }: ShopInfoViewProps) {
-  const { t } = useTranslation(['settings', 'app', 'common']);
-  const formId = useId();
-  const uploads = useUploadGate();
+  const { t } = useTranslation(['settings', 'app']);
   return (
-    <Page
-      background="surface"
-      navBar={<NavBar title={t('app:route.baseinfo')} onBack={guard.back} />}
-      footer={
-        initial.status === 'ready' ? (
-          <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={saving} disabled={uploads.pending}>
-              {uploads.pending ? t('common:upload.waiting') : t('shop.save')}
-            </Button>
-          </BottomBar>
-        ) : undefined
-      }
+    <SettingsFormPage
+      title={t('app:route.baseinfo')}
+      state={initial}
+      skeleton={<FormSkeleton fields={5} image />}
+      saveLabel={t('shop.save')}
+      saving={saving}
+      guard={guard}
+      withUploads
     >
-      <Loadable state={initial} skeleton={<FormSkeleton fields={5} image />}>
-        {(values) => (
-          <UploadGateProvider gate={uploads}>
-            <ShopForm
-              id={formId}
-              initial={values}
-              upload={upload}
-              onSave={async (next) => !uploads.pending && onSave(next)}
-              onDirtyChange={onDirtyChange}
-            />
-          </UploadGateProvider>
-        )}
-      </Loadable>
-      <DiscardDialog guard={guard} />
-    </Page>
+      {(values, form) => (
+        <ShopForm
+          id={form.id}
+          initial={values}
+          upload={upload}
+          onSave={async (next) => !form.uploading && onSave(next)}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
+    </SettingsFormPage>
   );
 }

@@ -1,21 +1,15 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Failure } from '../../../data/kit/failure';
-import type { LeaveGuard } from '../../../data/kit/leaveGuard';
-import type { RequestState } from '../../../data/kit/requestState';
-import { BottomBar } from '../../../primitives/BottomBar';
-import { Button } from '../../../primitives/Button';
 import { FailureBlock } from '../../../primitives/FailureBlock';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
-import { DiscardDialog, Form, FormSkeleton, Lead } from '../shared/parts';
+import { SettingsFormPage } from '../shared/SettingsFormPage';
+import { Form, FormSkeleton, Lead } from '../shared/parts';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
 import { useFormMessage } from '../shared/validation';
 import { socialLinksSchema, type SocialLinksValues } from './socialLinks.schema';
+import type { SocialLinksModel } from './useSocialLinks';
 
 type LinksFormProps = {
   /** The form id the save button submits. */
@@ -71,20 +65,8 @@ function LinksForm({ id, initial, onSave, onDirtyChange }: LinksFormProps) {
   );
 }
 
-type SocialLinksViewProps = {
-  /** The links as saved. */
-  saved: RequestState<SocialLinks>;
-  /** Saves the checked links; resolves true when saved. */
-  onSave: (values: SocialLinksValues) => Promise<boolean>;
-  /** True while saving. */
-  saving: boolean;
-  /** Why the last save failed; a platform that does not offer saving links says so above. */
-  saveFailure: Failure | null;
-  /** The form reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind. */
-  guard: LeaveGuard;
-};
+/** The model of the page's hook, with its save as the form's `onSave`. */
+type SocialLinksViewProps = Omit<SocialLinksModel, 'save'> & { onSave: SocialLinksModel['save'] };
 
 /** /socialmedia: the shop's links to its social networks, https only. */
 export function SocialLinksView({
@@ -96,30 +78,23 @@ export function SocialLinksView({
   guard,
 }: SocialLinksViewProps) {
   const { t } = useTranslation(['settings', 'app']);
-  const formId = useId();
   return (
-    <Page
-      background="surface"
-      navBar={<NavBar title={t('app:route.socialmedia')} onBack={guard.back} />}
-      footer={
-        saved.status === 'ready' ? (
-          <BottomBar>
-            <Button type="submit" form={formId} size="lg" busy={saving}>
-              {t('social.save')}
-            </Button>
-          </BottomBar>
-        ) : undefined
+    <SettingsFormPage
+      title={t('app:route.socialmedia')}
+      state={saved}
+      skeleton={<FormSkeleton fields={6} />}
+      saveLabel={t('social.save')}
+      saving={saving}
+      guard={guard}
+      notice={
+        saveFailure?.kind === 'notOffered' ? (
+          <FailureBlock failure={saveFailure} layout="inline" />
+        ) : null
       }
     >
-      {saveFailure?.kind === 'notOffered' ? (
-        <FailureBlock failure={saveFailure} layout="inline" />
-      ) : null}
-      <Loadable state={saved} skeleton={<FormSkeleton fields={6} />}>
-        {(links) => (
-          <LinksForm id={formId} initial={links} onSave={onSave} onDirtyChange={onDirtyChange} />
-        )}
-      </Loadable>
-      <DiscardDialog guard={guard} />
-    </Page>
+      {(links, form) => (
+        <LinksForm id={form.id} initial={links} onSave={onSave} onDirtyChange={onDirtyChange} />
+      )}
+    </SettingsFormPage>
   );
 }
