@@ -107,12 +107,17 @@ const PAGES = [
 // A returning merchant (issue 33): each page visited once first (its service worker installed,
 // what the app keeps on the device written), then measured with storage and service worker kept.
 const RETURNING_PAGES = RETURNING
-  ? ['/home', '/order', '/my'].map((path) => ({
-      name: `returning ${path}`,
-      path,
-      loggedIn: true,
-      returning: true,
-    }))
+  ? ['/home', '/order', '/my']
+      .map((path) => ({
+        name: `returning ${path}`,
+        path,
+        loggedIn: true,
+        returning: true,
+      }))
+      .filter((p) => onlyPages.length === 0 || onlyPages.includes(p.path))
+      .flatMap((p) =>
+        againstDist ? [p, { ...p, name: `${p.name} [against]`, against: true }] : [p],
+      )
   : [];
 // The issue's goals (issue 30; issue 33 for a returning merchant), as ratios to the floors
 // measured in the same run.
@@ -309,10 +314,10 @@ async function prepareFirstVisit(base, loggedIn) {
  * them; resolves what it found. The measured visit that follows keeps all of it.
  */
 async function visitOnce(page) {
-  await prepareFirstVisit(app.base, true);
+  await prepareFirstVisit(baseOf(page), true);
   const tab = await browser.newPage();
   try {
-    await tab.goto(`${app.base}${page.path}`, { waitUntil: 'load' });
+    await tab.goto(`${baseOf(page)}${page.path}`, { waitUntil: 'load' });
     // The app registers its service worker after load, once idle; it is ready when activated.
     const worker = await tab.evaluate(async () => {
       if (!('serviceWorker' in navigator)) return 'not offered';

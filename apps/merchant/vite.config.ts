@@ -51,6 +51,7 @@ const pages = prerender({
   // The app itself, which the entry imports after React (src/main.tsx).
   start: 'src/start.tsx',
   lazyOnly: /[\\/]BackToTop-/,
+  kept: '@merchant/ui/data/boot/persistedReads.ts',
 });
 
 // The kit: the UI package's data hooks and primitives, the shell, the API client and the

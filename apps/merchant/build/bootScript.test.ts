@@ -1,4 +1,6 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { LAST_SEEN_DB } from '../../../packages/ui/src/data/boot/session';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript';
 
 type Page = {
@@ -16,6 +18,10 @@ type Page = {
   platform?: string;
   /** The page's cookies. */
   cookie?: string;
+  /** A service worker serves the page (a returning merchant). */
+  controlled?: boolean;
+  /** The device's IndexedDB (none: the browser has none). */
+  indexedDB?: IDBFactory;
 };
 
 /** Runs the boot script against a stand-in browser and returns what it did. */
@@ -27,6 +33,8 @@ function boot({
   paintTiming = true,
   platform,
   cookie = '',
+  controlled = false,
+  indexedDB,
 }: Page) {
   const address = new URL(url, 'https://shop.example');
   const done = {
@@ -117,7 +125,8 @@ function boot({
     }
     disconnect() {}
   }
-  const window: Record<string, unknown> = { PerformanceObserver };
+  const window: Record<string, unknown> = { PerformanceObserver, indexedDB };
+  const navigator = { serviceWorker: { controller: controlled ? {} : null } };
   done.window = window;
   const run = new Function(
     'document',
@@ -130,6 +139,8 @@ function boot({
     'PerformanceObserver',
     'requestAnimationFrame',
     'setTimeout',
+    'navigator',
+    'indexedDB',
     BOOT_SCRIPT,
   );
   run(
@@ -143,6 +154,8 @@ function boot({
     PerformanceObserver,
     (callback: () => void) => (done.paint = callback),
     (callback: () => void, ms: number) => ms === 0 && callback(),
+    navigator,
+    indexedDB,
   );
   done.early = window.__merchantEarly as Record<string, unknown> | undefined;
   return Object.assign(done, {
@@ -177,6 +190,30 @@ function press(type: string, matches: string | null) {
 const SCRIPTS = ['link /assets/app.js', 'link /assets/kit.js', 'script /assets/index.js'];
 // A logged-in page's HTML names its files itself (build/prerender.ts): no data-preload.
 const LOGGED_IN = { preload: undefined };
+
+/** A device whose last-seen shop holds `entries` (none: the database was never made). */
+async function deviceWith(entries?: Record<string, string>): Promise<IDBFactory> {
+  const device = new IDBFactory();
+  if (!entries) return device;
+  await new Promise<void>((resolve, reject) => {
+    const open = device.open(LAST_SEEN_DB);
+    open.onupgradeneeded = () => open.result.createObjectStore('reads');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const writing = db.transaction('reads', 'readwrite');
+      for (const [key, value] of Object.entries(entries))
+        writing.objectStore('reads').put(value, key);
+      writing.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
+  return device;
+}
+
+const RETURNING = { ...LOGGED_IN, kept: '/assets/persistedReads.js /assets/kit-more.js' };
 
 describe('boot script', () => {
   it('hydrates the page it was rendered for, and loads the scripts once it has painted', () => {
@@ -409,5 +446,52 @@ describe('boot script', () => {
       data: { route: '/login', self: '/login/index.html', access: 'guest', reads: '' },
     });
     expect(done.attributes['data-boot']).toBe('hydrate');
+  });
+
+  it("reads a returning merchant's last-seen shop and preloads its code, before the app asks", async () => {
+    const device = await deviceWith({ 'shop:merchant:7': '{"kept":1}' });
+    const done = boot({
+      url: '/home',
+      stored: { token: 't1' },
+      data: RETURNING,
+      controlled: true,
+      indexedDB: device,
+    });
+    expect(done.added).toEqual(['link /assets/persistedReads.js', 'link /assets/kit-more.js']);
+    await expect(done.window.__merchantKept).resolves.toEqual({ 'shop:merchant:7': '{"kept":1}' });
+  });
+
+  it('never makes the database where nothing was kept', async () => {
+    const device = await deviceWith();
+    const done = boot({
+      url: '/home',
+      stored: { token: 't1' },
+      data: RETURNING,
+      controlled: true,
+      indexedDB: device,
+    });
+    await expect(done.window.__merchantKept).resolves.toBeNull();
+    expect(await device.databases()).toEqual([]);
+  });
+
+  it('reads nothing of the device on a first visit, logged out, or without IndexedDB', async () => {
+    const device = await deviceWith({ 'shop:merchant:7': '{}' });
+    const first = boot({
+      url: '/home',
+      stored: { token: 't1' },
+      data: RETURNING,
+      indexedDB: device,
+    });
+    const loggedOut = boot({ url: '/home', data: RETURNING, controlled: true, indexedDB: device });
+    const without = boot({
+      url: '/home',
+      stored: { token: 't1' },
+      data: RETURNING,
+      controlled: true,
+    });
+    for (const done of [first, loggedOut, without]) {
+      expect(done.window.__merchantKept).toBeUndefined();
+      expect(done.added.filter((added) => added.startsWith('link'))).toEqual([]);
+    }
   });
 });

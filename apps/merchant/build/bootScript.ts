@@ -8,6 +8,10 @@ import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
  */
 const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
 
+/** The last-seen shop's database and store (data/boot/session.ts and persistedReads.ts). */
+const LAST_SEEN_DB = 'merchant-last-seen';
+const LAST_SEEN_STORE = 'reads';
+
 /**
  * The boot script: the first thing in every prerendered page's <head>, inline (the page's
  * Content-Security-Policy allows it by its hash; the text is the same in every page, what
@@ -31,7 +35,12 @@ const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
  *   frame later. A logged-in page's HTML names its files itself (preloads at low priority,
  *   build/prerender.ts), so they download while it paints; for any other page, complete as
  *   prerendered (the login page), the boot script asks for them, every file at once
- *   (modulepreload: no chain of imports), with the entry.
+ *   (modulepreload: no chain of imports), with the entry;
+ * - for a returning merchant (a logged-in page the service worker serves), preloads the code that
+ *   restores the last-seen shop and starts reading it from the device (IndexedDB, without ever
+ *   creating the database), so that both are there when the app asks
+ *   (`window.__merchantKept`: every kept entry by key, or null; taken by
+ *   data/boot/persistedReads.ts).
  *
  * A form is never sent natively, live or not: its fields, a password, would go into the address
  * (the app's own handlers still get the submit and send them). Until the app is live
@@ -46,7 +55,8 @@ const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
  * (the languages with a file), data-access (public | protected | guest: the login page),
  * data-reads (space-separated addresses relative to the platform's address),
  * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
- * none on a logged-in page, whose HTML names its files).
+ * none on a logged-in page, whose HTML names its files), data-kept (a logged-in page: the files
+ * of the last-seen shop's code).
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
@@ -147,6 +157,37 @@ const SOURCE = `(() => {
       response.catch(() => {});
       early[base + url] = { headers: headers, response: response };
     }
+    const sw = navigator.serviceWorker;
+    if (!s.kept || !sw || !sw.controller || !window.indexedDB) return;
+    for (const href of s.kept.split(' ')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    window.__merchantKept = new Promise((resolve) => {
+      try {
+      const open = indexedDB.open('${LAST_SEEN_DB}');
+      open.onupgradeneeded = () => open.transaction.abort();
+      open.onerror = open.onblocked = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (kept) => { db.close(); resolve(kept); };
+        try {
+          const store = db.transaction('${LAST_SEEN_STORE}').objectStore('${LAST_SEEN_STORE}');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const kept = {};
+            keys.result.forEach((key, i) => { kept[key] = values.result[i]; });
+            done(kept);
+          };
+          values.onerror = () => done(null);
+        } catch (e) { done(null); }
+      };
+      } catch (e) { resolve(null); }
+    });
   } catch (e) {
     d.setAttribute('data-boot', 'stale');
     const entry = document.createElement('script');

@@ -37,6 +37,12 @@ type PrerenderOptions = {
   start: string;
   /** Chunks never preloaded (loaded behind the page on purpose). */
   lazyOnly?: RegExp;
+  /**
+   * The module that restores a returning merchant's last-seen shop (a specifier the app
+   * resolves): a logged-in page names its files to the boot script, which preloads them where
+   * the service worker serves the app (data-kept).
+   */
+  kept?: string;
 };
 
 const escapeAttr = (value: string) =>
@@ -184,6 +190,13 @@ async function writePages(
     );
   };
 
+  // The last-seen shop's code, for a returning merchant's logged-in pages (see `kept`).
+  const keptFiles = options.kept
+    ? [...filesOf(map, fileOf(requireFromApp.resolve(options.kept)))]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `/${file}`)
+    : [];
+
   const routes = server.routes();
   const { languages, defaultLanguage } = server;
   // The reads of each route as it opens, found in the default language (they do not depend on it).
@@ -231,6 +244,11 @@ async function writePages(
       entry: entrySrc,
     };
     if (!early) boot.preload = scripts.join(' ');
+    else if (keptFiles.length) {
+      const named = new Set(scripts);
+      const kept = keptFiles.filter((href) => !named.has(href) && href !== entrySrc);
+      if (kept.length) boot.kept = kept.join(' ');
+    }
     if (isRoot) boot.root = '';
     const earlyLinks = early
       ? [entrySrc, ...scripts]

@@ -99,6 +99,31 @@ describe('the last-seen shop', () => {
     expect((await kept())['shop:merchant:7']).toContain('/merchant/order/list');
   });
 
+  it("restores from the boot script's read of the device when the page has one", async () => {
+    const first = await pageLoadAs(7);
+    await first.persisted.restoreLastSeen(first.client);
+    onScreen(first.client, PROFILE, { mer_id: 7, mer_money: '10.00' });
+    await waitForWrite();
+    const stored = await kept();
+    const { clear, createStore } = await import('idb-keyval');
+    await clear(createStore('merchant-last-seen', 'reads'));
+
+    // The device holds nothing now: what is restored can only come from the boot script's read.
+    const page = globalThis as { __merchantKept?: Promise<Record<string, unknown> | null> };
+    page.__merchantKept = Promise.resolve(stored);
+    const second = await pageLoadAs(7);
+    expect(await second.persisted.restoreLastSeen(second.client)).toBe(1);
+    expect(second.client.getQueryData(PROFILE)).toEqual(answer({ mer_id: 7, mer_money: '10.00' }));
+    expect(page.__merchantKept).toBeUndefined();
+
+    // A read that failed goes to the device itself (which the second load wrote again).
+    await waitForWrite();
+    page.__merchantKept = Promise.resolve(null);
+    const third = await pageLoadAs(7);
+    expect(await third.persisted.restoreLastSeen(third.client)).toBe(1);
+    expect(third.client.getQueryData(PROFILE)).toEqual(answer({ mer_id: 7, mer_money: '10.00' }));
+  });
+
   it('never draws the device over what this visit has answered or failed already', async () => {
     const first = await pageLoadAs(7);
     await first.persisted.restoreLastSeen(first.client);

@@ -103,6 +103,25 @@ const lastSeenStore = () => {
 const entryKey = (owner: string) => `shop:${owner}`;
 
 /**
+ * What the page's boot script read of the device while the app's code loaded (a returning
+ * merchant's logged-in page: every kept entry by key, or null when it could not read), taken
+ * once: later reads go to the device.
+ */
+function takeBootRead(): Promise<Record<string, unknown> | null> | undefined {
+  const page = globalThis as { __merchantKept?: Promise<Record<string, unknown> | null> };
+  const read = page.__merchantKept;
+  delete page.__merchantKept;
+  return read;
+}
+
+/** The kept entry `name`: from the boot script's read where it has one, else from the device. */
+async function readKept(name: string): Promise<string | null> {
+  const early = await takeBootRead()?.catch(() => null);
+  if (early) return typeof early[name] === 'string' ? early[name] : null;
+  return (await get<string>(name, lastSeenStore())) ?? null;
+}
+
+/**
  * What is written of a read: its answer as an answer (a refresh that failed since, offline, does
  * not take the answer off the device), and of a paged list its first page only (the rest is read
  * again when scrolled to).
@@ -140,7 +159,7 @@ function persisterFor(owner: string) {
     // Soon after a change (a merchant may close the app a moment after a page answered).
     throttleTime: 300,
     storage: {
-      getItem: (name) => get<string>(name, lastSeenStore()).then((value) => value ?? null),
+      getItem: readKept,
       setItem: async (name, value: string) => {
         if (ownerOf(session.get()) !== owner) return;
         await set(name, value, lastSeenStore());
