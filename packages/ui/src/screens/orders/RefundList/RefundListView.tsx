@@ -2,16 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../primitives/DateText';
 import { MoneyText } from '../../../primitives/MoneyText';
-import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
-import { PagedList } from '../../../primitives/PagedList';
-import { Skeleton } from '../../../primitives/Skeleton';
-import { StateBlock } from '../../../primitives/StateBlock';
 import { RecordAmount, RecordCard, RecordFields, RecordHead } from '../../../primitives/RecordCard';
 import { StatusTag } from '../../../primitives/StatusTag';
-import { Tabs } from '../../../primitives/Tabs';
+import { RecordsPage, type RecordsViewProps } from '../../../primitives/RecordsPage';
 import { REFUND_TABS, REFUND_TONE, type RefundRow, type RefundTab } from './refundModel';
-import type { PagedList as PagedListModel } from '../../../data/kit/pagedList';
 
 function RefundCard({ refund }: { refund: RefundRow }) {
   const { t } = useTranslation('orders');
@@ -50,43 +44,26 @@ function RefundCard({ refund }: { refund: RefundRow }) {
   );
 }
 
-type RefundListViewProps = {
-  /** The status filter. */
-  tab: RefundTab;
-  /** Called with the filter chosen. */
-  onTabChange: (tab: RefundTab) => void;
-  /** The paged refunds of the tab. */
-  data: PagedListModel<RefundRow>;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type RefundListViewProps = RecordsViewProps<RefundRow, RefundTab>;
 
 /** The refund orders: amount, reason, goods status and refund status, filtered by status. */
 export function RefundListView({ tab, onTabChange, data, onBack }: RefundListViewProps) {
   const { t } = useTranslation(['orders', 'app', 'common']);
   return (
-    <Page padding="none" navBar={<NavBar title={t('app:route.refundRequest')} onBack={onBack} />}>
-      <Tabs
-        items={REFUND_TABS.map((key) => ({ key, label: t(`refund.tab.${key}`) }))}
-        value={tab}
-        onChange={onTabChange}
-        label={t('refund.tabs')}
-      >
-        <PagedList
-          list={data}
-          getKey={(row) => row.key}
-          label={t(`refund.tab.${tab}`)}
-          skeleton={<Skeleton variant="card" />}
-          emptyState={
-            tab === 'all' ? (
-              <StateBlock kind="empty" preset="noRefunds" />
-            ) : (
-              <StateBlock kind="empty" title={t('refund.emptyFiltered')} />
-            )
-          }
-          renderItem={(refund) => <RefundCard refund={refund} />}
-        />
-      </Tabs>
-    </Page>
+    <RecordsPage
+      title={t('app:route.refundRequest')}
+      onBack={onBack}
+      tabs={REFUND_TABS}
+      tabLabel={(key) => t(`refund.tab.${key}`)}
+      tabsLabel={t('refund.tabs')}
+      tab={tab}
+      onTabChange={onTabChange}
+      list={data}
+      listLabel={t(`refund.tab.${tab}`)}
+      getKey={(row) => row.key}
+      renderItem={(refund) => <RefundCard refund={refund} />}
+      emptyPreset="noRefunds"
+      emptyFilteredTitle={t('refund.emptyFiltered')}
+    />
   );
 }

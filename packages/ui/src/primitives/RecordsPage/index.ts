@@ -1,0 +1,1 @@
+export { RecordsPage, type RecordsPageProps, type RecordsViewProps } from './RecordsPage';
