@@ -142,6 +142,22 @@ const submit = (canvasElement: HTMLElement, l: Labels) =>
 
 const zh = labels['zh-CN'];
 
+/** The register call's body for the application `fillApplication` fills, with its uploads. */
+const application = (logo: string, front: string, back: string) => ({
+  mer_avatar: logo,
+  mer_name: 'Sunrise Home Goods',
+  mer_address: '8 Harbour Road, Singapore',
+  real_name: 'Li Wei',
+  country: 'Singapore',
+  images: `${front},${back}`,
+  mer_email: '',
+  mer_phone: '+65 8123 4567',
+  password: 'secret123',
+  repassword: 'secret123',
+  code: DEMO_INVITE_CODE,
+  mer: '1001',
+});
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -359,20 +375,7 @@ export const RegisterSendsFullUrlsJoined: Story = {
     await expect(logo).toMatch(/^http:\/\/.+\/uploads\/1\.png$/);
     // Exactly the platform's fields: the logo by its upload `fullurl`, the ID card's front and
     // back as ONE string of two `fullurl`s joined by a comma, and `mer_email` even when empty.
-    await expect((await registerCalls.bodies())[0]).toEqual({
-      mer_avatar: logo,
-      mer_name: 'Sunrise Home Goods',
-      mer_address: '8 Harbour Road, Singapore',
-      real_name: 'Li Wei',
-      country: 'Singapore',
-      images: `${front},${back}`,
-      mer_email: '',
-      mer_phone: '+65 8123 4567',
-      password: 'secret123',
-      repassword: 'secret123',
-      code: DEMO_INVITE_CODE,
-      mer: '1001',
-    });
+    await expect((await registerCalls.bodies())[0]).toEqual(application(logo!, front!, back!));
   },
 };
 
@@ -403,18 +406,7 @@ export const RegistersThroughThirdParty: Story = {
     const [logo, front, back] = uploadedFullUrls();
     // The register fields, passwords included, the invitation code and the kept `data`.
     await expect((await thirdCalls.bodies())[0]).toEqual({
-      mer_avatar: logo,
-      mer_name: 'Sunrise Home Goods',
-      mer_address: '8 Harbour Road, Singapore',
-      real_name: 'Li Wei',
-      country: 'Singapore',
-      images: `${front},${back}`,
-      mer_email: '',
-      mer_phone: '+65 8123 4567',
-      password: 'secret123',
-      repassword: 'secret123',
-      code: DEMO_INVITE_CODE,
-      mer: '1001',
+      ...application(logo!, front!, back!),
       data: DEMO_THIRD_NEW,
     });
     // The identity's shop is now in review: its status page, with `data` kept to ask again.

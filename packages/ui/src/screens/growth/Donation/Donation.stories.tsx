@@ -39,6 +39,18 @@ const mineValue = (canvasElement: HTMLElement, label: string) => {
   return within(mine).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 };
 
+/** Types an amount in the donation form and taps donate. */
+async function donate(canvasElement: HTMLElement, amount: string) {
+  await fillField(canvasElement, '捐赠金额', amount);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '捐赠' }));
+}
+
+/** Neither the payment password was checked nor a donation sent. */
+async function expectNothingSent() {
+  await expect(verifyCalls.count()).toBe(0);
+  await expect(donateCalls.count()).toBe(0);
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -131,15 +143,13 @@ export const DonationNeedsPaymentPassword: Story = {
     const body = inBody(canvasElement);
     // Wait for the profile, so the page knows there is no payment password.
     await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await fillField(canvasElement, '捐赠金额', '10');
-    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await donate(canvasElement, '10');
     const dialog = await body.findByRole('alertdialog', { name: '请先设置支付密码' });
     await expect(body.queryByRole('dialog', { name: '确认捐赠' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('link', { name: '去设置' }));
     // It comes back to the donation page afterwards.
     await expectLocation(canvasElement, '/setPaypwd?redirect=%2FcaringDonation');
-    await expect(verifyCalls.count()).toBe(0);
-    await expect(donateCalls.count()).toBe(0);
+    await expectNothingSent();
   },
 };
 
@@ -149,18 +159,15 @@ export const RefusesZeroDonation: Story = {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
     await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await fillField(canvasElement, '捐赠金额', '0.00');
-    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await donate(canvasElement, '0.00');
     await expectFieldError(canvasElement, '捐赠金额', '捐赠金额不能为 0');
     await expect(body.queryByRole('dialog')).toBeNull();
 
     // More than the balance is refused the same way, before anything is asked.
-    await fillField(canvasElement, '捐赠金额', '2580.01');
-    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await donate(canvasElement, '2580.01');
     await expectFieldError(canvasElement, '捐赠金额', '捐赠金额不能超过余额');
     await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(verifyCalls.count()).toBe(0);
-    await expect(donateCalls.count()).toBe(0);
+    await expectNothingSent();
   },
 };
 
@@ -170,8 +177,7 @@ export const DonatesWithPaymentPassword: Story = {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
     await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await fillField(canvasElement, '捐赠金额', '10.50');
-    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await donate(canvasElement, '10.50');
 
     const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
     await expect(await quotedBalance(sheet)).toBe(shown('2580.00'));
@@ -226,8 +232,7 @@ export const DonateNotOfferedByPlatform: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await fillField(canvasElement, '捐赠金额', '10.50');
-    await userEvent.click(canvas.getByRole('button', { name: '捐赠' }));
+    await donate(canvasElement, '10.50');
     const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
     await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('10.50')}` }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);

@@ -75,6 +75,23 @@ async function tickAddressChecked(sheet: HTMLElement) {
   await userEvent.click(within(sheet).getByRole('checkbox', { name: ADDRESS_CHECKED }));
 }
 
+/** Taps the form's withdraw button. */
+const submitForm = (form: HTMLElement) =>
+  userEvent.click(within(form).getByRole('button', { name: '提现' }));
+
+/** Fills the blockchain form with the demo TRC20 address and an amount. */
+async function fillChainForm(form: HTMLElement, amount: string) {
+  await fillField(form, '提现地址', ADDRESS);
+  await fillField(form, '提现金额', amount);
+}
+
+/** No sheet opened, no payment password checked, nothing sent. */
+async function expectNothingAsked(canvasElement: HTMLElement) {
+  await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
+  await expect(withdrawals.count()).toBe(0);
+  await expect(verifications.count()).toBe(0);
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,13 +167,12 @@ export const ChainWithdrawalTRC20: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await chooseBlockchain(canvasElement);
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '100.50');
+    await fillChainForm(form, '100.50');
     // 3 % of 100.50 = 3.015, rounded half-up to 3.02.
     await waitFor(() => expect(rowValue(form, '手续费')).toBe(usdt('3.02')));
     await expect(rowValue(form, '实际到账')).toBe(usdt('97.48'));
     await expect(within(form).getByText(`可用余额 ${usdtText('2580.00')}`)).toBeVisible();
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '网络')).toBe('USDT-TRC20');
@@ -201,16 +217,13 @@ export const RefusesWithdrawalOverBalance: Story = {
     const form = await findForm(canvasElement);
     // To a bank, in CNY: the balance at the rate is 18,318.00.
     await fillField(form, '提现金额', '18,318.01');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(form, '提现金额', '提现金额不能超过余额');
     await userEvent.selectOptions(within(form).getByLabelText('提现方式'), '区块链地址');
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '2,580.01');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await fillChainForm(form, '2,580.01');
+    await submitForm(form);
     await expectFieldError(form, '提现金额', '提现金额不能超过余额');
-    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(withdrawals.count()).toBe(0);
-    await expect(verifications.count()).toBe(0);
+    await expectNothingAsked(canvasElement);
   },
 };
 
@@ -220,9 +233,8 @@ export const RejectsTRC20AddressForERC20: Story = {
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
     await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '100');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await fillChainForm(form, '100');
+    await submitForm(form);
     await expectFieldError(
       form,
       '提现地址',
@@ -230,7 +242,7 @@ export const RejectsTRC20AddressForERC20: Story = {
     );
     await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-TRC20');
     await fillField(form, '提现地址', ERC20_ADDRESS);
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(
       form,
       '提现地址',
@@ -238,15 +250,13 @@ export const RejectsTRC20AddressForERC20: Story = {
     );
     // One character changed: the checksum refuses it.
     await fillField(form, '提现地址', ADDRESS.replace('p8Lv', 'p8Lw'));
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(
       form,
       '提现地址',
       '地址校验失败：有字符错误或被改动。请从原处重新复制地址',
     );
-    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(withdrawals.count()).toBe(0);
-    await expect(verifications.count()).toBe(0);
+    await expectNothingAsked(canvasElement);
   },
 };
 
@@ -255,7 +265,7 @@ export const RefusesZeroWithdrawal: Story = {
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '0.00');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(form, '提现金额', '提现金额不能为零');
     await fillField(form, '提现金额', '');
     await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
@@ -270,7 +280,7 @@ export const RefusesSpaceInsideAmount: Story = {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '100 50');
     await expect(within(form).queryByText('实际到账', { selector: 'dt' })).toBeNull();
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(form, '提现金额', '金额中间不能有空格，请删除数字之间的空格');
     await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(withdrawals.count()).toBe(0);
@@ -311,15 +321,12 @@ export const RefusesAmountWhoseFeeLeavesNothing: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '1.03');
+    await fillChainForm(form, '1.03');
     await waitFor(() => expect(rowValue(form, '手续费')).toBe(usdt('1.03')));
     await expect(rowValue(form, '实际到账')).toBe('低于手续费');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(form, '提现金额', '扣除手续费后实际到账金额必须大于零');
-    await expect(inBody(canvasElement).queryByRole('dialog')).toBeNull();
-    await expect(withdrawals.count()).toBe(0);
-    await expect(verifications.count()).toBe(0);
+    await expectNothingAsked(canvasElement);
   },
 };
 
@@ -327,9 +334,8 @@ export const ConfirmsBeforePaymentPassword: Story = {
   beforeEach: withdrawals.install,
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '100');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await fillChainForm(form, '100');
+    await submitForm(form);
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '提现方式')).toBe('区块链地址');
@@ -359,7 +365,7 @@ export const ConfirmShowsWholeAddress: Story = {
     await userEvent.selectOptions(within(form).getByLabelText('网络'), 'USDT-ERC20');
     await fillField(form, '提现地址', ERC20_ADDRESS);
     await fillField(form, '提现金额', '100');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '网络')).toBe('USDT-ERC20');
@@ -387,7 +393,7 @@ export const ConfirmShowsWholeAddress: Story = {
 async function withdraw710(canvasElement: HTMLElement, password: string) {
   const form = await findForm(canvasElement);
   await fillField(form, '提现金额', '710');
-  await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+  await submitForm(form);
   const sheet = await findSheet(canvasElement, '确认提现');
   await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
   return typePayPassword(canvasElement, password);
@@ -420,7 +426,7 @@ export const WithdrawsToBankCard: Story = {
     await fillField(form, '提现金额', '710');
     await waitFor(() => expect(rowValue(form, '实际到账')).toBe(cny('674.50')));
     await expect(rowValue(form, '手续费')).toBe(cny('35.50'));
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
 
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '提现方式')).toBe('银行卡');
@@ -476,14 +482,14 @@ export const WithdrawsWithoutSavedCards: Story = {
     await expect(within(form).queryByLabelText('已保存的银行卡')).toBeNull();
     await expect(within(form).getByLabelText('开户银行')).toHaveValue('');
     await fillField(form, '提现金额', '100');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     await expectFieldError(form, '开户银行', '请输入开户银行');
     await expectFieldError(form, '银行卡号', '请输入银行卡号');
     await expectFieldError(form, '姓名', '请输入姓名');
     await fillField(form, '开户银行', 'Harbour Bank');
     await fillField(form, '银行卡号', '6217000010004455');
     await fillField(form, '姓名', 'Demo Merchant');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     const sheet = await findSheet(canvasElement, '确认提现');
     await expect(rowValue(sheet, '到账账户')).toBe('Harbour Bank **** 4455');
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
@@ -551,7 +557,7 @@ export const ShowsNoOldBalanceAfterWithdrawing: Story = {
     const canvas = within(canvasElement);
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '50');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     const sheet = await findSheet(canvasElement, '确认提现');
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);
@@ -608,7 +614,7 @@ export const LeadsToSetPaymentPassword: Story = {
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '50');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await submitForm(form);
     const dialog = await inBody(canvasElement).findByRole(
       'alertdialog',
       { name: '请先设置支付密码' },
@@ -647,9 +653,8 @@ export const ShowsThisWithdrawalWhenListedOldestFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await chooseBlockchain(canvasElement);
-    await fillField(form, '提现地址', ADDRESS);
-    await fillField(form, '提现金额', '100.50');
-    await userEvent.click(within(form).getByRole('button', { name: '提现' }));
+    await fillChainForm(form, '100.50');
+    await submitForm(form);
     const sheet = await findSheet(canvasElement, '确认提现');
     await tickAddressChecked(sheet);
     await userEvent.click(within(sheet).getByRole('button', { name: '确认提现' }));
