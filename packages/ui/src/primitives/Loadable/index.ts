@@ -1,1 +1,2 @@
 export { Loadable } from './Loadable';
+export { LoadedPage, type LoadedViewProps } from './LoadedPage';

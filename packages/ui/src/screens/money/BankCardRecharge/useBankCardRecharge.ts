@@ -15,11 +15,10 @@ import {
   type RequestState,
 } from '../../../data/kit/requestState';
 import { uploadImage } from '../../../data/kit/upload';
-import type { UploadImage } from '../../../primitives/ImageUploader';
 import { parseBankAccount, type BankAccount } from '../shared/depositAccount';
 import type { DepositInfo } from '../shared/depositModel';
 import { useDepositInfo } from '../shared/useDepositInfo';
-import { useSubmitDeposit, type DepositSubmission } from '../shared/useSubmitDeposit';
+import { useSubmitDeposit, type DepositPageModel } from '../shared/useSubmitDeposit';
 
 /** The currency a bank transfer is entered in. */
 export const BANK_DEPOSIT_CURRENCY = 'CNY';
@@ -35,16 +34,7 @@ export type BankCardPage = {
 };
 
 /** The bank deposit page's model. */
-export type BankCardRechargeModel = {
-  /** The receiving account and the rate, and the balance when it can be read. */
-  page: RequestState<BankCardPage>;
-  /** The bounds in USD (recharge_info, which a platform may not offer): apart from the page. */
-  bounds: RequestState<DepositInfo>;
-  /** Sends the voucher photo. */
-  upload: UploadImage;
-  /** Submitting the form and its outcome. */
-  submission: DepositSubmission;
-};
+export type BankCardRechargeModel = DepositPageModel<BankCardPage>;
 
 const BANK = { params: { query: { type: '0' } } } as const;
 

@@ -5,11 +5,9 @@ import { checkPayoutAddress } from '../../../data/format/payoutAddress';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { uploadImage } from '../../../data/kit/upload';
-import type { UploadImage } from '../../../primitives/ImageUploader';
 import { parseCryptoAccount, type CryptoAccount } from '../shared/depositAccount';
-import type { DepositInfo } from '../shared/depositModel';
 import { useDepositInfo } from '../shared/useDepositInfo';
-import { useSubmitDeposit, type DepositSubmission } from '../shared/useSubmitDeposit';
+import { useSubmitDeposit, type DepositPageModel } from '../shared/useSubmitDeposit';
 
 /** What the crypto deposit page shows: where to send and the balance. */
 export type BlockchainPage = {
@@ -20,16 +18,7 @@ export type BlockchainPage = {
 };
 
 /** The blockchain deposit page's model. */
-export type BlockchainRechargeModel = {
-  /** The platform's address, and the balance when it can be read. */
-  page: RequestState<BlockchainPage>;
-  /** The deposit bounds (recharge_info, which a platform may not offer): apart from the page. */
-  bounds: RequestState<DepositInfo>;
-  /** Sends the voucher photo. */
-  upload: UploadImage;
-  /** Submitting the form and its outcome. */
-  submission: DepositSubmission;
-};
+export type BlockchainRechargeModel = DepositPageModel<BlockchainPage>;
 
 const CRYPTO = { params: { query: { type: '1' } } } as const;
 

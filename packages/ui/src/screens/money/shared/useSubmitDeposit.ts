@@ -18,7 +18,8 @@ import { readList, readRecord, readText } from '../../../data/kit/read';
 import { useReconciledAction } from '../../../data/kit/reconciledAction';
 import type { RequestState } from '../../../data/kit/requestState';
 import type { DepositValues } from './deposit.schema';
-import { parseDeposit, type DepositRow } from './depositModel';
+import { parseDeposit, type DepositInfo, type DepositRow } from './depositModel';
+import type { UploadImage } from '../../../data/kit/upload';
 
 type RechargeRequest = components['schemas']['RechargeRequest'];
 
@@ -41,6 +42,18 @@ export type DepositSubmission = {
   paymentUrl: string | null;
   /** Back to an empty form after a success. */
   again: () => void;
+};
+
+/** A deposit page's model: what it shows, the deposit bounds, the voucher upload, the submission. */
+export type DepositPageModel<P> = {
+  /** Where to pay, and the balance when it can be read. */
+  page: RequestState<P>;
+  /** The deposit bounds in USD (recharge_info, which a platform may not offer): apart from the page. */
+  bounds: RequestState<DepositInfo>;
+  /** Sends the voucher photo. */
+  upload: UploadImage;
+  /** Submitting the form and its outcome. */
+  submission: DepositSubmission;
 };
 
 // The page size of the records read to settle a deposit.

@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/kit/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { DateText } from '../../../primitives/DateText';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
+import { LoadedPage, type LoadedViewProps } from '../../../primitives/Loadable';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
@@ -186,21 +183,17 @@ function Tracking({ order }: { order: OrderDetailData }) {
   );
 }
 
-type LogisticsViewProps = {
-  /** The order whose tracking is shown, or why it is not. */
-  state: RequestState<OrderDetailData>;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
-
 /** Tracking number (copyable) and the logistics timeline, newest first. */
-export function LogisticsView({ state, onBack }: LogisticsViewProps) {
+export function LogisticsView({ state, onBack }: LoadedViewProps<OrderDetailData>) {
   const { t } = useTranslation('app');
   return (
-    <Page navBar={<NavBar title={t('route.logistics')} onBack={onBack} />}>
-      <Loadable state={state} skeleton={<LogisticsSkeleton />}>
-        {(order) => <Tracking order={order} />}
-      </Loadable>
-    </Page>
+    <LoadedPage
+      title={t('route.logistics')}
+      onBack={onBack}
+      state={state}
+      skeleton={<LogisticsSkeleton />}
+    >
+      {(order) => <Tracking order={order} />}
+    </LoadedPage>
   );
 }

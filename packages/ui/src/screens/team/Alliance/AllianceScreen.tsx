@@ -5,5 +5,5 @@ import { useAlliance } from './useAlliance';
 
 /** /alliance: the invitation address and the shops that joined through it. */
 export function AllianceScreen() {
-  return <AllianceView alliance={useAlliance()} onBack={useGoBack(PATHS.my)} />;
+  return <AllianceView state={useAlliance()} onBack={useGoBack(PATHS.my)} />;
 }

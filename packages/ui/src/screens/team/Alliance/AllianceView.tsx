@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RequestState } from '../../../data/kit/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { DateText } from '../../../primitives/DateText';
-import { Loadable } from '../../../primitives/Loadable';
+import { LoadedPage, type LoadedViewProps } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
-import { NavBar } from '../../../primitives/NavBar';
 import { NumberText } from '../../../primitives/NumberText';
-import { Page } from '../../../primitives/Page';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
@@ -185,21 +182,17 @@ function AllianceContent({ alliance }: { alliance: Alliance }) {
   );
 }
 
-type AllianceViewProps = {
-  /** The invitation address and the shops of the two levels, or their loading or failure. */
-  alliance: RequestState<Alliance>;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
-
 /** The alliance: the invitation address (QR code, copy) and the shops that joined, by level. */
-export function AllianceView({ alliance, onBack }: AllianceViewProps) {
+export function AllianceView({ state, onBack }: LoadedViewProps<Alliance>) {
   const { t } = useTranslation('app');
   return (
-    <Page navBar={<NavBar title={t('route.alliance')} onBack={onBack} />}>
-      <Loadable state={alliance} skeleton={<AllianceSkeleton />}>
-        {(data) => <AllianceContent alliance={data} />}
-      </Loadable>
-    </Page>
+    <LoadedPage
+      title={t('route.alliance')}
+      onBack={onBack}
+      state={state}
+      skeleton={<AllianceSkeleton />}
+    >
+      {(data) => <AllianceContent alliance={data} />}
+    </LoadedPage>
   );
 }

@@ -9,5 +9,5 @@ const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 /** /teamInvitation: the invitation code and link (on this app's origin). */
 export function InvitationScreen() {
-  return <InvitationView invitation={useInvitation(origin)} onBack={useGoBack(PATHS.my)} />;
+  return <InvitationView state={useInvitation(origin)} onBack={useGoBack(PATHS.my)} />;
 }

@@ -2,13 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PATHS } from '../../../data/address/paths';
-import type { RequestState } from '../../../data/kit/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { LinkButton } from '../../../primitives/LinkButton';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
+import { LoadedPage, type LoadedViewProps } from '../../../primitives/Loadable';
 import { NoValue } from '../../../primitives/NoValue';
-import { Page } from '../../../primitives/Page';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
@@ -105,21 +102,17 @@ function InvitationContent({ invitation }: { invitation: Invitation }) {
   );
 }
 
-type InvitationViewProps = {
-  /** The invitation code, link and reward rates. */
-  invitation: RequestState<Invitation>;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
-
 /** The invitation code and link with copy, a QR code of the link, and the two reward levels. */
-export function InvitationView({ invitation, onBack }: InvitationViewProps) {
+export function InvitationView({ state, onBack }: LoadedViewProps<Invitation>) {
   const { t } = useTranslation('app');
   return (
-    <Page navBar={<NavBar title={t('route.teamInvitation')} onBack={onBack} />}>
-      <Loadable state={invitation} skeleton={<InvitationSkeleton />}>
-        {(data) => <InvitationContent invitation={data} />}
-      </Loadable>
-    </Page>
+    <LoadedPage
+      title={t('route.teamInvitation')}
+      onBack={onBack}
+      state={state}
+      skeleton={<InvitationSkeleton />}
+    >
+      {(data) => <InvitationContent invitation={data} />}
+    </LoadedPage>
   );
 }

@@ -5,5 +5,5 @@ import { useMyCommunity } from './useMyCommunity';
 
 /** /myCommunity: the referral stats. */
 export function MyCommunityScreen() {
-  return <MyCommunityView stats={useMyCommunity()} onBack={useGoBack(PATHS.my)} />;
+  return <MyCommunityView state={useMyCommunity()} onBack={useGoBack(PATHS.my)} />;
 }

@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../data/address/paths';
-import type { RequestState } from '../../../data/kit/requestState';
 import { Cell, CellGroup } from '../../../primitives/Cell';
-import { Loadable } from '../../../primitives/Loadable';
-import { NavBar } from '../../../primitives/NavBar';
+import { LoadedPage, type LoadedViewProps } from '../../../primitives/Loadable';
 import { NumberText } from '../../../primitives/NumberText';
-import { Page } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock } from '../../../primitives/Skeleton';
 import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
 import { Figures } from '../shared/parts';
@@ -41,28 +38,21 @@ function CommunityContent({ stats }: { stats: CommunityStats }) {
   );
 }
 
-type MyCommunityViewProps = {
-  /** The referral stats. */
-  stats: RequestState<CommunityStats>;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
-
 /** "My community": how many shops the merchant invited, and how many are effective, VIP, partners. */
-export function MyCommunityView({ stats, onBack }: MyCommunityViewProps) {
+export function MyCommunityView({ state, onBack }: LoadedViewProps<CommunityStats>) {
   const { t } = useTranslation('app');
   return (
-    <Page navBar={<NavBar title={t('route.myCommunity')} onBack={onBack} />}>
-      <Loadable
-        state={stats}
-        skeleton={
-          <Skeleton variant="custom">
-            <SkeletonBlock height="180px" />
-          </Skeleton>
-        }
-      >
-        {(data) => <CommunityContent stats={data} />}
-      </Loadable>
-    </Page>
+    <LoadedPage
+      title={t('route.myCommunity')}
+      onBack={onBack}
+      state={state}
+      skeleton={
+        <Skeleton variant="custom">
+          <SkeletonBlock height="180px" />
+        </Skeleton>
+      }
+    >
+      {(data) => <CommunityContent stats={data} />}
+    </LoadedPage>
   );
 }
