@@ -29,6 +29,23 @@ export const RaisedCard = styled(Card)`
   box-shadow: ${tokens.shadows.card};
 `;
 
+/** A document on its own card (a message, an about text): an `article` with a large heading. */
+export const DocumentCard = styled.article`
+  ${cardSurface}
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  box-shadow: ${tokens.shadows.card};
+
+  h2 {
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.semibold};
+    line-height: ${tokens.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** The title of a card (a level-2 heading). */
 export const CardTitle = styled.h2`
   font-size: ${tokens.fontSizes.md};

@@ -4,6 +4,7 @@ export {
   CardHead,
   CardNote,
   CardTitle,
+  DocumentCard,
   RaisedCard,
   Row,
   Rows,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { RequestState } from '../../../data/kit/requestState';
 import { Loadable } from '../../../primitives/Loadable';
+import { DocumentCard } from '../../../primitives/Card';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { SafeHtml } from '../../../primitives/SafeHtml';
@@ -9,21 +10,8 @@ import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import type { AboutText } from './aboutText';
 import { tokens } from '../../../theme/cssTokens';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Card = styled(DocumentCard)`
   gap: ${tokens.space.sm};
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
-  box-shadow: ${tokens.shadows.card};
-
-  h2 {
-    font-size: ${tokens.fontSizes.lg};
-    font-weight: ${tokens.fontWeights.semibold};
-    line-height: ${tokens.lineHeights.tight};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Lines = styled.div`

@@ -7,27 +7,11 @@ import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { SafeHtml } from '../../../primitives/SafeHtml';
+import { DocumentCard } from '../../../primitives/Card';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StatusTag } from '../../../primitives/StatusTag';
 import type { MessageDetail } from '../shared/messageModel';
 import { tokens } from '../../../theme/cssTokens';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
-  box-shadow: ${tokens.shadows.card};
-
-  h2 {
-    font-size: ${tokens.fontSizes.lg};
-    font-weight: ${tokens.fontWeights.semibold};
-    line-height: ${tokens.lineHeights.tight};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Fields = styled.dl`
   display: grid;
@@ -68,7 +52,7 @@ function MessageCard({ message }: { message: MessageDetail }) {
   const { kind, sender, sentAt } = message;
   const known = kind !== null || sender !== '' || sentAt !== null;
   return (
-    <Card aria-labelledby={titleId}>
+    <DocumentCard aria-labelledby={titleId}>
       <h2 id={titleId}>{message.title || t('detail.content')}</h2>
       {known ? (
         <Fields>
@@ -99,7 +83,7 @@ function MessageCard({ message }: { message: MessageDetail }) {
         </Fields>
       ) : null}
       {message.html.trim() ? <SafeHtml html={message.html} /> : <Empty>{t('detail.empty')}</Empty>}
-    </Card>
+    </DocumentCard>
   );
 }
 
