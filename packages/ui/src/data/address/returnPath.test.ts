@@ -31,6 +31,12 @@ describe('safeReturnPath', () => {
     );
   });
 
+  it("gives the page's own fallback, not /home, when it names one", () => {
+    expect(safeReturnPath(null, '/bank/list')).toBe('/bank/list');
+    expect(safeReturnPath('https://evil.example/withdraw', '/bank/list')).toBe('/bank/list');
+    expect(safeReturnPath('/withdraw', '/bank/list')).toBe('/withdraw');
+  });
+
   it('builds the login address with the way back', () => {
     expect(loginPathFor('/orderDetail?id=3')).toBe('/login?redirect=%2ForderDetail%3Fid%3D3');
     expect(loginPathFor('https://evil.example')).toBe('/login');

@@ -50,6 +50,26 @@ describe('parseOrder', () => {
     expect(unknown.statusCode).toBe('9');
   });
 
+  it("reads a shipped order's delivery stage 1-4, and the settlement of 3 and 4", () => {
+    const shipped = (code: number) => parseOrder(order({ status: 2, delivery_status: code }));
+    expect([1, 2, 3, 4].map((code) => shipped(code).delivery)).toEqual([
+      'inTransit',
+      'reached',
+      'pendingSettlement',
+      'settled',
+    ]);
+    expect([1, 2, 3, 4].map((code) => shipped(code).settlement)).toEqual([
+      null,
+      null,
+      'pending',
+      'settled',
+    ]);
+    // Another code, or an order not shipped, has no delivery stage.
+    expect(shipped(0).delivery).toBeNull();
+    expect(shipped(9).delivery).toBeNull();
+    expect(parseOrder(order({ status: 3, delivery_status: 2 })).delivery).toBeNull();
+  });
+
   it('reads amounts exactly; an unreadable amount is null, never zero', () => {
     const row = parseOrder(order({ total_cost: 'n/a', total_price: '1,234.50' }));
     expect(row.cost).toBeNull();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectFieldError,
   fillField,
@@ -50,6 +50,45 @@ export const RejectsNonNumericCardNumber: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expectFieldError(canvasElement, '银行卡号', '卡号必须为数字');
     await expect(adds.count()).toBe(0);
+  },
+};
+
+/** Saves a new card (with the holder's name left to the shop's verified name), then the list. */
+export const AddsCardThenShowsTheList: Story = {
+  beforeEach: adds.install,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '开户银行', 'Third Bank');
+    await fillField(canvasElement, '银行卡号', '6222000011112222');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/bank/list'));
+    await expect(await adds.bodies()).toEqual([
+      { bank_name: 'Third Bank', card_no: '6222000011112222' },
+    ]);
+  },
+};
+
+/** Opened from another page (the withdrawal form): back there once the card is saved. */
+export const ReturnsToThePageThatAsked: Story = {
+  parameters: { route: '/bank/add?redirect=%2Fwithdraw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '开户银行', 'Third Bank');
+    await fillField(canvasElement, '银行卡号', '6222000011113333');
+    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/withdraw'));
+  },
+};
+
+/** A return address outside the app is never followed: the list instead. */
+export const NeverReturnsOutsideTheApp: Story = {
+  parameters: { route: '/bank/add?redirect=https%3A%2F%2Fevil.example%2Fwithdraw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '开户银行', 'Third Bank');
+    await fillField(canvasElement, '银行卡号', '6222000011114444');
+    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await waitFor(() => expect(locationOf(canvasElement)).toBe('/bank/list'));
   },
 };
 

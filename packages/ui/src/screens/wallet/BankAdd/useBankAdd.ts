@@ -41,8 +41,7 @@ export function useBankAdd(redirect: string | null): BankAddModel {
       successText: t('bankAdd.added'),
       invalidates: 'bankCards',
       toastFailure: false,
-      onSuccess: () =>
-        navigate(redirect ? safeReturnPath(redirect) : PATHS.bankList, { replace: true }),
+      onSuccess: () => navigate(safeReturnPath(redirect, PATHS.bankList), { replace: true }),
     },
   );
   return {
