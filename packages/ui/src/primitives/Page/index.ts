@@ -1,1 +1,2 @@
 export { Page } from './Page';
+export type { ModelViewProps } from './viewProps';

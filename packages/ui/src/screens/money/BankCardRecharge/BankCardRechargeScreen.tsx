@@ -11,7 +11,7 @@ export function BankCardRechargeScreen() {
   const [params] = useSearchParams();
   return (
     <BankCardRechargeView
-      data={useBankCardRecharge()}
+      model={useBankCardRecharge()}
       returnTo={depositReturnPath(params.get('redirect'))}
       sandbox={demoToolsEnabled()}
       onBack={useGoBack(PATHS.recharge)}

@@ -6,7 +6,7 @@ import { ratioText } from '../../../data/format/formatNumber';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { BoundsLine } from '../shared/BoundsLine';
 import { DepositForm } from '../shared/DepositForm';
@@ -47,15 +47,11 @@ function PageSkeleton() {
   );
 }
 
-type BankCardRechargeViewProps = {
-  /** The page's model (from `useBankCardRecharge`). */
-  data: BankCardRechargeModel;
+type BankCardRechargeViewProps = ModelViewProps<BankCardRechargeModel> & {
   /** The page that sent the merchant to deposit (an order to pick), or null. */
   returnTo: string | null;
   /** Offers the demo sandbox after a deposit (demo and development builds only). */
   sandbox: boolean;
-  /** Back to the previous page. */
-  onBack: () => void;
 };
 
 /**
@@ -65,7 +61,7 @@ type BankCardRechargeViewProps = {
  * offers it; without it the rest of the page works and only that line says so.
  */
 export function BankCardRechargeView({
-  data,
+  model: data,
   returnTo,
   sandbox,
   onBack,

@@ -15,7 +15,7 @@ export function BlockchainRechargeScreen() {
   return (
     <BlockchainRechargeView
       title={t(path === PATHS.walletRecharge ? 'route.walletRecharge' : 'route.blockchainRecharge')}
-      data={useBlockchainRecharge()}
+      model={useBlockchainRecharge()}
       returnTo={depositReturnPath(params.get('redirect'))}
       sandbox={demoToolsEnabled()}
       onBack={useGoBack(PATHS.recharge)}

@@ -6,7 +6,7 @@ import type { RequestState } from '../../../data/kit/requestState';
 import { CopyButton } from '../../../primitives/CopyButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { DepositForm } from '../shared/DepositForm';
@@ -101,17 +101,13 @@ function Rules({ bounds }: { bounds: RequestState<DepositInfo> }) {
   );
 }
 
-type BlockchainRechargeViewProps = {
+type BlockchainRechargeViewProps = ModelViewProps<BlockchainRechargeModel> & {
   /** The page title (the route's: wallet or blockchain deposit). */
   title: string;
-  /** The page's model (from `useBlockchainRecharge`). */
-  data: BlockchainRechargeModel;
   /** The page that sent the merchant to deposit (an order to pick), or null. */
   returnTo: string | null;
   /** Offers the demo sandbox after a deposit (demo and development builds only). */
   sandbox: boolean;
-  /** Back to the previous page. */
-  onBack: () => void;
 };
 
 /**
@@ -121,7 +117,7 @@ type BlockchainRechargeViewProps = {
  */
 export function BlockchainRechargeView({
   title,
-  data,
+  model: data,
   returnTo,
   sandbox,
   onBack,

@@ -12,7 +12,7 @@ export function RechargeScreen() {
   const returnTo = depositReturnPath(params.get('redirect'));
   return (
     <RechargeView
-      data={useRecharge()}
+      model={useRecharge()}
       returnTo={returnTo}
       sandbox={demoToolsEnabled()}
       onBack={useGoBack(returnTo ?? PATHS.my)}

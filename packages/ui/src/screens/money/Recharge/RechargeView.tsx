@@ -8,7 +8,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { DepositRecordCard } from '../shared/DepositRecordCard';
@@ -47,15 +47,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-type RechargeViewProps = {
-  /** The page's model (from `useRecharge`). */
-  data: RechargeModel;
+type RechargeViewProps = ModelViewProps<RechargeModel> & {
   /** The page that sent the merchant here (an order to pick), or null. */
   returnTo: string | null;
   /** Offers the demo sandbox (demo and development builds only). */
   sandbox: boolean;
-  /** Back to the previous page. */
-  onBack: () => void;
 };
 
 /**
@@ -63,7 +59,7 @@ type RechargeViewProps = {
  * through customer service, as the platform's own client offers it) and the newest deposits;
  * when sent from an order, a way back to it.
  */
-export function RechargeView({ data, returnTo, sandbox, onBack }: RechargeViewProps) {
+export function RechargeView({ model: data, returnTo, sandbox, onBack }: RechargeViewProps) {
   const { t } = useTranslation(['money', 'app']);
   const balanceId = useId();
   const latestId = useId();

@@ -8,5 +8,5 @@ import { useRechargeSandbox } from './useRechargeSandbox';
  * and development builds); a production build without demo mode answers not found there.
  */
 export function RechargeSandboxScreen() {
-  return <RechargeSandboxView data={useRechargeSandbox()} onBack={useGoBack(PATHS.recharge)} />;
+  return <RechargeSandboxView model={useRechargeSandbox()} onBack={useGoBack(PATHS.recharge)} />;
 }

@@ -10,7 +10,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
@@ -98,18 +98,13 @@ function RejectSheet({ deposit, busy, onClose, onReject }: RejectSheetProps) {
   );
 }
 
-type RechargeSandboxViewProps = {
-  /** The sandbox's model (from `useRechargeSandbox`). */
-  data: RechargeSandboxModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type RechargeSandboxViewProps = ModelViewProps<RechargeSandboxModel>;
 
 /**
  * /test/chongzhi, demo and development builds only: the merchant's deposits in review, which the
  * demo merchant approves (the balance rises) or rejects with a note, as the platform would.
  */
-export function RechargeSandboxView({ data, onBack }: RechargeSandboxViewProps) {
+export function RechargeSandboxView({ model: data, onBack }: RechargeSandboxViewProps) {
   const { t } = useTranslation(['money', 'app', 'common']);
   const formatAmount = useFormatMoney();
   const { profile, deposits, review, reviewing } = data;

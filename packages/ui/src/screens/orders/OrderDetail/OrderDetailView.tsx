@@ -13,7 +13,7 @@ import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { NoValue } from '../../../primitives/NoValue';
 import { ShopClosedNotice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { Thumbnail } from '../../../primitives/Thumbnail';
 import { isWalletPayType, type OrderDetailData } from '../shared/orderModel';
@@ -239,12 +239,7 @@ function Ready({ order, blockedByClosedShop }: ReadyProps) {
   );
 }
 
-type OrderDetailViewProps = {
-  /** The order (or why it is not shown), the picking flow and whether it can be picked. */
-  model: OrderDetailModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type OrderDetailViewProps = ModelViewProps<OrderDetailModel>;
 
 /** An order: status, products, money, buyer, shipping, tracking and the pick action. */
 export function OrderDetailView({ model, onBack }: OrderDetailViewProps) {

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { NavBar } from '../../../primitives/NavBar';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
@@ -122,12 +122,7 @@ function CatalogueRow({ item, selected, pendingAdd, onToggle, onAdd, priority }:
   );
 }
 
-type DistributionViewProps = {
-  /** The screen's data and actions (from useDistribution). */
-  model: DistributionModel;
-  /** The back button. */
-  onBack: () => void;
-};
+type DistributionViewProps = ModelViewProps<DistributionModel>;
 
 /** The tab key of "every category". */
 const ALL = 'all';

@@ -11,7 +11,7 @@ import { NumberText } from '../../../primitives/NumberText';
 import { LinkButton } from '../../../primitives/LinkButton';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
@@ -246,12 +246,7 @@ function GoodsRow({
 /** What the remove dialog asks about: one row (named) or the selected rows. */
 type Removal = { items: GoodsItem[]; title?: string };
 
-type GoodsViewProps = {
-  /** The screen's data and actions (from useGoods). */
-  model: GoodsModel;
-  /** The back button. */
-  onBack: () => void;
-};
+type GoodsViewProps = ModelViewProps<GoodsModel>;
 
 /** My goods: tabs selling / in stock / all, search, on/off shelf and remove, one by one or in batch. */
 export function GoodsView({ model, onBack }: GoodsViewProps) {

@@ -9,7 +9,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { MoneyText } from '../../../primitives/MoneyText';
 import { NavBar } from '../../../primitives/NavBar';
 import { NumberText } from '../../../primitives/NumberText';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { PagedList } from '../../../primitives/PagedList';
 import { SearchBox } from '../../../primitives/SearchBox';
 import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
@@ -90,12 +90,7 @@ function MemberCard({ member }: { member: TeamMemberRow }) {
   );
 }
 
-type MyTeamViewProps = {
-  /** The level, the search, the team's figures and the members. */
-  model: MyTeamModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type MyTeamViewProps = ModelViewProps<MyTeamModel>;
 
 /** "My team": team total and revenue, then the members of level 1 or 2, searchable by name. */
 export function MyTeamView({ model, onBack }: MyTeamViewProps) {

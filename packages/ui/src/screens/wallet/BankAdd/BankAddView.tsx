@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Notice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
 import { Card, CardTitle } from '../../../primitives/Card';
 import {
@@ -24,12 +24,7 @@ const Form = styled.form`
   gap: ${tokens.space.md};
 `;
 
-type BankAddViewProps = {
-  /** Adding the card, from `useBankAdd()`. */
-  model: BankAddModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type BankAddViewProps = ModelViewProps<BankAddModel>;
 
 /** /bank/add: bank name and card number (required, digits only), the holder's name (optional). */
 export function BankAddView({ model, onBack }: BankAddViewProps) {

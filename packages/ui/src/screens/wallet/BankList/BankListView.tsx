@@ -8,7 +8,7 @@ import { LinkButton } from '../../../primitives/LinkButton';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { NavBarLink } from '../../../primitives/NavBar/NavBarAction';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { StatusTag } from '../../../primitives/StatusTag';
@@ -85,12 +85,7 @@ function CardItem({ card, model }: CardItemProps) {
   );
 }
 
-type BankListViewProps = {
-  /** The page's model from `useBankList()`. */
-  model: BankListModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type BankListViewProps = ModelViewProps<BankListModel>;
 
 /** /bank/list: the merchant's bank cards with delete (confirmed), set default and QR download. */
 export function BankListView({ model, onBack }: BankListViewProps) {

@@ -4,7 +4,7 @@ import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { NavBarLink } from '../../../primitives/NavBar/NavBarAction';
 import { ShopClosedNotice } from '../../../primitives/Notice';
-import { Page } from '../../../primitives/Page';
+import { Page, type ModelViewProps } from '../../../primitives/Page';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { Stack } from '../../../primitives/Card';
 import type { WithdrawModel } from './useWithdraw';
@@ -28,12 +28,7 @@ function FormSkeleton() {
   );
 }
 
-type WithdrawViewProps = {
-  /** The page's model from `useWithdraw()`. */
-  model: WithdrawModel;
-  /** Back to the previous page. */
-  onBack: () => void;
-};
+type WithdrawViewProps = ModelViewProps<WithdrawModel>;
 
 /** /withdraw: the form, its confirmation and payment password, then the record in review. */
 export function WithdrawView({ model, onBack }: WithdrawViewProps) {
