@@ -9,6 +9,17 @@ export const WAIT = 5000;
 /** Queries over the whole document: sheets, dialogs and toasts live in portals. */
 export const inBody = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** A sheet or dialog by its title, once open (they live in a portal, outside the canvas). */
+export async function findSheet(canvasElement: HTMLElement, title: string) {
+  return inBody(canvasElement).findByRole('dialog', { name: title }, { timeout: WAIT });
+}
+
+/** The value of one "label: value" row (`dt` / `dd`) inside `container`. */
+export function rowValue(container: HTMLElement, label: string): string {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
 /** The memory router's current path and query. */
 export const locationOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByTestId('story-location').textContent ?? '';

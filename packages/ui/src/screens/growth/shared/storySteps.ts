@@ -1,17 +1,9 @@
 // Steps of the growth stories (imported by *.stories.tsx only; never by a screen).
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WAIT, inBody } from '../../../testing';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { WAIT, findSheet, inBody, rowValue as sheetValue } from '../../../testing';
 
-/** The payment quote sheet (by its title), once open. */
-export async function findPaymentSheet(canvasElement: HTMLElement, title: string) {
-  return inBody(canvasElement).findByRole('dialog', { name: title }, { timeout: WAIT });
-}
-
-/** Reads one "label: value" row of a payment sheet. */
-export function sheetValue(sheet: HTMLElement, label: string): string {
-  const term = within(sheet).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
+/** The payment quote sheet (by its title), once open; one "label: value" row of it. */
+export { findSheet as findPaymentSheet, sheetValue };
 
 /** Waits until the sheet shows the balance (the profile has arrived), then returns it. */
 export async function quotedBalance(sheet: HTMLElement): Promise<string> {
