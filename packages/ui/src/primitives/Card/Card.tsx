@@ -46,6 +46,21 @@ export const DocumentCard = styled.article`
   }
 `;
 
+/** A line over a large amount (what is paid, the balance): the words small, the `strong` large. */
+export const AmountSummary = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  color: ${tokens.colors.textSecondary};
+  font-size: ${tokens.fontSizes.sm};
+
+  strong {
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.xxl};
+    font-weight: ${tokens.fontWeights.semibold};
+  }
+`;
+
 /** The title of a card (a level-2 heading). */
 export const CardTitle = styled.h2`
   font-size: ${tokens.fontSizes.md};

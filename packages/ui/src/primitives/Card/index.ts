@@ -1,5 +1,6 @@
 export {
   Actions,
+  AmountSummary,
   Card,
   CardHead,
   CardNote,

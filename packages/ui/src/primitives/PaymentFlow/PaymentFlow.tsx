@@ -5,6 +5,7 @@ import { PATHS } from '../../data/address/paths';
 import type { PaymentFlowModel } from '../../data/kit/paymentFlow';
 import { BottomSheet } from '../BottomSheet';
 import { Button } from '../Button';
+import { AmountSummary as PasswordSummary } from '../Card';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FailureBlock } from '../FailureBlock';
 import { LinkButton } from '../LinkButton';
@@ -65,20 +66,6 @@ const Actions = styled.div`
 
   & > * {
     flex: 1;
-  }
-`;
-
-const PasswordSummary = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  color: ${tokens.colors.textSecondary};
-  font-size: ${tokens.fontSizes.sm};
-
-  strong {
-    color: ${tokens.colors.text};
-    font-size: ${tokens.fontSizes.xxl};
-    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 

@@ -15,7 +15,7 @@ import { PaymentPasswordSheet } from '../../../primitives/PaymentPasswordSheet';
 import { useStrayTap } from '../../../primitives/strayTap';
 import { groupAddress } from '../../../data/format/payoutAddress';
 import { maskCardNumber } from '../shared/bankCardModel';
-import { Actions, Row, Rows } from '../../../primitives/Card';
+import { Actions, AmountSummary as PasswordSummary, Row, Rows } from '../../../primitives/Card';
 import type { WithdrawValues } from './withdraw.schema';
 import type { WithdrawStep } from './useWithdraw';
 import { METHOD_UNIT } from './withdrawModel';
@@ -30,20 +30,6 @@ const Notes = styled.div`
 
   &:empty {
     display: none;
-  }
-`;
-
-const PasswordSummary = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  color: ${tokens.colors.textSecondary};
-  font-size: ${tokens.fontSizes.sm};
-
-  strong {
-    color: ${tokens.colors.text};
-    font-size: ${tokens.fontSizes.xxl};
-    font-weight: ${tokens.fontWeights.semibold};
   }
 `;
 

@@ -12,7 +12,7 @@ import { Notice } from '../../../primitives/Notice';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { maskCardNumber, type BankCardRow } from '../shared/bankCardModel';
-import { Card, CardTitle, Row, Rows } from '../../../primitives/Card';
+import { AmountSummary, Card, CardTitle, Row, Rows } from '../../../primitives/Card';
 import {
   ACCOUNT_FIELD_MAX,
   withdrawSchema,
@@ -38,18 +38,8 @@ const Form = styled.form`
   gap: ${tokens.space.md};
 `;
 
-const Balance = styled.p`
-  display: flex;
-  flex-direction: column;
+const Balance = styled(AmountSummary)`
   gap: ${tokens.space.xxs};
-  color: ${tokens.colors.textSecondary};
-  font-size: ${tokens.fontSizes.sm};
-
-  strong {
-    color: ${tokens.colors.text};
-    font-size: ${tokens.fontSizes.xxl};
-    font-weight: ${tokens.fontWeights.semibold};
-  }
 `;
 
 const BelowFee = styled.span`
