@@ -75,6 +75,15 @@ export function pagedByLength<R>(limit: number): PageShape<R[], R> {
   };
 }
 
+/**
+ * The infinite-query options of a list read page by page from 1 (`page`, as every list of the
+ * platform pages), ending where `shape` says: `$api.useInfiniteQuery(method, path, init,
+ * pagedBy(SHAPE))`.
+ */
+export function pagedBy<P, R>(shape: PageShape<P, R>) {
+  return { pageParamName: 'page', initialPageParam: 1 as number, getNextPageParam: shape.next };
+}
+
 /** A paged list as every screen shows it. */
 export type PagedList<T> =
   | { status: 'loading' }

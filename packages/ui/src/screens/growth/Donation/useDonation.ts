@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { moneyToDecimalString, type Money, type components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
 import {
+  pagedBy,
   pagedByTotal,
+  type PagedList,
   useFirstPageSummary,
   usePagedList,
-  type PagedList,
 } from '../../../data/kit/pagedList';
 import { usePaymentFlow, type PaymentFlowModel } from '../../../data/kit/paymentFlow';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
@@ -56,7 +57,7 @@ export function useDonation(): DonationModel {
     'get',
     '/merchant/donation/rank',
     { params: { query: { limit: DONATION_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const ranking = usePagedList(query, SHAPE, { key: donationKey, parse: parseDonation });
   const mine = useFirstPageSummary(query, parseMyDonation);

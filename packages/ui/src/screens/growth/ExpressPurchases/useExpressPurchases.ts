@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { parseExpressPurchase, purchaseKey, type ExpressPurchaseRow } from '../shared/expressModel';
 
 /** Purchases asked for per page. */
@@ -17,7 +17,7 @@ export function useExpressPurchases(): PagedList<ExpressPurchaseRow> {
     'get',
     '/merchant/index/buy_train_bill',
     { params: { query: { limit: PURCHASE_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   return usePagedList(query, SHAPE, { key: purchaseKey, parse: parseExpressPurchase });
 }

@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
 import {
   MESSAGE_FILTER,
@@ -34,7 +34,7 @@ export function useMessageList(tab: MessageTab): MessageListModel {
     'get',
     '/merchant/index/notice',
     { params: { query: { is_see: MESSAGE_FILTER[tab], limit: MESSAGE_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const list = usePagedList(query, SHAPE, {
     key: (row) => row.id,

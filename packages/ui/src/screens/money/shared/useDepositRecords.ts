@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { readList, readRecord } from '../../../data/kit/read';
 import { requestState, selectData, type RequestState } from '../../../data/kit/requestState';
 import { STATUS_CODE, parseDeposit, type DepositFilter, type DepositRow } from './depositModel';
@@ -30,7 +30,7 @@ export function useDepositRecords(filter: DepositFilter): PagedList<DepositRow> 
         },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   return usePagedList(query, SHAPE, { key: (row) => row.recharge_id, parse: parseDeposit });
 }

@@ -1,6 +1,6 @@
 import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { sumAmounts } from '../../../data/kit/quote';
 import { readCount, readMoney } from '../../../data/kit/read';
 import { useSelection, type Selection } from '../../../data/kit/selection';
@@ -49,7 +49,7 @@ export function useOrderList(tab: OrderTab, search: string): OrderListModel {
         },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   // A pick between two page loads shifts rows from one page to the next: the kit shows each once.
   const list = usePagedList(query, SHAPE, {

@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByLength, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByLength, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { rowKey } from '../../../data/kit/read';
 import { parseRefund, type RefundRow, type RefundTab } from './refundModel';
 
@@ -19,7 +19,7 @@ export function useRefundList(tab: RefundTab): PagedList<RefundRow> {
     'get',
     '/merchant/merchant/refund_order',
     { params: { query: { limit: REFUND_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   return usePagedList(query, SHAPE, {
     // The platform's client never reads a refund's id: a row without one is keyed by its place.

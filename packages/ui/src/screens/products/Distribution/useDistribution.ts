@@ -5,7 +5,7 @@ import type { Money, components } from '@merchant/api';
 import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
 import type { Failure } from '../../../data/kit/failure';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { keys } from '../../../data/queries/keys';
 import {
   readCount,
@@ -142,7 +142,7 @@ export function useDistribution(
         },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const catalogue = usePagedList(query, SHAPE, { key: (row) => row.product_id, parse: parseItem });
   const items = catalogue.status === 'ready' ? catalogue.items : [];

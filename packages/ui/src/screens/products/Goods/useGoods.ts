@@ -5,7 +5,7 @@ import type { Money, components, paths } from '@merchant/api';
 import { useAction, type ActionAnswer } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
 import { toFailure, useFailureText, type Failure } from '../../../data/kit/failure';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { keys } from '../../../data/queries/keys';
 import { readCount, readId, readMoney, readText } from '../../../data/kit/read';
 import { useSelection, type Selection } from '../../../data/kit/selection';
@@ -160,7 +160,7 @@ export function useGoods(
         },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const list = usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseRow });
   const items = list.status === 'ready' ? list.items : [];

@@ -1,6 +1,6 @@
 import type { Money, components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import { readCount, readId, readMoney, readText, readTime } from '../../../data/kit/read';
 import type { RequestState } from '../../../data/kit/requestState';
 import { useTextSearch, type TextSearch } from '../../../data/kit/textSearch';
@@ -83,7 +83,7 @@ export function useMyTeam(
         query: { level, ...(search !== '' ? { search } : {}), limit: MEMBER_PAGE_SIZE },
       },
     },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const members = usePagedList(query, SHAPE, { key: (row) => row.id, parse: parseMember });
   const summary: RequestState<TeamSummary> =

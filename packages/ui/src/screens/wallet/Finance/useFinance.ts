@@ -1,10 +1,11 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
 import {
+  pagedBy,
   pagedByTotal,
+  type PagedList,
   useFirstPageSummary,
   usePagedList,
-  type PagedList,
 } from '../../../data/kit/pagedList';
 import type { RequestState } from '../../../data/kit/requestState';
 import {
@@ -41,7 +42,7 @@ export function useFinance(range: FinanceRange): FinanceModel {
     'get',
     '/merchant/merchant/financial_report',
     { params: { query: { range, limit: FINANCE_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const days = usePagedList(query, SHAPE, { key: (row) => row.date, parse: parseDay });
   return { totals: useFirstPageSummary(query, parseTotals), days };

@@ -3,7 +3,12 @@ import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
 import { csvText } from '../../../data/format/csv';
 import { saveFile } from '../../../data/kit/download';
-import { pagedUntilEmpty, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import {
+  pagedBy,
+  type PagedList,
+  pagedUntilEmpty,
+  usePagedList,
+} from '../../../data/kit/pagedList';
 import { rowKey } from '../../../data/kit/read';
 import { useToast } from '../../../primitives/Toast';
 import { billCsvRows, parseBill, type BillRow, type BillTab } from './billModel';
@@ -38,7 +43,7 @@ export function useFundsRecords(tab: BillTab): FundsRecordsModel {
     'get',
     '/merchant/merchant/bill',
     { params: { query: { type: tab, limit: BILL_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   const list = usePagedList(query, SHAPE, {
     key: (row, index) => rowKey(row, 'id', index),

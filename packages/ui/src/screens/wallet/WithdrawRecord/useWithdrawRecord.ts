@@ -1,6 +1,6 @@
 import type { components } from '@merchant/api';
 import { $api } from '../../../data/kit/api';
-import { pagedByTotal, usePagedList, type PagedList } from '../../../data/kit/pagedList';
+import { pagedBy, pagedByTotal, type PagedList, usePagedList } from '../../../data/kit/pagedList';
 import {
   WITHDRAWAL_STATUS_CODE,
   parseWithdrawal,
@@ -33,7 +33,7 @@ export function useWithdrawRecord(tab: WithdrawalFilter): PagedList<WithdrawalRo
     'get',
     '/merchant/merchant/extract_log',
     { params: { query: { status: WITHDRAWAL_STATUS_CODE[tab], limit: WITHDRAWAL_PAGE_SIZE } } },
-    { pageParamName: 'page', initialPageParam: 1, getNextPageParam: SHAPE.next },
+    pagedBy(SHAPE),
   );
   return usePagedList(query, SHAPE, { key: (row) => row.extract_id, parse: parseWithdrawal });
 }
