@@ -13,7 +13,7 @@
 // mobile preset applies them.
 // Other flags: --cpu 4,6 (each page at each CPU slowdown; the taps at the first one),
 // --returning (a returning merchant: /home, /order, /my visited once, service worker and
-// storage kept, then measured; see below), --no-taps, --tap-runs <n> (default: --runs),
+// storage kept, then measured; see below; --returning-only: those and the floors alone), --no-taps, --tap-runs <n> (default: --runs),
 // --tap-at 300,600,1000,1500,lcp (the moments of the taps), --taps-only, --control (adds a page that never
 // paints: the bench must fail on it), --port <n> (the app's port; the floor's is the next one),
 // --reuse-build (measure the last bench build), --save (every Lighthouse report into
@@ -53,14 +53,14 @@ const write =
   !againstDist &&
   !has('control') &&
   !process.argv.includes('--taps-only') &&
-  (onlyPages.length === 0 || has('section'));
+  ((onlyPages.length === 0 && !has('returning-only')) || has('section'));
 // The CPU slowdowns (Lighthouse's mobile preset is 4x; a cheap Android phone is nearer 6x).
 const CPUS = flag('cpu', '4')
   .split(',')
   .map(Number)
   .filter((n) => n >= 1);
 if (!CPUS.length) throw new Error('--cpu: give one or more slowdowns, e.g. --cpu 4,6');
-const RETURNING = has('returning');
+const RETURNING = has('returning') || has('returning-only');
 const TAPS = !has('no-taps');
 // The taps alone (no Lighthouse runs; nothing written): a quick look at bench/taps.mjs.
 const TAPS_ONLY = has('taps-only');
@@ -100,7 +100,10 @@ const PAGES = [
   { name: '/my', path: '/my', loggedIn: true },
   ...(has('control') ? [CONTROL] : []),
 ]
-  .filter((p) => p.floor || onlyPages.length === 0 || onlyPages.includes(p.name))
+  .filter(
+    (p) =>
+      p.floor || (!has('returning-only') && (onlyPages.length === 0 || onlyPages.includes(p.name))),
+  )
   .flatMap((p) =>
     againstDist && !p.floor ? [p, { ...p, name: `${p.name} [against]`, against: true }] : [p],
   );
