@@ -94,17 +94,35 @@ export const Offline: Story = states.Offline();
 
 const switchCalls = recordRequests('post', SET_SWITCH);
 
+/** Switches Colour Crayon Tin off the shelf; it leaves the list at once (before any answer). */
+async function switchOffShelf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const card = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+  await userEvent.click(within(card).getByRole('switch', { name: '上架 Colour Crayon Tin' }));
+  await waitFor(() =>
+    expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
+  );
+}
+
+/** Taps delete on Colour Crayon Tin; returns the confirmation dialog. */
+async function askToRemove(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
+  await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
+  return within(canvasElement.ownerDocument.body).findByRole(
+    'alertdialog',
+    { name: '删除“Colour Crayon Tin”？' },
+    { timeout: 3000 },
+  );
+}
+
 export const TakesProductOffShelf: Story = {
   beforeEach: recording([switchCalls], slow(SET_SWITCH, 600)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const card = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
-    await userEvent.click(within(card).getByRole('switch', { name: '上架 Colour Crayon Tin' }));
     // Optimistic: the row leaves "selling" before the server has answered.
-    await waitFor(() =>
-      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
-    );
+    await switchOffShelf(canvasElement);
     await expect(shopRow(30)?.switch).toBe(1);
     await waitFor(() => expect(body.getByText('Off shelf')).toBeVisible());
     await expect(shopRow(30)?.switch).toBe(0);
@@ -128,11 +146,7 @@ export const RollsBackWhenSwitchRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const card = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
-    await userEvent.click(within(card).getByRole('switch', { name: '上架 Colour Crayon Tin' }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
-    );
+    await switchOffShelf(canvasElement);
     // The refusal puts it back, on the shelf, with the server's message.
     await waitFor(() => expect(body.getByText('This product has unfinished orders')).toBeVisible());
     const back = await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
@@ -151,13 +165,7 @@ export const RemovesAfterConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
-    await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
-    const dialog = await body.findByRole(
-      'alertdialog',
-      { name: '删除“Colour Crayon Tin”？' },
-      { timeout: 3000 },
-    );
+    const dialog = await askToRemove(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Colour Crayon Tin' })).toBeNull(),
@@ -175,13 +183,7 @@ export const KeepsProductWhenRemoveCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('article', { name: 'Colour Crayon Tin' });
-    await userEvent.click(canvas.getByRole('button', { name: '删除 Colour Crayon Tin' }));
-    const dialog = await body.findByRole(
-      'alertdialog',
-      { name: '删除“Colour Crayon Tin”？' },
-      { timeout: 3000 },
-    );
+    const dialog = await askToRemove(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('article', { name: 'Colour Crayon Tin' })).toBeVisible();
