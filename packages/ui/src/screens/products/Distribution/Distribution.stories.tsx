@@ -119,6 +119,31 @@ export const SearchesByTitle: Story = {
 
 const calls = recordRequests('get', CATALOGUE);
 
+/** Types a price range in the open price filter and applies it. */
+async function filterByPrice(canvasElement: HTMLElement, low: string, high: string) {
+  const canvas = within(canvasElement);
+  const min = canvas.getByRole('textbox', { name: '最低价' });
+  const max = canvas.getByRole('textbox', { name: '最高价' });
+  await userEvent.clear(min);
+  await userEvent.type(min, low);
+  await userEvent.clear(max);
+  await userEvent.type(max, high);
+  await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+}
+
+/** Taps "add all hot" once the list is there and confirms it. */
+async function addAllHot(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
+  await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+    'alertdialog',
+    { name: '添加全部热销商品？' },
+    { timeout: 3000 },
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
+}
+
 export const RejectsInvalidPriceRange: Story = {
   beforeEach: calls.install,
   play: async ({ canvasElement }) => {
@@ -129,17 +154,11 @@ export const RejectsInvalidPriceRange: Story = {
     const max = canvas.getByRole('textbox', { name: '最高价' });
     await expect(min).toHaveAttribute('inputmode', 'decimal');
 
-    await userEvent.type(min, '50');
-    await userEvent.type(max, '10');
-    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await filterByPrice(canvasElement, '50', '10');
     await expect(await canvas.findByText('最低价不能高于最高价')).toBeVisible();
     await expect(max).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.clear(min);
-    await userEvent.type(min, '-5');
-    await userEvent.clear(max);
-    await userEvent.type(max, 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await filterByPrice(canvasElement, '-5', 'abc');
     await expect(await canvas.findByText('价格不能小于 0')).toBeVisible();
     await expect(canvas.getByText('请输入数字，最多两位小数')).toBeVisible();
 
@@ -150,11 +169,7 @@ export const RejectsInvalidPriceRange: Story = {
     await expect(cards(canvasElement)).toHaveLength(10);
 
     // A good range does.
-    await userEvent.clear(min);
-    await userEvent.type(min, '100');
-    await userEvent.clear(max);
-    await userEvent.type(max, '150');
-    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await filterByPrice(canvasElement, '100', '150');
     await waitFor(() =>
       expect(titles(canvasElement)).toEqual(['Suede Ankle Boots', 'Pixel Action Camera']),
     );
@@ -260,14 +275,7 @@ export const AddsAllHotAfterConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
-    await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
-    const dialog = await body.findByRole(
-      'alertdialog',
-      { name: '添加全部热销商品？' },
-      { timeout: 3000 },
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
+    await addAllHot(canvasElement);
     await waitFor(() => expect(body.getByText('Added to your shop')).toBeVisible());
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     // Hot products (Bamboo Dish Rack, Wool Throw Blanket) left the list; the others stay.
@@ -288,14 +296,7 @@ export const NotOfferedByPlatform: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('article', { name: 'Bamboo Dish Rack' });
-    await userEvent.click(canvas.getByRole('button', { name: '一键添加热销' }));
-    const dialog = await body.findByRole(
-      'alertdialog',
-      { name: '添加全部热销商品？' },
-      { timeout: 3000 },
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: '全部添加' }));
+    await addAllHot(canvasElement);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     // "Add all hot" gives way to a note naming it; the rest of the page works on.
     const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
