@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import {
-  BASE,
+  answer,
   DEMO_THIRD_DATA,
   DEMO_THIRD_IN_REVIEW,
   DEMO_THIRD_NEW,
   DEMO_THIRD_REJECTED,
   db,
   fail,
+  refuse,
   stall,
 } from '@merchant/mocks';
 import { session } from '../data/boot/session';
@@ -72,11 +72,7 @@ export const TabBarLoading: Story = {
 export const BadgeSurvivesMalformedAnswer: Story = {
   beforeEach({ msw }) {
     session.set({ total: 2 });
-    msw.use(
-      http.get(`${BASE}/merchant/order/list`, () =>
-        HttpResponse.json({ code: 1, msg: '', data: null }),
-      ),
-    );
+    msw.use(answer('get', '/merchant/order/list', null, ''));
   },
   render: () => (
     <TabLayout active="home">
@@ -136,16 +132,19 @@ export const RouteCrashShowsRetry: Story = {
   },
 };
 
+/** The app behind the start-up exchange, as these stories draw it. */
+const exchanging = () => (
+  <StartupExchange>
+    <p>App</p>
+  </StartupExchange>
+);
+
 export const StartupExchangeLoading: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_DATA}&code=c&mer=1` },
   beforeEach({ msw }) {
     msw.use(stall('post', '/merchant/merchant/third'));
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('正在登录…')).toBeVisible();
@@ -158,11 +157,7 @@ export const StartupExchangeLogsIn: Story = {
     session: 'loggedOut',
     route: `/?data=${DEMO_THIRD_DATA}&code=c&mer=1&path=${encodeURIComponent('/orderDetail?id=1')}`,
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toBe('/orderDetail?id=1'));
     await expect(session.get().token).toBeTruthy();
@@ -174,11 +169,7 @@ export const StartupExchangeIgnoresForeignPath: Story = {
     session: 'loggedOut',
     route: `/?data=${DEMO_THIRD_DATA}&path=${encodeURIComponent('//evil.example')}`,
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toBe('/home'));
   },
@@ -189,11 +180,7 @@ const thirdCalls = recordRequests('post', '/merchant/merchant/third');
 export const StartupExchangeKeepsDataForRegistration: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_NEW}&code=c&mer=1` },
   beforeEach: thirdCalls.install,
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     // Not registered (code 0, status -1): the invitation code comes first, `data` is kept.
     await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-1&mer=1'));
@@ -207,11 +194,7 @@ export const StartupExchangeKeepsDataForRegistration: Story = {
 
 export const StartupExchangeShowsReview: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_IN_REVIEW}` },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     // In review (code 0, status 0): the status page, never the registration form.
     await waitFor(() => expect(location(canvasElement)).toBe('/code?status=0'));
@@ -222,11 +205,7 @@ export const StartupExchangeShowsReview: Story = {
 
 export const StartupExchangeShowsRejection: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_REJECTED}` },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-2'));
     await expect(session.get().token).toBeNull();
@@ -236,17 +215,9 @@ export const StartupExchangeShowsRejection: Story = {
 export const StartupExchangeTreatsNoDataAsNotRegistered: Story = {
   parameters: { session: 'loggedOut', route: '/?data=someone' },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(`${BASE}/merchant/merchant/third`, () =>
-        HttpResponse.json({ code: 0, msg: 'No shop', time: '1', data: null }),
-      ),
-    );
+    msw.use(refuse('post', '/merchant/merchant/third', 'No shop'));
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toBe('/code?status=-1'));
     await expect(session.get().data).toBe('someone');
@@ -258,11 +229,7 @@ export const StartupExchangeFails: Story = {
   beforeEach({ msw }) {
     msw.use(fail('post', '/merchant/merchant/third', 500));
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(location(canvasElement)).toBe('/login'));
@@ -273,17 +240,9 @@ export const StartupExchangeFails: Story = {
 export const StartupExchangeRejectsMalformedAnswer: Story = {
   parameters: { session: 'loggedOut', route: `/?data=${DEMO_THIRD_DATA}` },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(`${BASE}/merchant/merchant/third`, () =>
-        HttpResponse.json({ code: 1, msg: '', data: null }),
-      ),
-    );
+    msw.use(answer('post', '/merchant/merchant/third', null, ''));
   },
-  render: () => (
-    <StartupExchange>
-      <p>App</p>
-    </StartupExchange>
-  ),
+  render: exchanging,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(location(canvasElement)).toBe('/login'));
