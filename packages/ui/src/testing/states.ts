@@ -3,8 +3,15 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { fail, offline, stall, type OverrideMethod, type SeedName } from '@merchant/mocks';
-import { expectFailureBlock } from './failure';
+import {
+  fail,
+  notOffered,
+  offline,
+  stall,
+  type OverrideMethod,
+  type SeedName,
+} from '@merchant/mocks';
+import { expectFailureBlock, expectNotOffered } from './failure';
 import { WAIT, expectToast } from './steps';
 
 /** A read of the fake platform, as its overrides name it: method and path. */
@@ -59,6 +66,8 @@ export interface ScreenStatesOptions {
  *   (`false`: no sentence asserted) and its retry;
  * - `Offline`: the reads fail at the network; the offline block (with `sentence`, when given)
  *   and its retry.
+ * - `NotOffered`: the reads answer as a platform without them (404, an HTML page); the page's
+ *   one not-offered block, without retry, under the page's `title` (its level-1 heading).
  */
 export function screenStates({ reads, route, content }: ScreenStatesOptions) {
   const story = (
@@ -115,6 +124,13 @@ export function screenStates({ reads, route, content }: ScreenStatesOptions) {
       story(offline, options, (canvasElement) =>
         expectFailureBlock(canvasElement, 'offline', sentence),
       ),
+    NotOffered: ({ title, ...options }: StateOptions & { title: string }) =>
+      story(notOffered, options, async (canvasElement) => {
+        await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
+        await expect(
+          within(canvasElement).getByRole('heading', { level: 1, name: title }),
+        ).toBeVisible();
+      }),
   };
 }
 

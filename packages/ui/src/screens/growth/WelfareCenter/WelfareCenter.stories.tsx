@@ -87,17 +87,13 @@ export const SignsInOncePerDay: Story = {
  * A platform without the welfare centre (welfare/*: its public client never calls them): the
  * page says it does not offer it, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/welfare/sign_info'));
-  },
-  play: async ({ canvasElement }) => {
+export const NotOfferedByPlatform: Story = states.NotOffered({
+  title: '福利中心',
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '福利中心' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '立即签到' })).toBeNull();
   },
-};
+});
 
 /** The state reads, but signing in is not offered: the button gives way to the notice. */
 export const SignNotOfferedByPlatform: Story = {

@@ -90,18 +90,14 @@ export const SavesLinks: Story = {
  * A platform without store_settings (its public client never reads it): the page says it does
  * not offer social links, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/merchant/store_settings'));
-  },
-  play: async ({ canvasElement }) => {
+export const NotOfferedByPlatform: Story = states.NotOffered({
+  title: '社交媒体',
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '社交媒体' })).toBeVisible();
     await expect(canvas.queryByLabelText('Facebook')).toBeNull();
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
   },
-};
+});
 
 /** Links read back, but saving them (profile) is not offered: the page says so above the form. */
 export const SaveNotOfferedByPlatform: Story = {

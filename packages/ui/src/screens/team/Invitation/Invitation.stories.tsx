@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  WAIT,
-  clipboardWrites,
-  expectNotOffered,
-  expectToast,
-  notOffered,
-  screenStates,
-  stubClipboard,
-} from '../../../testing';
+import { WAIT, clipboardWrites, expectToast, screenStates, stubClipboard } from '../../../testing';
 import { InvitationScreen } from './InvitationScreen';
 
 const meta = {
@@ -83,14 +75,10 @@ export const ShowsQrCode: Story = {
  * A platform without team/info (its public client never calls it): no code to share; the page
  * says it does not offer it, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/team/info'));
-  },
-  play: async ({ canvasElement }) => {
+export const NotOfferedByPlatform: Story = states.NotOffered({
+  title: '邀请好友',
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '邀请好友' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /复制/ })).toBeNull();
   },
-};
+});

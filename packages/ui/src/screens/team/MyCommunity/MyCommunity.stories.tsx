@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectNotOffered, notOffered, screenStates } from '../../../testing';
+import { screenStates } from '../../../testing';
 import { MyCommunityScreen } from './MyCommunityScreen';
 
 const meta = {
@@ -50,13 +50,4 @@ export const Offline: Story = states.Offline();
  * A platform without team/info (its public client never calls it): the page says it does not
  * offer it, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/team/info'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '我的社区' })).toBeVisible();
-  },
-};
+export const NotOfferedByPlatform: Story = states.NotOffered({ title: '我的社区' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectNotOffered, locationOf, notOffered, screenStates, shown } from '../../../testing';
+import { locationOf, screenStates, shown } from '../../../testing';
 import { MyIncomeScreen } from './MyIncomeScreen';
 
 const meta = {
@@ -78,13 +78,4 @@ export const SwitchesWindow: Story = {
  * A platform without team/income (its public client never calls it): the page says it does not
  * offer it, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/team/income'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '我的收益' })).toBeVisible();
-  },
-};
+export const NotOfferedByPlatform: Story = states.NotOffered({ title: '我的收益' });

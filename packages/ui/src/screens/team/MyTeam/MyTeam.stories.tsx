@@ -176,18 +176,14 @@ export const RestoresSearchFromAddress: Story = {
  * A platform without team/* (its public client never calls them): one notice with the way home,
  * no retry, no search over nothing; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', MEMBERS), notOffered('get', INFO));
-  },
-  play: async ({ canvasElement }) => {
+export const NotOfferedByPlatform: Story = states.NotOffered({
+  title: '我的团队',
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '我的团队' })).toBeVisible();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
-};
+});
 
 /** Only the members are not offered: the team's figures (team/info) still show above. */
 export const MembersNotOfferedByPlatform: Story = {

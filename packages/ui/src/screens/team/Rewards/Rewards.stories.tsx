@@ -115,16 +115,7 @@ export const ShowsRules: Story = {
  * A platform without team/info (its public client never calls it): the rates are unknown; the
  * page says it does not offer them, with the way home and no retry; the title stays.
  */
-export const NotOfferedByPlatform: Story = {
-  beforeEach({ msw }) {
-    msw.use(notOffered('get', '/merchant/team/info'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectNotOffered(canvasElement, { layout: 'page', count: 1 });
-    await expect(canvas.getByRole('heading', { level: 1, name: '推荐奖励' })).toBeVisible();
-  },
-};
+export const NotOfferedByPlatform: Story = states.NotOffered({ title: '推荐奖励' });
 
 /** The rules are the app's own text: they show while team/info has not answered. */
 export const ShowsRulesWhileRatesLoad: Story = {
