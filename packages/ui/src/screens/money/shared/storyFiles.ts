@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WAIT } from '../../../testing';
+import { WAIT, expectFailureBlock } from '../../../testing';
 
 // A 1x1 PNG: small enough to upload as it is.
 const PNG =
@@ -19,3 +19,16 @@ export async function uploadVoucher(canvasElement: HTMLElement) {
     timeout: WAIT,
   });
 }
+
+/** The deposit form is not drawn (the page's states without a place to pay into). */
+export const noDepositForm = (canvasElement: HTMLElement) =>
+  expect(within(canvasElement).queryByLabelText('充值金额')).toBeNull();
+
+/** The platform has set no receiving account: its words, and nothing to pay into. */
+export const noReceivingAccount = {
+  parameters: { seed: 'noDepositSetup' as const },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectFailureBlock(canvasElement, 'error', 'Reset the default recharge info');
+    await noDepositForm(canvasElement);
+  },
+};
