@@ -14,6 +14,17 @@ export async function findSheet(canvasElement: HTMLElement, title: string) {
   return inBody(canvasElement).findByRole('dialog', { name: title }, { timeout: WAIT });
 }
 
+/** A record card (an `article`) by its accessible name, once the list shows it. */
+export async function findRecord(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('article', { name }, { timeout: WAIT });
+}
+
+/** A record shown as rejected by the platform (status -1): never as an unknown status. */
+export async function expectRejected(record: HTMLElement) {
+  await expect(within(record).getByText('已拒绝')).toBeVisible();
+  await expect(within(record).queryByText(/未知状态/)).toBeNull();
+}
+
 /** The value of one "label: value" row (`dt` / `dd`) inside `container`. */
 export function rowValue(container: HTMLElement, label: string): string {
   const term = within(container).getByText(label, { selector: 'dt' });

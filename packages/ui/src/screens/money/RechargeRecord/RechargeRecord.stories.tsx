@@ -4,6 +4,8 @@ import {
   WAIT,
   answer,
   expectLocation,
+  expectRejected,
+  findRecord,
   lastSeenStates,
   recordRequests,
   screenStates,
@@ -138,14 +140,8 @@ const statuses = recordRequests('get', LOG);
 /** A deposit the platform rejected (status -1) shows as rejected, with the reviewer's note. */
 export const RejectedDepositShown: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rejected = await canvas.findByRole(
-      'article',
-      { name: '充值单号 RC202611120003' },
-      { timeout: WAIT },
-    );
-    await expect(within(rejected).getByText('已拒绝')).toBeVisible();
-    await expect(within(rejected).queryByText(/未知状态/)).toBeNull();
+    const rejected = await findRecord(canvasElement, '充值单号 RC202611120003');
+    await expectRejected(rejected);
     await expect(within(rejected).getByText('The transfer voucher is unreadable')).toBeVisible();
   },
 };

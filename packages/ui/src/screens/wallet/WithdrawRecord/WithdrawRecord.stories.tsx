@@ -4,6 +4,8 @@ import {
   WAIT,
   answer,
   expectLocation,
+  expectRejected,
+  findRecord,
   lastSeenStates,
   recordRequests,
   screenStates,
@@ -29,11 +31,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '提现记录' })).toBeVisible();
-    const review = await canvas.findByRole(
-      'article',
-      { name: '提现单号 WD202611200001' },
-      { timeout: WAIT },
-    );
+    const review = await findRecord(canvasElement, '提现单号 WD202611200001');
     await expect(within(review).getByText('审核中')).toBeVisible();
     // Blockchain, in USDT (never US$): 3 % of 150.00.
     await expect(within(review).getByText(shownText('150.00', 'zh-CN', 'USDT'))).toBeVisible();
@@ -71,14 +69,8 @@ const statuses = recordRequests('get', LOG);
 /** A withdrawal the platform rejected (status -1) shows as rejected, with the reason. */
 export const RejectedWithdrawalShown: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rejected = await canvas.findByRole(
-      'article',
-      { name: '提现单号 WD202611090003' },
-      { timeout: WAIT },
-    );
-    await expect(within(rejected).getByText('已拒绝')).toBeVisible();
-    await expect(within(rejected).queryByText(/未知状态/)).toBeNull();
+    const rejected = await findRecord(canvasElement, '提现单号 WD202611090003');
+    await expectRejected(rejected);
   },
 };
 
