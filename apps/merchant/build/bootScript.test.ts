@@ -448,48 +448,36 @@ describe('boot script', () => {
     expect(done.attributes['data-boot']).toBe('hydrate');
   });
 
-  it("reads a returning merchant's last-seen shop and preloads its code, before the app asks", async () => {
-    const device = await deviceWith({ 'shop:merchant:7': '{"kept":1}' });
-    const done = boot({
+  /** /home opened by a merchant with a session, a service worker serving it, and `device`. */
+  const returning = (device: IDBFactory | undefined, over: Partial<Page> = {}) =>
+    boot({
       url: '/home',
       stored: { token: 't1' },
       data: RETURNING,
       controlled: true,
       indexedDB: device,
+      ...over,
     });
+
+  it("reads a returning merchant's last-seen shop and preloads its code, before the app asks", async () => {
+    const done = returning(await deviceWith({ 'shop:merchant:7': '{"kept":1}' }));
     expect(done.added).toEqual(['link /assets/persistedReads.js', 'link /assets/kit-more.js']);
     await expect(done.window.__merchantKept).resolves.toEqual({ 'shop:merchant:7': '{"kept":1}' });
   });
 
   it('never makes the database where nothing was kept', async () => {
     const device = await deviceWith();
-    const done = boot({
-      url: '/home',
-      stored: { token: 't1' },
-      data: RETURNING,
-      controlled: true,
-      indexedDB: device,
-    });
-    await expect(done.window.__merchantKept).resolves.toBeNull();
+    await expect(returning(device).window.__merchantKept).resolves.toBeNull();
     expect(await device.databases()).toEqual([]);
   });
 
   it('reads nothing of the device on a first visit, logged out, or without IndexedDB', async () => {
     const device = await deviceWith({ 'shop:merchant:7': '{}' });
-    const first = boot({
-      url: '/home',
-      stored: { token: 't1' },
-      data: RETURNING,
-      indexedDB: device,
-    });
-    const loggedOut = boot({ url: '/home', data: RETURNING, controlled: true, indexedDB: device });
-    const without = boot({
-      url: '/home',
-      stored: { token: 't1' },
-      data: RETURNING,
-      controlled: true,
-    });
-    for (const done of [first, loggedOut, without]) {
+    for (const done of [
+      returning(device, { controlled: false }),
+      returning(device, { stored: {} }),
+      returning(undefined),
+    ]) {
       expect(done.window.__merchantKept).toBeUndefined();
       expect(done.added.filter((added) => added.startsWith('link'))).toEqual([]);
     }
