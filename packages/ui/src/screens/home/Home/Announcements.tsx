@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../../../primitives/Icon/contentIcons';
 import { MegaphoneIcon } from '../../../primitives/Icon/shopIcons';
 import { Loadable } from '../../../primitives/Loadable';
 import { SafeHtml } from '../../../primitives/SafeHtml';
-import { SkeletonLine } from '../../../primitives/Skeleton';
+import { Skeleton, SkeletonLine } from '../../../primitives/Skeleton';
 import { ellipsis, pressable, resetButton } from '../../../theme/mixins';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -101,10 +101,12 @@ export function Announcements({ state }: AnnouncementsProps) {
         state={state}
         layout="inline"
         skeleton={
-          <Lines aria-hidden="true">
-            <SkeletonLine width="80%" />
-            <SkeletonLine width="60%" />
-          </Lines>
+          <Skeleton variant="custom">
+            <Lines>
+              <SkeletonLine width="80%" />
+              <SkeletonLine width="60%" />
+            </Lines>
+          </Skeleton>
         }
         empty={<Quiet>{t('announcements.empty')}</Quiet>}
       >
