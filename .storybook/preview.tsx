@@ -200,6 +200,10 @@ worker.events.on('request:start', ({ request }) => {
   }
 });
 
+// The visual check draws a played story in English by switching the language in place, as the
+// app's language choice does (no reload): the state the play left, in English (visual.ts).
+(window as { __storyLanguage?: typeof changeLanguage }).__storyLanguage = changeLanguage;
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {

@@ -1,15 +1,32 @@
-// The visual check's part in the test-runner's visit (postVisit in test-runner.ts): after each
-// screen's Default story has played, a screenshot at the phone size it played at (390 x 844,
-// device pixel ratio 1) into .test-results/visual/actual/<story id>.png; then, in the same page
-// and without a second visit, the story drawn again in the dark theme (axe checks it there too)
-// and in English, by changing the Storybook globals, which draws it without its play
-// (<story id>.dark.png, <story id>.en.png). With VISUAL=every, every other story is
-// screenshotted too, as it played (not in `npm test`: its 15 minutes do not hold it yet). scripts/visual.mjs compares the images with the
-// committed baselines (.storybook/visual/) and writes the report; `npm run visual:accept` takes
-// the new images as the baselines.
+// The visual check's part in the test-runner's visit (test-runner.ts): images taken in the page
+// the story played in, without a second visit, at the phone size (390 x 844, device pixel ratio
+// 1), into .test-results/visual/actual/. scripts/visual.mjs compares them with the committed
+// baselines (.storybook/visual/) and writes the report; `npm run visual:accept` takes them.
+//
+// What is drawn, by the story's kind:
+// - Every screen story (Screens/) in English, light, <story id>.en.png: after its play, the
+//   language is switched in place, as the app's own language choice does it (no reload, the
+//   page keeps its state), and the page photographed once it is drawn again. Its play asserts
+//   Chinese words, so it plays in simplified Chinese; switched afterwards, its English image
+//   shows the state the play left: the sheet it opened, the second step, the message under a
+//   field. (Drawing the story again in English through the Storybook globals, as the dark image
+//   is, runs its set-up without its play: for a story whose play taps or types, that shows the
+//   screen as the story starts, not the state the story is about, and costs a whole drawing, its
+//   requests and its answers. The English image must be the story's state: a reviewer reads the
+//   story there, and each screen's Chinese and dark images are its Default's.) Words a play left
+//   in the page's state (a message kept as text, not as a key) stay as they were drawn, as they
+//   do in the app when the merchant switches language: the image shows it.
+// - A screen's Default story also as played (simplified Chinese, light), <story id>.png, and
+//   drawn again in the dark theme (simplified Chinese) through the globals, where axe checks it
+//   too, <story id>.dark.png.
+// - Every other story (Primitives/, Shell/, Theme/) once, as played, cut to the height of what
+//   it draws (a button's image is not 844 rows of white).
+// Each image is taken once the fonts are ready and two frames drawn; the dark drawing also
+// waits, 3 s at most, for the page to have the shape the play left (the same elements, busy and
+// hidden the same: its answers are in), and is photographed as it is after that.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 export const ACTUAL = '.test-results/visual/actual';
 
@@ -24,34 +41,116 @@ type PreviewWindow = {
   __STORYBOOK_PREVIEW__: {
     storyStore: { userGlobals: { get(): Globals; update(globals: Globals): void } };
   };
+  /** The app's language switch (preview.tsx). */
+  __storyLanguage(language: string): Promise<unknown>;
 };
 
-/** Waits for the fonts and two frames, and up to 3 s for what is busy to settle (`busy`). */
-async function settle(page: Page, busy: boolean) {
-  if (busy)
+/**
+ * The page's shape: its elements, their busy and hidden marks, no words (and no toasts). The
+ * whole body: sheets and dialogs are drawn outside the story's root (in portals).
+ */
+function pageShape() {
+  return [...document.body.querySelectorAll('*')]
+    .filter((el) => !el.closest('[data-toasts]'))
+    .map(
+      (el) =>
+        `${el.tagName}${el.getAttribute('aria-busy') === 'true' ? '!' : ''}${el.closest('[hidden]') ? '-' : ''}`,
+    )
+    .join();
+}
+
+// An expression, evaluated in the page, of its shape.
+const SHAPE = `(${pageShape.toString()})()`;
+
+/**
+ * Waits for the fonts and two frames; for a redraw first, up to 3 s, for the page to have the
+ * shape the play left (`played`).
+ */
+async function settle(page: Page, played?: string) {
+  if (played !== undefined)
     await page
-      .waitForFunction(() => !document.querySelector('#storybook-root [aria-busy="true"]'), null, {
+      .waitForFunction(`${SHAPE} === ${JSON.stringify(played)}`, null, {
         timeout: 3000,
+        polling: 50,
       })
       .catch(() => {});
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, and more while anything still scrolls (a strip of tabs scrolls smoothly to
+    // the one chosen, whatever the motion setting): until nothing moved for two frames, 2 s at
+    // most.
+    const scrolled = () => {
+      let at = `${window.scrollX},${window.scrollY}`;
+      for (const el of document.body.querySelectorAll('*'))
+        if (el.scrollLeft || el.scrollTop) at += `|${el.scrollLeft},${el.scrollTop}`;
+      return at;
+    };
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let before = scrolled();
+    for (let i = 0; i < 60; i += 1) {
+      await frames();
+      const now = scrolled();
+      if (now === before) break;
+      before = now;
+    }
   });
 }
 
-async function shoot(page: Page, name: string) {
-  // What differs with the address the story runs on (an invitation link and its QR code) is
-  // masked: `data-visual-mask`; a toast the play left (it stays 2 s, so it is there or not by
-  // the machine's speed) is not drawn.
-  const png = await page.screenshot({
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    mask: [page.locator('[data-visual-mask]')],
-    style: '[data-toasts] { visibility: hidden !important; }',
+/**
+ * The height of what the story draws (the lowest edge of what is shown, sheets and dialogs in
+ * their portals included), at most the viewport's.
+ */
+function drawnHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 1;
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    return Math.min(Math.ceil(bottom), window.innerHeight);
   });
-  writeFileSync(join(ACTUAL, `${name}.png`), png);
+}
+
+// While an image is taken: what differs with the address the story runs on (an invitation link
+// and its QR code, `data-visual-mask`) or with the clock (the "as of 14:32" mark of a page drawn
+// from what the device kept, `data-last-seen`) is covered in magenta; a toast the play left (it stays
+// 2 s, so it is there or not by the machine's speed), the text caret and the focus ring (drawn
+// or not as the headless page has the window's focus or not) are not drawn. (The
+// animations are already over: the runner asks for reduced motion, under which the app's
+// animations last 0 s, and each image waits two frames.)
+const SHOT_STYLE = `[data-visual-mask], [data-last-seen] { background: #f0f !important; color: transparent !important; }
+[data-visual-mask] * { visibility: hidden !important; }
+[data-toasts] { visibility: hidden !important; }
+* { caret-color: transparent !important; }
+:focus-visible { outline-color: transparent !important; }`;
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+/** The page's image (its top `height` pixels), taken by Chromium's own call, the cheapest. */
+async function shoot(page: Page, name: string, height = 844) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  // The clip is in the document's pixels: the part of it on screen, wherever it is scrolled to.
+  const scrolled = await page.evaluate((css) => {
+    const style = document.createElement('style');
+    style.id = 'visual-shot';
+    style.textContent = css;
+    document.head.append(style);
+    return { x: window.visualViewport?.pageLeft ?? 0, y: window.visualViewport?.pageTop ?? 0 };
+  }, SHOT_STYLE);
+  try {
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { ...scrolled, width: 390, height, scale: 1 },
+    });
+    writeFileSync(join(ACTUAL, `${name}.png`), Buffer.from(data, 'base64'));
+  } finally {
+    await page.evaluate(() => document.getElementById('visual-shot')?.remove());
+  }
 }
 
 /**
@@ -68,6 +167,8 @@ function redraw(page: Page, globals: Globals): Promise<Drawn> {
       channel.on('storyFinished', listener);
     });
     const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), 15000));
+    // From the top, wherever the play scrolled to.
+    window.scrollTo(0, 0);
     channel.emit('updateGlobals', { globals: update });
     const event = (await Promise.race([finished, late])) as {
       status: string;
@@ -86,13 +187,16 @@ function redraw(page: Page, globals: Globals): Promise<Drawn> {
   }, globals);
 }
 
-let versionWritten = false;
-const EVERY = process.env.VISUAL === 'every';
+/** Switches the played page to English in place (the app's switch) and waits for its drawing. */
+async function english(page: Page) {
+  await page.evaluate(() => (window as unknown as PreviewWindow).__storyLanguage('en'));
+  await settle(page);
+}
 
-/** The screenshots of a story that has played (and its dark and English drawings, see above). */
+let versionWritten = false;
+
+/** The images of a story that has played (see above), after its play (postVisit). */
 export async function captureLooks(page: Page, story: { id: string; title: string; name: string }) {
-  const screenDefault = story.title.startsWith('Screens/') && story.name === 'Default';
-  if (!screenDefault && !EVERY) return;
   mkdirSync(ACTUAL, { recursive: true });
   if (!versionWritten) {
     // The baselines hold only for the Chromium that drew them (scripts/visual.mjs).
@@ -100,9 +204,21 @@ export async function captureLooks(page: Page, story: { id: string; title: strin
     writeFileSync('.test-results/visual/chromium.txt', `${version}\n`);
     versionWritten = true;
   }
-  await settle(page, false);
+  if (!story.title.startsWith('Screens/')) {
+    await settle(page);
+    await shoot(page, story.id, await drawnHeight(page));
+    return;
+  }
+  if (story.name !== 'Default') {
+    await english(page);
+    await shoot(page, `${story.id}.en`);
+    return;
+  }
+  await settle(page);
   await shoot(page, story.id);
-  if (!screenDefault) return;
+  const played = (await page.evaluate(SHAPE)) as string;
+  await english(page);
+  await shoot(page, `${story.id}.en`);
   const before = await page.evaluate(() => ({
     ...(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.storyStore.userGlobals.get(),
   }));
@@ -111,13 +227,8 @@ export async function captureLooks(page: Page, story: { id: string; title: strin
     if (dark.violations.length)
       throw new Error(`In the dark theme, axe finds:\n  ${dark.violations.join('\n  ')}`);
     if (dark.status !== 'success') throw new Error(`In the dark theme: ${dark.status}`);
-    await settle(page, true);
+    await settle(page, played);
     await shoot(page, `${story.id}.dark`);
-    const english = await redraw(page, { theme: 'light', locale: 'en' });
-    if (english.status !== 'success' && english.violations.length === 0)
-      throw new Error(`In English: ${english.status}`);
-    await settle(page, true);
-    await shoot(page, `${story.id}.en`);
   } finally {
     // The next story is drawn with the globals it would have had (no drawing now).
     await page.evaluate(

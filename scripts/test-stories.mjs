@@ -1,7 +1,7 @@
 // Builds Storybook statically (all stories, or --glob a,b), serves it on 127.0.0.1 and runs
 // every story's play function and axe check with the test-runner in Debian's Chromium.
-// Each screen's Default story is screenshotted in its visit and the screenshots compared with
-// their baselines afterwards (the visual check: .storybook/visual.ts, scripts/visual.mjs).
+// Each story's images are taken in its visit and compared with their baselines afterwards (the
+// visual check: .storybook/visual.ts, scripts/visual.mjs).
 //   node scripts/test-stories.mjs [--glob 'packages/ui/src/primitives/**/*.stories.tsx']
 //        [--port 6100] [--out storybook-static] [--no-build] [--json results.json]
 import { readFileSync, rmSync } from 'node:fs';
@@ -54,7 +54,7 @@ if (json) {
   }
 }
 // The visual check (scripts/visual.mjs), its problems in one message with the report. A story
-// that failed took no screenshot: its baseline is then not reported as gone.
+// that failed took no images: its baselines are then not reported as gone.
 finishRun({ passed: code === 0 });
 const problems = checkLooks();
 for (const problem of problems) console.error(problem);

@@ -1,15 +1,20 @@
-// The visual check: the screenshots the stories step took (.storybook/visual.ts, one per story,
-// and each screen's Default story also in the dark theme and in English) against the committed
-// baselines in .storybook/visual/. A screenshot that differs in more than MAX_CHANGED of its
-// pixels (each compared by pixelmatch with a colour threshold of 0.1), a story with no baseline
-// and, after a whole run, a baseline with no story, fail; .test-results/visual/index.html shows
-// each one, the baseline, the new image and their difference side by side. The baselines hold
-// for the Chromium that drew them (.storybook/visual/chromium.txt): with another version nothing
-// is compared, and one message says to take new baselines.
+// The visual check: the images the stories step took (.storybook/visual.ts: every screen story in
+// English, each screen's Default story also in simplified Chinese and dark, a screen story whose
+// play touches the page also as played, every other story once) against the committed baselines
+// in .storybook/visual/. An image that differs in more than MAX_CHANGED of its pixels (each
+// compared by pixelmatch with a colour threshold of 0.1; images of different sizes are compared
+// on the larger one, the part only one of them covers counting as changed) fails, and after a
+// whole passing run, a baseline with no image (its story is gone, or its play no longer touches
+// the page) fails; .test-results/visual/index.html shows each one, the baseline, the new image
+// and their difference side by side. An image with no baseline (a new story) fails under CI
+// (`CI=true`); on a developer's machine it is written to .storybook/visual/ as its baseline and
+// said so, to be looked at and committed with the story. The baselines hold for the Chromium
+// that drew them (.storybook/visual/chromium.txt): with another version the differences are
+// reported once as "re-baseline needed", not failed.
 //   node scripts/visual.mjs check    compare (scripts/test-stories.mjs runs it after the stories)
 //   node scripts/visual.mjs accept   the last run's images become the baselines
-// (`npm run visual:accept`; after a run of every story it also drops the baselines of stories
-// that are gone, after a run of some (--glob) it keeps the others.)
+// (`npm run visual:accept`; after a whole passing run it also drops the baselines no image was
+// taken for; after a run of some stories (--glob) or one with a failed story it keeps the others.)
 import {
   copyFileSync,
   existsSync,
@@ -44,20 +49,40 @@ const version = (dir) => {
   }
 };
 
-/** Compares two PNG files; resolves the changed pixels (or 'size') and writes the difference. */
+/** The image on a canvas of `width` x `height`, the part it does not cover opaque magenta. */
+function padded(png, width, height) {
+  if (png.width === width && png.height === height) return png.data;
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([255, 0, 255, 255], i);
+  for (let y = 0; y < png.height; y += 1)
+    png.data.copy(data, y * width * 4, y * png.width * 4, (y + 1) * png.width * 4);
+  return data;
+}
+
+/**
+ * Compares two PNG files; resolves the changed pixels and whether the size changed, and writes
+ * the difference when it is over the threshold.
+ */
 function difference(baseline, actual, diffPath) {
   const a = readFileSync(baseline);
   const b = readFileSync(actual);
-  if (a.equals(b)) return 0;
+  if (a.equals(b)) return { changed: 0, resized: false };
   const left = PNG.sync.read(a);
   const right = PNG.sync.read(b);
-  if (left.width !== right.width || left.height !== right.height) return 'size';
-  const diff = new PNG({ width: left.width, height: left.height });
-  const changed = pixelmatch(left.data, right.data, diff.data, left.width, left.height, {
-    threshold: 0.1,
-  });
+  const width = Math.max(left.width, right.width);
+  const height = Math.max(left.height, right.height);
+  const resized = left.width !== right.width || left.height !== right.height;
+  const diff = new PNG({ width, height });
+  const changed = pixelmatch(
+    padded(left, width, height),
+    padded(right, width, height),
+    diff.data,
+    width,
+    height,
+    { threshold: 0.1 },
+  );
   if (changed > MAX_CHANGED) writeFileSync(diffPath, PNG.sync.write(diff));
-  return changed;
+  return { changed, resized };
 }
 
 const escape = (text) =>
@@ -85,47 +110,44 @@ ${figure('Baseline', row.baseline)}${figure('New', row.actual)}${figure('Differe
   writeFileSync(`${OUT}/index.html`, html);
 }
 
-/** The last stories run: `partial` (test-stories.mjs --glob: some stories), `every` (VISUAL). */
+/** The last stories run: `partial` (test-stories.mjs --glob, or a story failed: some images). */
 const lastRun = () => {
   try {
     const run = JSON.parse(readFileSync(`${OUT}/run.json`, 'utf8'));
-    // A run in which a story failed took no screenshot of it: as partial as a --glob run.
-    return { partial: run.partial !== false || run.passed !== true, every: run.every === true };
+    // A run in which a story failed took no images of it: as partial as a --glob run.
+    return { partial: run.partial !== false || run.passed !== true };
   } catch {
-    return { partial: true, every: false };
+    return { partial: true };
   }
 };
-// The images of the screens' Default stories: the only ones a run without VISUAL=every takes.
-const SCREEN_DEFAULT = /^screens-.*--default(\.dark|\.en)?\.png$/;
 
-/** The baselines with no screenshot in the last run, whose story is then gone. */
-function gone(actual, run) {
+/** The baselines no image was taken for in the last (whole) run. */
+function gone(actual) {
   const taken = new Set(actual);
-  return pngs(BASELINES).filter(
-    (file) => !taken.has(file) && (run.every || SCREEN_DEFAULT.test(file)),
-  );
+  return pngs(BASELINES).filter((file) => !taken.has(file));
 }
 
-/** Starts a stories run's screenshots afresh; `partial`: only some stories run. */
+/** Starts a stories run's images afresh; `partial`: only some stories run. */
 export function startRun({ partial }) {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(ACTUAL, { recursive: true });
-  const every = process.env.VISUAL === 'every';
-  writeFileSync(`${OUT}/run.json`, `${JSON.stringify({ partial, every })}\n`);
+  writeFileSync(`${OUT}/run.json`, `${JSON.stringify({ partial })}\n`);
 }
 
-/** Records whether every story of the run passed (and so took its screenshots). */
+/** Records whether every story of the run passed (and so took its images). */
 export function finishRun({ passed }) {
   const run = JSON.parse(readFileSync(`${OUT}/run.json`, 'utf8'));
   writeFileSync(`${OUT}/run.json`, `${JSON.stringify({ ...run, passed })}\n`);
 }
 
+const underCi = () =>
+  Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+
 /** Compares the last run's images with the baselines; resolves the problems (none: it holds). */
 export function check() {
-  const run = lastRun();
-  const { partial } = run;
+  const { partial } = lastRun();
   const actual = pngs(ACTUAL);
-  if (!actual.length) return ['visual: the stories run took no screenshots'];
+  if (!actual.length) return ['visual: the stories run took no images'];
   const drawnWith = version(OUT);
   const baselineVersion = version(BASELINES);
   rmSync(`${OUT}/baseline`, { recursive: true, force: true });
@@ -138,36 +160,57 @@ export function check() {
   // images are compared all the same, and a difference is then reported for re-baselining, not
   // failed, since it cannot be told from a change of the product.
   const otherChromium = Boolean(baselineVersion) && drawnWith !== baselineVersion;
+  // A new story's image becomes its baseline on a developer's machine (said below; committed
+  // with the story); under CI, where nobody would look at it, it fails.
+  const writeNew = !underCi() && !otherChromium;
   const rows = [];
+  const written = [];
   for (const file of actual) {
     const baseline = join(BASELINES, file);
     if (!existsSync(baseline)) {
-      rows.push({ name: file, why: 'no baseline yet', actual: `actual/${file}` });
+      if (writeNew) {
+        copyFileSync(join(ACTUAL, file), baseline);
+        written.push(file);
+      } else rows.push({ name: file, why: 'no baseline', actual: `actual/${file}` });
       continue;
     }
-    const changed = difference(baseline, join(ACTUAL, file), join(`${OUT}/diff`, file));
-    if (changed === 'size' || changed > MAX_CHANGED) {
+    const { changed, resized } = difference(
+      baseline,
+      join(ACTUAL, file),
+      join(`${OUT}/diff`, file),
+    );
+    if (changed > MAX_CHANGED) {
       copyFileSync(baseline, join(`${OUT}/baseline`, file));
       rows.push({
         name: file,
-        why: changed === 'size' ? 'its size changed' : `${changed} pixels changed`,
+        why: `${changed} pixels changed${resized ? ' (its size changed)' : ''}`,
         baseline: `baseline/${file}`,
         actual: `actual/${file}`,
-        diff: changed === 'size' ? null : `diff/${file}`,
+        diff: `diff/${file}`,
       });
     }
   }
+  if (written.length) {
+    if (!baselineVersion) writeFileSync(join(BASELINES, VERSION), `${drawnWith}\n`);
+    console.warn(
+      `visual: ${written.length} ${written.length === 1 ? 'image' : 'images'} had no baseline, now taken as the baseline in ${BASELINES}/ (look at them, commit them with their stories; under CI a missing baseline fails): ${written.slice(0, 8).join(', ')}${written.length > 8 ? ', ...' : ''}`,
+    );
+  }
   if (!partial) {
-    for (const file of gone(actual, run)) {
+    for (const file of gone(actual)) {
       copyFileSync(join(BASELINES, file), join(`${OUT}/baseline`, file));
-      rows.push({ name: file, why: 'its story is gone', baseline: `baseline/${file}` });
+      rows.push({
+        name: file,
+        why: 'no image was taken for this baseline: its story is gone or renamed',
+        baseline: `baseline/${file}`,
+      });
     }
   }
   if (!rows.length) {
-    console.log(`visual: ${actual.length} screenshots as their baselines`);
+    console.log(`visual: ${actual.length - written.length} images as their baselines`);
     return [];
   }
-  const differ = rows.length === 1 ? 'screenshot differs' : 'screenshots differ';
+  const differ = rows.length === 1 ? 'image differs' : 'images differ';
   if (otherChromium) {
     report({
       title: `Re-baseline needed: Chromium ${drawnWith}, the baselines are of ${baselineVersion}`,
@@ -175,51 +218,52 @@ export function check() {
       rows,
     });
     console.warn(
-      `visual: RE-BASELINE NEEDED: the screenshots are of Chromium ${drawnWith}, the baselines of ${baselineVersion}; ${rows.length} of ${actual.length} differ (${OUT}/index.html; npm run visual:accept takes them). Not failed: another browser, not the product.`,
+      `visual: RE-BASELINE NEEDED: the images are of Chromium ${drawnWith}, the baselines of ${baselineVersion}; ${rows.length} of ${actual.length} differ (${OUT}/index.html; npm run visual:accept takes them). Not failed: another browser, not the product.`,
     );
     return [];
   }
   report({ title: `${rows.length} ${differ} from the baselines`, advice, rows });
   const list = rows.map((row) => `${row.name} (${row.why})`);
   return [
-    `visual: ${rows.length} of ${actual.length} screenshots differ from their baselines: ${OUT}/index.html (then npm run visual:accept): ${list.slice(0, 8).join(', ')}${list.length > 8 ? ', ...' : ''}`,
+    `visual: ${rows.length} of ${actual.length} images differ from their baselines: ${OUT}/index.html (then npm run visual:accept): ${list.slice(0, 8).join(', ')}${list.length > 8 ? ', ...' : ''}`,
   ];
 }
 
 /** Takes the last run's images as the baselines (and, after a whole run, drops the stale ones). */
 export function accept() {
-  const run = lastRun();
+  const { partial } = lastRun();
   const actual = pngs(ACTUAL);
   const drawnWith = version(OUT);
   if (!actual.length || !drawnWith) {
     console.error(
-      'visual:accept: no screenshots: run the stories first (npm test, or node scripts/test-stories.mjs)',
+      'visual:accept: no images: run the stories first (npm test, or node scripts/test-stories.mjs)',
     );
     return 1;
   }
   mkdirSync(BASELINES, { recursive: true });
+  const sameChromium = version(BASELINES) === drawnWith;
   let copied = 0;
   mkdirSync(`${OUT}/diff`, { recursive: true });
   for (const file of actual) {
     const baseline = join(BASELINES, file);
     // A drawing within the threshold of its baseline keeps it: the files do not churn.
-    if (existsSync(baseline) && version(BASELINES) === drawnWith) {
-      const changed = difference(baseline, join(ACTUAL, file), join(`${OUT}/diff`, file));
-      if (changed !== 'size' && changed <= MAX_CHANGED) continue;
+    if (existsSync(baseline) && sameChromium) {
+      const { changed } = difference(baseline, join(ACTUAL, file), join(`${OUT}/diff`, file));
+      if (changed <= MAX_CHANGED) continue;
     }
     copyFileSync(join(ACTUAL, file), baseline);
     copied += 1;
   }
   let dropped = 0;
-  if (!run.partial) {
-    for (const file of gone(actual, run)) {
+  if (!partial) {
+    for (const file of gone(actual)) {
       rmSync(join(BASELINES, file));
       dropped += 1;
     }
   }
   writeFileSync(join(BASELINES, VERSION), `${drawnWith}\n`);
   console.log(
-    `visual:accept: ${copied} baselines taken, ${dropped} dropped, ${actual.length - copied} unchanged (Chromium ${drawnWith})`,
+    `visual:accept: ${copied} baselines taken, ${dropped} dropped, ${actual.length - copied} unchanged (Chromium ${drawnWith})${partial ? '; the run was partial (--glob, or a story failed): no baseline dropped' : ''}`,
   );
   return 0;
 }
