@@ -272,7 +272,7 @@ async function returnPathsNeverLeaveTheApp(t) {
     );
   }
 
-  // After adding a bank card (`/bank/add?redirect=`).
+  // After adding a bank card (`/bank/add?redirect=`): the card list, where it goes without one.
   for (const [i, value] of ['%2F%2Fevil.example', 'javascript:alert(1)'].entries()) {
     await endsAt(
       `/bank/add?redirect=${value}`,
@@ -283,6 +283,7 @@ async function returnPathsNeverLeaveTheApp(t) {
         await page.getByRole('textbox', { name: 'Card number' }).fill(`62220000333344${40 + i}`);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
       },
+      '/bank/list',
     );
   }
 
