@@ -115,15 +115,17 @@ function drawnHeight(page: Page): Promise<number> {
 // While an image is taken: what differs with the address the story runs on (an invitation link
 // and its QR code, `data-visual-mask`) or with the clock (the "as of 14:32" mark of a page drawn
 // from what the device kept, `data-last-seen`) is covered in magenta; a toast the play left (it stays
-// 2 s, so it is there or not by the machine's speed), the text caret and the focus ring (drawn
-// or not as the headless page has the window's focus or not) are not drawn. (The
+// 2 s, so it is there or not by the machine's speed), the text caret, the focus ring and the
+// browser's own clear button of a search field (drawn or not, and in another shade, as the
+// headless page has the window's focus or not) are not drawn. (The
 // animations are already over: the runner asks for reduced motion, under which the app's
 // animations last 0 s, and each image waits two frames.)
 const SHOT_STYLE = `[data-visual-mask], [data-last-seen] { background: #f0f !important; color: transparent !important; }
 [data-visual-mask] * { visibility: hidden !important; }
 [data-toasts] { visibility: hidden !important; }
 * { caret-color: transparent !important; }
-:focus-visible { outline-color: transparent !important; }`;
+:focus-visible { outline-color: transparent !important; }
+input[type='search']::-webkit-search-cancel-button { visibility: hidden !important; }`;
 
 const sessions = new WeakMap<Page, CDPSession>();
 
