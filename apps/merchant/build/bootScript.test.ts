@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { LAST_SEEN_DB } from '../../../packages/ui/src/data/boot/session';
+import { LAST_SEEN_DB, LAST_SEEN_STORE } from '../../../packages/ui/src/data/boot/session';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript';
 
 type Page = {
@@ -197,13 +197,13 @@ async function deviceWith(entries?: Record<string, string>): Promise<IDBFactory>
   if (!entries) return device;
   await new Promise<void>((resolve, reject) => {
     const open = device.open(LAST_SEEN_DB);
-    open.onupgradeneeded = () => open.result.createObjectStore('reads');
+    open.onupgradeneeded = () => open.result.createObjectStore(LAST_SEEN_STORE);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const writing = db.transaction('reads', 'readwrite');
+      const writing = db.transaction(LAST_SEEN_STORE, 'readwrite');
       for (const [key, value] of Object.entries(entries))
-        writing.objectStore('reads').put(value, key);
+        writing.objectStore(LAST_SEEN_STORE).put(value, key);
       writing.oncomplete = () => {
         db.close();
         resolve();

@@ -8,7 +8,10 @@ import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
  */
 const SERVER_CODES = LANGUAGES.map((l) => `${l.code}=${l.server}`).join(' ');
 
-/** The last-seen shop's database and store (data/boot/session.ts and persistedReads.ts). */
+/**
+ * The last-seen shop's database and store, as data/boot/session.ts names them (the boot script's
+ * tests read a device made with session.ts's names).
+ */
 const LAST_SEEN_DB = 'merchant-last-seen';
 const LAST_SEEN_STORE = 'reads';
 

@@ -11,7 +11,7 @@ import type { Session } from '@merchant/api';
 import { keys, type EntityName } from '../queries/keys';
 import { toFailure } from '../kit/failure';
 import { markRestored } from './restored';
-import { LAST_SEEN_DB, lastSeenOpenedHere, session } from './session';
+import { LAST_SEEN_DB, LAST_SEEN_STORE, lastSeenOpenedHere, session } from './session';
 
 /**
  * The last-seen shop: the reads a merchant looks at are kept on the device (IndexedDB), one entry
@@ -48,9 +48,6 @@ export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Changed when what is kept can no longer be read by this code: older entries are dropped. */
 const SHAPE_VERSION = 'reads-1';
-
-/** The IndexedDB store of the last-seen shop (in the session's LAST_SEEN_DB). */
-const LAST_SEEN_STORE = 'reads';
 
 const keptPaths = new Set(KEPT_READS.map((name) => keys[name][1] as string));
 

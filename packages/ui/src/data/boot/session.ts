@@ -5,8 +5,9 @@ import { browserStorage } from './storage';
 /** The one persistent session of the app (token, profile, language, order badge). */
 export const session = createSessionStore(browserStorage());
 
-/** The IndexedDB database of the merchant's last-seen shop (persistedReads.ts). */
+/** The IndexedDB database of the merchant's last-seen shop (persistedReads.ts), and its store. */
 export const LAST_SEEN_DB = 'merchant-last-seen';
+export const LAST_SEEN_STORE = 'reads';
 
 let keptInThisPage = false;
 
