@@ -32,7 +32,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { bin, chromiumPath, flag, run, start, stop, waitForUrl } from '../scripts/lib.mjs';
+import {
+  bin,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  flag,
+  run,
+  start,
+  stop,
+  waitForUrl,
+} from '../scripts/lib.mjs';
 import { measureTaps, TAP_MOMENTS, TAP_TARGETS, tapSummary } from './taps.mjs';
 import { median, niceChromium } from './trace.mjs';
 
@@ -240,13 +249,7 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     ...(tls ? ['--ignore-certificate-errors'] : []),
   ],
 });
