@@ -6,13 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { deferred } from '../../testing/deferred';
+import { renderInApp } from '../../testing/renderInApp';
 import { useAction, type ActionAnswer } from './action';
-import { BaseProviders } from '../../shell/BaseProviders';
 import { createQueryClient } from '../boot/queryClient';
 import { keys } from '../queries/keys';
-import { NotifyPort, type Notify } from './notify';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../i18n';
+import type { Notify } from './notify';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,15 +26,8 @@ afterEach(() => {
 type Options = Parameters<typeof useAction<number, ActionAnswer>>[1];
 
 function renderAction(call: (id: number) => Promise<ActionAnswer>, options: Options) {
-  const client = createQueryClient({ retry: false });
-  const invalidated = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BaseProviders>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </BaseProviders>
-  );
-  const hook = renderHook(() => useAction(call, options), { wrapper });
-  return { ...hook, invalidated };
+  const { client, ...hook } = renderInApp(() => useAction(call, options));
+  return { ...hook, invalidated: vi.spyOn(client, 'invalidateQueries') };
 }
 
 const refused = (msg: string) => new ApiError('business', { msg, code: 0, status: 200 });
@@ -206,29 +197,17 @@ describe('useAction', () => {
 
   it('tells its outcome through the notification port, whatever fills it', async () => {
     const notify = vi.fn<Notify>();
-    const client = createQueryClient({ retry: false });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>
-        <NotifyPort value={notify}>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </NotifyPort>
-      </I18nextProvider>
-    );
-    const saves = renderHook(
+    const saves = renderInApp(
       () => useAction(() => Promise.resolve({ msg: 'Kept' }), { successText: null }),
-      {
-        wrapper,
-      },
+      { notify },
     );
     await act(async () => {
       await saves.result.current.run(1);
     });
     expect(notify).toHaveBeenLastCalledWith('Kept', { tone: 'success', duration: undefined });
-    const fails = renderHook(
+    const fails = renderInApp(
       () => useAction(() => Promise.reject(refused('No')), { successText: null }),
-      {
-        wrapper,
-      },
+      { notify },
     );
     await act(async () => {
       await fails.result.current.run(1);

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { deferred } from '../../testing/deferred';
+import { renderInApp } from '../../testing/renderInApp';
 import type { ActionAnswer } from './action';
-import { BaseProviders } from '../../shell/BaseProviders';
 import { usePaidAction } from './paidAction';
-import { createQueryClient } from '../boot/queryClient';
 import { session } from '../boot/session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -43,15 +40,8 @@ afterEach(() => {
 
 function renderPaid(call: (id: number) => Promise<ActionAnswer>) {
   const onSuccess = vi.fn();
-  const client = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BaseProviders>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </BaseProviders>
-  );
-  const hook = renderHook(
-    () => usePaidAction(call, { successText: 'Paid', invalidates: 'upgradeLevel', onSuccess }),
-    { wrapper },
+  const hook = renderInApp(() =>
+    usePaidAction(call, { successText: 'Paid', invalidates: 'upgradeLevel', onSuccess }),
   );
   return { ...hook, onSuccess };
 }

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseMoney } from '@merchant/api';
 import { initI18n } from '../../i18n';
 import { $api } from './api';
-import { BaseProviders } from '../../shell/BaseProviders';
 import { needsPayPasswordFirst } from './paidAction';
 import { OutcomeUnknownError } from './lostAnswer';
 import { paymentVerdict, usePaymentFlow } from './paymentFlow';
 import { parseMerchantProfile, type MerchantProfile } from '../queries/merchantProfile';
-import { createQueryClient } from '../boot/queryClient';
 import { session } from '../boot/session';
+import { renderInApp } from '../../testing/renderInApp';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -80,22 +77,13 @@ afterEach(() => {
 });
 
 function renderFlow() {
-  const client = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BaseProviders>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </BaseProviders>
-  );
-  return renderHook(
-    () => {
-      const buy = $api.useMutation('post', '/merchant/index/buy_train');
-      return usePaymentFlow((id: number) => buy.mutateAsync({ body: { id } }), {
-        successText: 'Bought',
-        invalidates: 'buyExpress',
-      });
-    },
-    { wrapper },
-  );
+  return renderInApp(() => {
+    const buy = $api.useMutation('post', '/merchant/index/buy_train');
+    return usePaymentFlow((id: number) => buy.mutateAsync({ body: { id } }), {
+      successText: 'Bought',
+      invalidates: 'buyExpress',
+    });
+  });
 }
 
 async function startBuying(result: {

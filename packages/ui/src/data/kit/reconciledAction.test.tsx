@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@merchant/api';
 import { i18n, initI18n } from '../../i18n';
 import { deferred } from '../../testing/deferred';
-import { createQueryClient } from '../boot/queryClient';
+import { renderInApp } from '../../testing/renderInApp';
 import type { Reconcile, Verdict } from './lostAnswer';
-import { NotifyPort, type Notify } from './notify';
+import type { Notify } from './notify';
 import { useReconciledAction } from './reconciledAction';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,15 +26,7 @@ function renderReconciled(
 ) {
   const notify = vi.fn<Notify>();
   const onSuccess = vi.fn();
-  const client = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <NotifyPort value={notify}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </NotifyPort>
-    </I18nextProvider>
-  );
-  const hook = renderHook(
+  const hook = renderInApp(
     () =>
       useReconciledAction(call, {
         successText: 'Sent',
@@ -45,7 +34,7 @@ function renderReconciled(
         onSuccess,
         reconcile,
       }),
-    { wrapper },
+    { notify },
   );
   return { ...hook, notify, onSuccess };
 }

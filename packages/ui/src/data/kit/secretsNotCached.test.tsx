@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseMoney } from '@merchant/api';
 import { initI18n } from '../../i18n';
@@ -9,10 +8,9 @@ import { useForgotPassword } from '../../screens/auth/ForgotPassword/useForgotPa
 import { useRegister } from '../../screens/auth/Register/useRegister';
 import type { RegisterValues } from '../../screens/auth/Register/register.schema';
 import { apiClient } from './api';
-import { BaseProviders } from '../../shell/BaseProviders';
 import { usePaymentFlow } from './paymentFlow';
-import { createQueryClient } from '../boot/queryClient';
 import { session } from '../boot/session';
+import { renderInApp } from '../../testing/renderInApp';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -58,13 +56,7 @@ afterEach(() => {
 });
 
 function render<T>(hook: () => T) {
-  const client = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BaseProviders>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </BaseProviders>
-  );
-  return { client, ...renderHook(hook, { wrapper }) };
+  return renderInApp(hook);
 }
 
 /** Everything both caches hold: every query's key and data, every mutation's variables and state. */

@@ -53,14 +53,18 @@ export const RejectsNonNumericCardNumber: Story = {
   },
 };
 
+/** Fills the form with a new card of Third Bank (number `cardNo`) and saves it. */
+async function saveCard(canvasElement: HTMLElement, cardNo: string) {
+  await fillField(canvasElement, '开户银行', 'Third Bank');
+  await fillField(canvasElement, '银行卡号', cardNo);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '保存' }));
+}
+
 /** Saves a new card (with the holder's name left to the shop's verified name), then the list. */
 export const AddsCardThenShowsTheList: Story = {
   beforeEach: adds.install,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillField(canvasElement, '开户银行', 'Third Bank');
-    await fillField(canvasElement, '银行卡号', '6222000011112222');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await saveCard(canvasElement, '6222000011112222');
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/bank/list'));
     await expect(await adds.bodies()).toEqual([
       { bank_name: 'Third Bank', card_no: '6222000011112222' },
@@ -72,10 +76,7 @@ export const AddsCardThenShowsTheList: Story = {
 export const ReturnsToThePageThatAsked: Story = {
   parameters: { route: '/bank/add?redirect=%2Fwithdraw' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillField(canvasElement, '开户银行', 'Third Bank');
-    await fillField(canvasElement, '银行卡号', '6222000011113333');
-    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await saveCard(canvasElement, '6222000011113333');
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/withdraw'));
   },
 };
@@ -84,10 +85,7 @@ export const ReturnsToThePageThatAsked: Story = {
 export const NeverReturnsOutsideTheApp: Story = {
   parameters: { route: '/bank/add?redirect=https%3A%2F%2Fevil.example%2Fwithdraw' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillField(canvasElement, '开户银行', 'Third Bank');
-    await fillField(canvasElement, '银行卡号', '6222000011114444');
-    await userEvent.click(await canvas.findByRole('button', { name: '保存' }));
+    await saveCard(canvasElement, '6222000011114444');
     await waitFor(() => expect(locationOf(canvasElement)).toBe('/bank/list'));
   },
 };
