@@ -117,7 +117,8 @@ function drawnHeight(page: Page): Promise<number> {
 // from what the device kept, `data-last-seen`) is covered in magenta; a toast the play left (it stays
 // 2 s, so it is there or not by the machine's speed), the text caret, the focus ring and the
 // browser's own clear button of a search field (drawn or not, and in another shade, as the
-// headless page has the window's focus or not) are not drawn. (The
+// headless page has the window's focus or not) are not drawn, nor a frame of another origin (the
+// customer-service chat: blank or the browser's error page, as far as it got). (The
 // animations are already over: the runner asks for reduced motion, under which the app's
 // animations last 0 s, and each image waits two frames.)
 const SHOT_STYLE = `[data-visual-mask], [data-last-seen] { background: #f0f !important; color: transparent !important; }
@@ -125,7 +126,8 @@ const SHOT_STYLE = `[data-visual-mask], [data-last-seen] { background: #f0f !imp
 [data-toasts] { visibility: hidden !important; }
 * { caret-color: transparent !important; }
 :focus-visible { outline-color: transparent !important; }
-input[type='search']::-webkit-search-cancel-button { visibility: hidden !important; }`;
+input[type='search']::-webkit-search-cancel-button { visibility: hidden !important; }
+iframe { visibility: hidden !important; }`;
 
 const sessions = new WeakMap<Page, CDPSession>();
 

@@ -99,8 +99,10 @@ export const OffersBothPayPasswordRowsWhenUnknown: Story = {
 export const ShowsNothingSetYet: Story = {
   parameters: { seed: 'empty' },
   play: async ({ canvasElement }) => {
-    await expect(within(await row(canvasElement, '首页横幅')).getByText('未设置')).toBeVisible();
-    await expect(within(await row(canvasElement, '社交媒体')).getByText('未设置')).toBeVisible();
+    const banners = await row(canvasElement, '首页横幅');
+    await expect(await within(banners).findByText('未设置', {}, { timeout: WAIT })).toBeVisible();
+    const social = await row(canvasElement, '社交媒体');
+    await expect(await within(social).findByText('未设置', {}, { timeout: WAIT })).toBeVisible();
   },
 };
 
