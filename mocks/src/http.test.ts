@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './fixtures/merchant.ts';
-import { createMockHttpServer } from './http.ts';
 import { resetStore } from './state/store.ts';
+import { listen } from './testkit.ts';
 
 let staticDir = '';
 let base = '';
@@ -24,14 +23,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js'), 'plain');
   await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('plain'));
   await writeFile(join(staticDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('plain'));
-  const server = createMockHttpServer({ staticDir });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  ({ address: base, stop: close } = await listen({ staticDir }));
 });
 
 afterAll(async () => {
@@ -168,19 +160,6 @@ describe('mock HTTP server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('token');
   });
 });
-
-/** Starts a server of `createMockHttpServer(options)` on a free port; resolves its address and its stop. */
-async function listen(options: Parameters<typeof createMockHttpServer>[0]) {
-  const server = createMockHttpServer({ ...options, tls: undefined });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { address, stop };
-}
 
 describe('the platform on its own origin, strict CORS (as every real deployment)', () => {
   const APP = 'http://127.0.0.1:6401';

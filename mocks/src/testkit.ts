@@ -1,9 +1,11 @@
 /**
  * Helpers for the fake platform's own tests: start msw in Node around a test file and
- * call the platform like the app does (plain fetch to any origin).
+ * call the platform like the app does (plain fetch to any origin), or start its HTTP server.
  */
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PAY_PASSWORD, DEMO_TOKEN } from './fixtures/merchant.ts';
+import { createMockHttpServer } from './http.ts';
 import { server } from './node.ts';
 import type { SeedName } from './seeds/index.ts';
 import { resetStore } from './state/store.ts';
@@ -98,4 +100,19 @@ export async function paidPost<T = Loose>(path: string, body?: unknown): Promise
 export function cents(value: string | number): number {
   const [whole = '0', fraction = ''] = String(value).replace(/,/g, '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Starts a server of `createMockHttpServer(options)` on a free port; resolves its address and its stop. */
+export async function listen(
+  options: Parameters<typeof createMockHttpServer>[0],
+): Promise<{ address: string; stop: () => Promise<void> }> {
+  const server = createMockHttpServer({ ...options, tls: undefined });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { address, stop };
 }

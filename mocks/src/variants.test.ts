@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from './fixtures/merchant.ts';
 import { handlers } from './handlers/index.ts';
-import { createMockHttpServer } from './http.ts';
 import { resetStore } from './state/store.ts';
+import { listen } from './testkit.ts';
 import type { Loose } from './testkit.ts';
 import { createVariantAnswer, gradesOf, parseVariant, renameField } from './variants.ts';
 import { loadContract } from './wire/contractNode.ts';
@@ -120,16 +119,9 @@ describe('serve.ts --variant, through the HTTP server', () => {
   let base = '';
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const server = createMockHttpServer({
+    ({ address: base, stop: close } = await listen({
       variant: createVariantAnswer(parseVariant('seen-only'), grades),
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    }));
   });
   afterAll(() => close());
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ASKED_MS,
   drawAheadWhenQuiet,
@@ -7,21 +7,10 @@ import {
   resetDrawAhead,
   subscribeDrawnAhead,
 } from './drawAhead';
-import { forgetInput, QUIET_MS } from './quiet';
+import { withIdleTimers } from './idleTimers.testkit';
+import { QUIET_MS } from './quiet';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // No Prioritized Task Scheduling API here: the background task falls back to an idle timer.
-  vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 1));
-  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
-});
-
-afterEach(() => {
-  resetDrawAhead();
-  forgetInput();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withIdleTimers(resetDrawAhead);
 
 describe('drawAheadWhenQuiet', () => {
   it('draws nothing just after it is asked, then one page at a time', () => {

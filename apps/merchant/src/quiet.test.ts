@@ -1,19 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetInput, QUIET_MS, whenQuiet } from './quiet';
+import { describe, expect, it, vi } from 'vitest';
+import { withIdleTimers } from './idleTimers.testkit';
+import { QUIET_MS, whenQuiet } from './quiet';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // No Prioritized Task Scheduling API here: the background task falls back to an idle timer.
-  vi.stubGlobal('requestIdleCallback', (work: () => void) => setTimeout(work, 1));
-  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
-});
-
-afterEach(() => {
-  forgetInput();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withIdleTimers();
 
 describe('whenQuiet', () => {
   it('runs the work after the time asked when the merchant has been quiet', () => {

@@ -19,11 +19,22 @@ export function serial(prefix: string, stamp: string, id: number): string {
  * The records' `status` filter: 'all' (or none) keeps every record, '0' in review, '1'
  * approved, '-1' rejected.
  */
-export function statusFilter(input: Input): ReviewStatus | null {
+function statusFilter(input: Input): ReviewStatus | null {
   const status = text(input, 'status');
   return status === '0' || status === '1' || status === '-1'
     ? (Number(status) as ReviewStatus)
     : null;
+}
+
+/** A page of reviewed records (deposits, withdrawals) of the asked status, each shown by `row`. */
+export function reviewedPage<R extends { status: ReviewStatus }, T>(
+  input: Input,
+  records: R[],
+  row: (record: R) => T,
+) {
+  const status = statusFilter(input);
+  const rows = records.filter((r) => status === null || r.status === status);
+  return ok({ total: rows.length, list: pageOf(rows, paging(input)).map(row) });
 }
 
 const MSG_DEPOSIT = {
@@ -145,23 +156,17 @@ export const moneyHandlers = [
 
   operation(
     { operationId: 'listRecharges', method: 'get', path: '/merchant/merchant/recharge_log' },
-    ({ input }) => {
-      const status = statusFilter(input);
-      const rows = db().recharges.filter((r) => status === null || r.status === status);
-      return ok({
-        total: rows.length,
-        list: pageOf(rows, paging(input)).map((r) => ({
-          recharge_id: r.recharge_id,
-          order_id: r.order_id,
-          price: formatMoney(r.priceCents),
-          status: r.status,
-          paid: r.paid,
-          admin_msg: r.admin_msg,
-          createtime: r.createtime,
-          recharge_type: r.recharge_type,
-          currency_type: r.currency,
-        })),
-      });
-    },
+    ({ input }) =>
+      reviewedPage(input, db().recharges, (r) => ({
+        recharge_id: r.recharge_id,
+        order_id: r.order_id,
+        price: formatMoney(r.priceCents),
+        status: r.status,
+        paid: r.paid,
+        admin_msg: r.admin_msg,
+        createtime: r.createtime,
+        recharge_type: r.recharge_type,
+        currency_type: r.currency,
+      })),
   ),
 ];

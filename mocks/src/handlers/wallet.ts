@@ -23,7 +23,7 @@ import type { BankCard, ReportRow } from '../types.ts';
 import { requirePayCheck } from './account/payPassword.ts';
 import { MSG, done, int, ok, operation, pageOf, paging, refuse, text } from './common.ts';
 import type { Input } from './common.ts';
-import { serial, statusFilter } from './money.ts';
+import { reviewedPage, serial } from './money.ts';
 import type { Schemas } from './wire.ts';
 
 /** What the platform answers when a withdrawal or a bank card breaks one of its rules. */
@@ -190,24 +190,18 @@ export const walletHandlers = [
 
   operation(
     { operationId: 'listWithdrawals', method: 'get', path: '/merchant/merchant/extract_log' },
-    ({ input }) => {
-      const status = statusFilter(input);
-      const rows = db().extracts.filter((r) => status === null || r.status === status);
-      return ok({
-        total: rows.length,
-        list: pageOf(rows, paging(input)).map((r) => ({
-          extract_id: r.extract_id,
-          extract_sn: r.extract_sn,
-          extract_price: formatMoney(r.extractCents),
-          fee: formatMoney(r.feeCents),
-          real_price: formatMoney(r.realCents),
-          status: r.status,
-          admin_msg: r.admin_msg,
-          createtime: r.createtime,
-          currency_type: r.currency,
-        })),
-      });
-    },
+    ({ input }) =>
+      reviewedPage(input, db().extracts, (r) => ({
+        extract_id: r.extract_id,
+        extract_sn: r.extract_sn,
+        extract_price: formatMoney(r.extractCents),
+        fee: formatMoney(r.feeCents),
+        real_price: formatMoney(r.realCents),
+        status: r.status,
+        admin_msg: r.admin_msg,
+        createtime: r.createtime,
+        currency_type: r.currency,
+      })),
   ),
 
   operation(

@@ -139,7 +139,8 @@ function orderProducts(order: Order): Schemas['OrderProduct'][] {
   });
 }
 
-export function order(record: Order): Schemas['Order'] {
+/** What the list row and the detail both say of an order: its ids, totals, states and time. */
+function orderHead(record: Order) {
   const totals = orderTotals(record);
   return {
     order_id: record.order_id,
@@ -149,12 +150,14 @@ export function order(record: Order): Schemas['Order'] {
     total_cost: formatMoney(totals.costCents),
     total_profit: formatMoney(totals.profitCents),
     status: record.status,
-    paid: record.paid,
     is_pick: record.is_pick,
     delivery_status: record.delivery_status,
     createtime: record.createtime,
-    orderProduct: orderProducts(record),
   };
+}
+
+export function order(record: Order): Schemas['Order'] {
+  return { ...orderHead(record), paid: record.paid, orderProduct: orderProducts(record) };
 }
 
 /**
@@ -163,18 +166,8 @@ export function order(record: Order): Schemas['Order'] {
  * never at the top level.
  */
 export function orderDetail(record: Order): Schemas['OrderDetail'] {
-  const totals = orderTotals(record);
   return {
-    order_id: record.order_id,
-    order_sn: record.order_sn,
-    total_num: totals.num,
-    total_price: formatMoney(totals.priceCents),
-    total_cost: formatMoney(totals.costCents),
-    total_profit: formatMoney(totals.profitCents),
-    status: record.status,
-    is_pick: record.is_pick,
-    delivery_status: record.delivery_status,
-    createtime: record.createtime,
+    ...orderHead(record),
     real_name: record.real_name,
     user_phone: record.user_phone,
     user_address: record.user_address,

@@ -18,8 +18,9 @@ import { welfareSeed } from './welfare.ts';
 
 export { SEED_NAMES, type SeedName } from './names.ts';
 
-function nextAfter(ids: number[], floor: number): number {
-  return Math.max(floor, ...ids) + 1;
+/** The id after the highest `key` of `rows` and after `floor` (ids start above it). */
+function nextAfter<K extends string>(rows: Record<K, number>[], key: K, floor = 0): number {
+  return Math.max(floor, ...rows.map((row) => row[key])) + 1;
 }
 
 /** A fresh state for a seed: nothing in it is shared with an earlier one. */
@@ -38,34 +39,13 @@ export function seedState(seed: SeedName): State {
     seed,
     clock: toUnix(CLOCK_START),
     nextId: {
-      order: nextAfter(
-        orders.orders.map((o) => o.order_id),
-        1000,
-      ),
-      bill: nextAfter(
-        money.bill.map((b) => b.id),
-        400,
-      ),
-      extract: nextAfter(
-        money.extracts.map((e) => e.extract_id),
-        100,
-      ),
-      recharge: nextAfter(
-        money.recharges.map((r) => r.recharge_id),
-        200,
-      ),
-      bankCard: nextAfter(
-        money.bankCards.map((c) => c.id),
-        0,
-      ),
-      shopProduct: nextAfter(
-        products.shopProducts.map((s) => s.id),
-        0,
-      ),
-      purchase: nextAfter(
-        level.expressPurchases.map((p) => p.id),
-        0,
-      ),
+      order: nextAfter(orders.orders, 'order_id', 1000),
+      bill: nextAfter(money.bill, 'id', 400),
+      extract: nextAfter(money.extracts, 'extract_id', 100),
+      recharge: nextAfter(money.recharges, 'recharge_id', 200),
+      bankCard: nextAfter(money.bankCards, 'id'),
+      shopProduct: nextAfter(products.shopProducts, 'id'),
+      purchase: nextAfter(level.expressPurchases, 'id'),
       upload: 1,
       feedback: 1,
     },

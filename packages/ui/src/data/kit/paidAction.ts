@@ -3,10 +3,9 @@ import type { ActionAnswer } from './action';
 import { apiClient } from './api';
 import { deviceOffline } from '../boot/deviceOnline';
 import { toFailure, useFailureText, type Failure } from './failure';
-import type { LostAnswer, Reconcile } from './lostAnswer';
-import { useReconciledAction } from './reconciledAction';
+import type { LostAnswer } from './lostAnswer';
+import { useReconciledAction, type ReconciledActionOptions } from './reconciledAction';
 import { pathTo } from '../address/paths';
-import type { MutationName } from '../queries/invalidation';
 import type { MerchantProfile } from '../queries/merchantProfile';
 
 /**
@@ -24,6 +23,25 @@ export function needsPayPasswordFirst(profile: MerchantProfile | null): boolean 
  */
 export function forgotPayPasswordHref(back: string): string {
   return pathTo('service', { about: 'payPassword', redirect: back });
+}
+
+/**
+ * What a page's password sheet does with a paid action: the typed password is sent, `back` closes
+ * the sheet to the step before it, `close` leaves the payment (then `onClosed`); neither closes
+ * while a request runs.
+ */
+export function passwordSheetControls<V>(paid: PaidAction<V>, onClosed: () => void) {
+  return {
+    submitPassword: (password: string) => void paid.submit(password),
+    back: () => {
+      if (!paid.busy) paid.close();
+    },
+    close: () => {
+      if (paid.busy) return;
+      paid.close();
+      onClosed();
+    },
+  };
 }
 
 /** A payment from the balance as views see it: the password sheet's state and its actions. */
@@ -56,17 +74,13 @@ export type PaidAction<V> = {
   lostVars: V | null;
 };
 
-type PaidActionOptions<V, R, S, D> = {
+/** As `useReconciledAction`'s, always with a success toast (the password sheet closes on it). */
+type PaidActionOptions<V, R, S, D> = Omit<
+  ReconciledActionOptions<V, R, S, D>,
+  'successText' | 'toastFailure'
+> & {
   /** The toast when the server sent no message. */
   successText: string;
-  invalidates: MutationName;
-  /**
-   * After a success; `answer` is undefined and `evidence` set when a lost answer turned out to
-   * have been carried out (what `reconcile.after` found).
-   */
-  onSuccess?: (answer: R | undefined, vars: V, evidence?: D) => void;
-  /** How a lost answer is checked against the records (see `Reconcile`); without it, a failure. */
-  reconcile?: Reconcile<V, S, D>;
 };
 
 /**

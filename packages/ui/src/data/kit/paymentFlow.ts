@@ -5,7 +5,12 @@ import type { ActionAnswer } from './action';
 import { apiClient } from './api';
 import { readRecord } from './read';
 import { OutcomeUnknownError, type LostAnswer, type Reconcile } from './lostAnswer';
-import { forgotPayPasswordHref, needsPayPasswordFirst, usePaidAction } from './paidAction';
+import {
+  forgotPayPasswordHref,
+  needsPayPasswordFirst,
+  passwordSheetControls,
+  usePaidAction,
+} from './paidAction';
 import { pathTo } from '../address/paths';
 import {
   parseMerchantProfile,
@@ -173,6 +178,7 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
   const inFlow = shown === 'confirm' || shown === 'password';
   const quote = profile && payment ? quotePayment(profile.balance, payment.amount) : null;
   const back = search ? `${here}?${search}` : here;
+  const sheet = passwordSheetControls(paid, () => setStep('idle'));
 
   return {
     step: shown,
@@ -203,16 +209,9 @@ export function usePaymentFlow<V, R extends ActionAnswer>(
       price.current = payment.amount;
       paid.ask(payment.vars);
     },
-    submitPassword: (password) => void paid.submit(password),
-    backToQuote: () => {
-      if (paid.busy) return;
-      paid.close();
-    },
-    close: () => {
-      if (paid.busy) return;
-      paid.close();
-      setStep('idle');
-    },
+    submitPassword: sheet.submitPassword,
+    backToQuote: sheet.back,
+    close: sheet.close,
     rechargeHref: pathTo('recharge', { redirect: back }),
     setPasswordHref: pathTo('setPaypwd', { redirect: back }),
     forgotPasswordHref: forgotPayPasswordHref(back),

@@ -40,7 +40,7 @@ export type ReconciledAction<V, S> = {
   blocked: boolean;
 };
 
-type ReconciledActionOptions<V, R, S, D> = {
+export type ReconciledActionOptions<V, R, S, D> = {
   /** The toast when the server sent no message; null: none (the page says it). */
   successText: string | null;
   invalidates: MutationName;

@@ -1,14 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { useKeyboardInset } from '../BottomBar/useKeyboardInset';
 import { CloseIcon } from '../Icon/contentIcons';
 import { visuallyHiddenStyle } from '../VisuallyHidden';
-import { useReturnFocus } from './useReturnFocus';
-import { usePageShown } from '../../data/boot/pageShown';
-import { useArrival } from '../strayTap';
+import { useModal } from './useModal';
 import { tokens } from '../../theme/cssTokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -159,27 +157,19 @@ export function BottomSheetDialog({
   footer,
   bodyPadding = 'normal',
 }: BottomSheetProps) {
-  // On a tab page kept hidden behind another (the Back button moved away while it was open),
-  // the modal is closed, and open again once the page is shown.
-  const shown = usePageShown();
-  const open = requested && shown;
   const { t } = useTranslation('common');
+  const { open, busy, panel, arrival, returnFocus, change } = useModal<HTMLDivElement>({
+    open: requested,
+    status,
+    onOpenChange,
+  });
   const keyboard = useKeyboardInset(open);
-  const busy = status === 'busy';
-  const returnFocus = useReturnFocus(open);
-  const sheet = useRef<HTMLDivElement>(null);
-  const arrival = useArrival(open, sheet);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Overlay />
         <Content
-          ref={sheet}
+          ref={panel}
           onClickCapture={arrival.onClickCapture}
           aria-busy={busy || undefined}
           // Nor does a tap on the backdrop close it before it is in place.

@@ -3,11 +3,9 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Overlay } from '../BottomSheet/BottomSheetDialog';
-import { useReturnFocus } from '../BottomSheet/useReturnFocus';
+import { useModal } from '../BottomSheet/useModal';
 import { Button } from '../Button';
 import { LinkButton } from '../LinkButton';
-import { usePageShown } from '../../data/boot/pageShown';
-import { useArrival } from '../strayTap';
 import { tokens } from '../../theme/cssTokens';
 
 // While it appears, the dialog takes no tap: the second tap of a double tap on the button that
@@ -99,27 +97,19 @@ export function ConfirmDialogModal({
   onConfirm,
   confirmHref,
 }: ConfirmDialogProps) {
-  // On a tab page kept hidden behind another (the Back button moved away while it was open),
-  // the modal is closed, and open again once the page is shown.
-  const shown = usePageShown();
-  const open = requested && shown;
   const { t } = useTranslation('common');
-  const busy = status === 'busy';
+  const { open, busy, panel, arrival, returnFocus, change } = useModal<HTMLDivElement>({
+    open: requested,
+    status,
+    onOpenChange,
+  });
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useReturnFocus(open);
-  const dialog = useRef<HTMLDivElement>(null);
-  const arrival = useArrival(open, dialog);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy || next) onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Overlay />
         <Content
-          ref={dialog}
+          ref={panel}
           onClickCapture={arrival.onClickCapture}
           role="alertdialog"
           aria-busy={busy || undefined}

@@ -14,7 +14,11 @@ import { FailureBlock } from '../../../primitives/FailureBlock';
 import { StateBlock } from '../../../primitives/StateBlock';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { MAX_BANNERS } from '../shared/storeSettings';
-import { SettingsFormPage } from '../shared/SettingsFormPage';
+import {
+  SettingsFormPage,
+  type SettingsForm,
+  type SettingsFormViewProps,
+} from '../shared/SettingsFormPage';
 import { FormSkeleton, Lead } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import { bannerProblem } from './banners.schema';
@@ -50,17 +54,11 @@ const Problem = styled.p`
 /** A banner with a key that follows it when it moves (focus and previews stay with it). */
 type Slot = { key: number; image: UploadedImage };
 
-type BannerEditorProps = {
-  /** The form id the save button submits. */
-  id: string;
+type BannerEditorProps = SettingsForm<UploadedImage[]> & {
   /** The banners as saved. */
   initial: UploadedImage[];
   /** Sends an image. */
   upload: UploadImage;
-  /** Saves; true when saved. */
-  onSave: (banners: UploadedImage[]) => Promise<boolean>;
-  /** Reports unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
 };
 
 const sameList = (a: UploadedImage[], b: UploadedImage[]) =>
@@ -212,18 +210,10 @@ function BannerEditor({ id, initial, upload, onSave, onDirtyChange }: BannerEdit
   );
 }
 
-/** The model of the page's hook, with its save as the form's `onSave`. */
-type BannersViewProps = Omit<BannersModel, 'save'> & { onSave: BannersModel['save'] };
+type BannersViewProps = SettingsFormViewProps<BannersModel>;
 
 /** /uploadBanner: add, replace, reorder (move up / down) and remove up to three banners. */
-export function BannersView({
-  saved,
-  upload,
-  onSave,
-  saving,
-  onDirtyChange,
-  guard,
-}: BannersViewProps) {
+export function BannersView({ saved, upload, ...page }: BannersViewProps) {
   const { t } = useTranslation(['settings', 'app']);
   // A platform without store_settings cannot show what is saved; store_banner still saves, so
   // the editor opens empty under a note saying so.
@@ -233,12 +223,11 @@ export function BannersView({
     : saved;
   return (
     <SettingsFormPage
+      {...page}
       title={t('app:route.uploadBanner')}
       state={editing}
       skeleton={<FormSkeleton fields={2} height="180px" />}
       saveLabel={t('banners.save')}
-      saving={saving}
-      guard={guard}
       withUploads
       notice={
         notOffered ? (
@@ -250,15 +239,7 @@ export function BannersView({
         ) : null
       }
     >
-      {(banners, form) => (
-        <BannerEditor
-          id={form.id}
-          initial={banners}
-          upload={upload}
-          onSave={async (next) => !form.uploading && onSave(next)}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
+      {(banners, form) => <BannerEditor {...form} initial={banners} upload={upload} />}
     </SettingsFormPage>
   );
 }

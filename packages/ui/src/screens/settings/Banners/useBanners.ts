@@ -2,28 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
-import { useLeaveGuard, type LeaveGuard } from '../../../data/kit/leaveGuard';
+import { useLeaveGuard } from '../../../data/kit/leaveGuard';
 import { PATHS } from '../../../data/address/paths';
 import type { RequestState } from '../../../data/kit/requestState';
 import { uploadImage } from '../../../data/kit/upload';
 import type { UploadedImage, UploadImage } from '../../../primitives/ImageUploader';
 import { useGoBack } from '../../../shell/useGoBack';
+import type { SettingsFormModel } from '../shared/SettingsFormPage';
 import { useStoreSettings } from '../shared/useStoreSettings';
 
 /** What the home banner page needs. */
-export type BannersModel = {
-  /** The banners as saved, in display order. */
+export type BannersModel = SettingsFormModel<UploadedImage[]> & {
+  /** The banners as saved, in display order (saved again in the order given). */
   saved: RequestState<UploadedImage[]>;
   /** Sends a banner image to the platform (compressed by the uploader). */
   upload: UploadImage;
-  /** Saves the banners in this order; resolves true once saved. */
-  save: (banners: UploadedImage[]) => Promise<boolean>;
-  /** True while saving. */
-  saving: boolean;
-  /** The editor reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind. */
-  guard: LeaveGuard;
 };
 
 /** /uploadBanner: up to three banners read with store_settings, saved with store_banner. */

@@ -5,23 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
-import { SettingsFormPage } from '../shared/SettingsFormPage';
+import {
+  SettingsFormPage,
+  type SettingsForm,
+  type SettingsFormViewProps,
+} from '../shared/SettingsFormPage';
 import { Form, FormSkeleton } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import { SHOP_LIMITS, shopInfoSchema, type ShopInfoValues } from './shopInfo.schema';
 import type { ShopInfoModel } from './useShopInfo';
 
-type ShopFormProps = {
-  /** The form element's id (the save button in the bottom bar submits it). */
-  id: string;
+type ShopFormProps = SettingsForm<ShopInfoValues> & {
   /** The saved values. */
   initial: ShopInfoValues;
   /** Sends a logo. */
   upload: UploadImage;
-  /** Saves; true when saved (the values become the new saved state). */
-  onSave: (values: ShopInfoValues) => Promise<boolean>;
-  /** Reports unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
 };
 
 function ShopForm({ id, initial, upload, onSave, onDirtyChange }: ShopFormProps) {
@@ -109,38 +107,21 @@ function ShopForm({ id, initial, upload, onSave, onDirtyChange }: ShopFormProps)
   );
 }
 
-/** The model of the page's hook, with its save as the form's `onSave`. */
-type ShopInfoViewProps = Omit<ShopInfoModel, 'save'> & { onSave: ShopInfoModel['save'] };
+type ShopInfoViewProps = SettingsFormViewProps<ShopInfoModel>;
 
 /** /baseinfo: logo, name, phone, address, introduction and welcome message of the shop. */
-export function ShopInfoView({
-  initial,
-  upload,
-  onSave,
-  saving,
-  onDirtyChange,
-  guard,
-}: ShopInfoViewProps) {
+export function ShopInfoView({ initial, upload, ...page }: ShopInfoViewProps) {
   const { t } = useTranslation(['settings', 'app']);
   return (
     <SettingsFormPage
+      {...page}
       title={t('app:route.baseinfo')}
       state={initial}
       skeleton={<FormSkeleton fields={5} image />}
       saveLabel={t('shop.save')}
-      saving={saving}
-      guard={guard}
       withUploads
     >
-      {(values, form) => (
-        <ShopForm
-          id={form.id}
-          initial={values}
-          upload={upload}
-          onSave={async (next) => !form.uploading && onSave(next)}
-          onDirtyChange={onDirtyChange}
-        />
-      )}
+      {(values, form) => <ShopForm {...form} initial={values} upload={upload} />}
     </SettingsFormPage>
   );
 }

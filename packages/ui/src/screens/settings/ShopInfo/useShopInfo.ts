@@ -2,29 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
-import { useLeaveGuard, type LeaveGuard } from '../../../data/kit/leaveGuard';
+import { useLeaveGuard } from '../../../data/kit/leaveGuard';
 import { PATHS } from '../../../data/address/paths';
 import { useMerchantProfile, type MerchantProfile } from '../../../data/queries/merchantProfile';
 import type { RequestState } from '../../../data/kit/requestState';
 import { uploadImage } from '../../../data/kit/upload';
 import type { UploadImage } from '../../../primitives/ImageUploader';
 import { useGoBack } from '../../../shell/useGoBack';
+import type { SettingsFormModel } from '../shared/SettingsFormPage';
 import type { ShopInfoValues } from './shopInfo.schema';
 
 /** What the shop information page needs. */
-export type ShopInfoModel = {
+export type ShopInfoModel = SettingsFormModel<ShopInfoValues> & {
   /** The saved values the form starts from (the profile). */
   initial: RequestState<ShopInfoValues>;
   /** Sends a logo to the platform (compressed by the uploader). */
   upload: UploadImage;
-  /** Saves the checked values; resolves true once the platform saved them. */
-  save: (values: ShopInfoValues) => Promise<boolean>;
-  /** True while saving: the button is busy and disabled. */
-  saving: boolean;
-  /** The form reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind. */
-  guard: LeaveGuard;
 };
 
 /**

@@ -4,22 +4,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { TextField } from '../../../primitives/TextField';
-import { SettingsFormPage } from '../shared/SettingsFormPage';
+import {
+  SettingsFormPage,
+  type SettingsForm,
+  type SettingsFormViewProps,
+} from '../shared/SettingsFormPage';
 import { Form, FormSkeleton, Lead } from '../shared/parts';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
 import { useFormMessage } from '../shared/validation';
 import { socialLinksSchema, type SocialLinksValues } from './socialLinks.schema';
 import type { SocialLinksModel } from './useSocialLinks';
 
-type LinksFormProps = {
-  /** The form id the save button submits. */
-  id: string;
+type LinksFormProps = SettingsForm<SocialLinksValues> & {
   /** The links as saved. */
   initial: SocialLinks;
-  /** Saves; true when saved. */
-  onSave: (values: SocialLinksValues) => Promise<boolean>;
-  /** Reports unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
 };
 
 function LinksForm({ id, initial, onSave, onDirtyChange }: LinksFormProps) {
@@ -65,36 +63,25 @@ function LinksForm({ id, initial, onSave, onDirtyChange }: LinksFormProps) {
   );
 }
 
-/** The model of the page's hook, with its save as the form's `onSave`. */
-type SocialLinksViewProps = Omit<SocialLinksModel, 'save'> & { onSave: SocialLinksModel['save'] };
+type SocialLinksViewProps = SettingsFormViewProps<SocialLinksModel>;
 
 /** /socialmedia: the shop's links to its social networks, https only. */
-export function SocialLinksView({
-  saved,
-  onSave,
-  saving,
-  saveFailure,
-  onDirtyChange,
-  guard,
-}: SocialLinksViewProps) {
+export function SocialLinksView({ saved, saveFailure, ...page }: SocialLinksViewProps) {
   const { t } = useTranslation(['settings', 'app']);
   return (
     <SettingsFormPage
+      {...page}
       title={t('app:route.socialmedia')}
       state={saved}
       skeleton={<FormSkeleton fields={6} />}
       saveLabel={t('social.save')}
-      saving={saving}
-      guard={guard}
       notice={
         saveFailure?.kind === 'notOffered' ? (
           <FailureBlock failure={saveFailure} layout="inline" />
         ) : null
       }
     >
-      {(links, form) => (
-        <LinksForm id={form.id} initial={links} onSave={onSave} onDirtyChange={onDirtyChange} />
-      )}
+      {(links, form) => <LinksForm {...form} initial={links} />}
     </SettingsFormPage>
   );
 }

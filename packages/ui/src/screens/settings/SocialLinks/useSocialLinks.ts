@@ -2,29 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
-import { useLeaveGuard, type LeaveGuard } from '../../../data/kit/leaveGuard';
+import { useLeaveGuard } from '../../../data/kit/leaveGuard';
 import { PATHS } from '../../../data/address/paths';
 import type { Failure } from '../../../data/kit/failure';
 import type { RequestState } from '../../../data/kit/requestState';
 import { useGoBack } from '../../../shell/useGoBack';
+import type { SettingsFormModel } from '../shared/SettingsFormPage';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
 import { useStoreSettings } from '../shared/useStoreSettings';
 import { normalizeLink, type SocialLinksValues } from './socialLinks.schema';
 
 /** What the social links page needs. */
-export type SocialLinksModel = {
-  /** The links as saved. */
+export type SocialLinksModel = SettingsFormModel<SocialLinksValues> & {
+  /** The links as saved (https only once saved). */
   saved: RequestState<SocialLinks>;
-  /** Saves the checked links; resolves true once saved. */
-  save: (values: SocialLinksValues) => Promise<boolean>;
-  /** True while saving. */
-  saving: boolean;
   /** Why the last save failed (kept until the next one), or null. */
   saveFailure: Failure | null;
-  /** The form reports whether it holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
-  /** Asks before unsaved changes are left behind. */
-  guard: LeaveGuard;
 };
 
 /** /socialmedia: the shop's links read with store_settings, saved with profile (https only). */

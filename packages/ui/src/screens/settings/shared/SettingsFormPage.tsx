@@ -10,15 +10,34 @@ import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { DiscardDialog } from './parts';
 
-/** The form inside a settings page, as the page hands it over. */
-export type SettingsForm = {
-  /** The form element's id (the footer's save button submits it). */
-  id: string;
-  /** True while a picture is still uploading: saving waits for it. */
-  uploading: boolean;
+/** What the hook of every settings form page returns, beside what its form starts from. */
+export type SettingsFormModel<V> = {
+  /** Saves the checked values; resolves true once the platform saved them. */
+  save: (values: V) => Promise<boolean>;
+  /** True while saving: the save button is busy. */
+  saving: boolean;
+  /** The form reports whether it holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Asks before unsaved changes are left behind. */
+  guard: LeaveGuard;
 };
 
-type SettingsFormPageProps<T> = {
+/** The props of a settings form page's view: its hook's model, with its save as the form's `onSave`. */
+export type SettingsFormViewProps<M extends SettingsFormModel<never>> = Omit<M, 'save'> & {
+  onSave: M['save'];
+};
+
+/** The form inside a settings page, as the page hands it over (its props, to spread on it). */
+export type SettingsForm<V> = {
+  /** The form element's id (the footer's save button submits it). */
+  id: string;
+  /** Saves; true when saved (the values become the new saved state); nothing while a picture uploads. */
+  onSave: (values: V) => Promise<boolean>;
+  /** Reports unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+type SettingsFormPageProps<T, V> = SettingsFormViewProps<SettingsFormModel<V>> & {
   /** The page's title. */
   title: string;
   /** What the form starts from; the save button shows once it is there. */
@@ -27,16 +46,12 @@ type SettingsFormPageProps<T> = {
   skeleton: ReactNode;
   /** The save button's label. */
   saveLabel: string;
-  /** True while saving. */
-  saving: boolean;
-  /** Asks before unsaved changes are left behind (back button, links, closing the tab). */
-  guard: LeaveGuard;
   /** The form takes pictures: the save button waits for their uploads. */
   withUploads?: boolean;
   /** Shown above the form (a notice). */
   notice?: ReactNode;
   /** The form, from the values it starts with. */
-  children: (values: T, form: SettingsForm) => ReactNode;
+  children: (values: T, form: SettingsForm<V>) => ReactNode;
 };
 
 /**
@@ -44,21 +59,28 @@ type SettingsFormPageProps<T> = {
  * the form once what it starts from is read, the save button in the footer, and the dialog
  * that asks before unsaved changes are lost.
  */
-export function SettingsFormPage<T>({
+export function SettingsFormPage<T, V>({
   title,
   state,
   skeleton,
   saveLabel,
+  onSave,
   saving,
+  onDirtyChange,
   guard,
   withUploads = false,
   notice,
   children,
-}: SettingsFormPageProps<T>) {
+}: SettingsFormPageProps<T, V>) {
   const { t } = useTranslation('common');
   const id = useId();
   const uploads = useUploadGate();
   const uploading = withUploads && uploads.pending;
+  const form: SettingsForm<V> = {
+    id,
+    onSave: async (values) => !uploading && onSave(values),
+    onDirtyChange,
+  };
   return (
     <Page
       background="surface"
@@ -77,11 +99,9 @@ export function SettingsFormPage<T>({
       <Loadable state={state} skeleton={skeleton}>
         {(values) =>
           withUploads ? (
-            <UploadGateProvider gate={uploads}>
-              {children(values, { id, uploading })}
-            </UploadGateProvider>
+            <UploadGateProvider gate={uploads}>{children(values, form)}</UploadGateProvider>
           ) : (
-            children(values, { id, uploading })
+            children(values, form)
           )
         }
       </Loadable>

@@ -12,7 +12,11 @@ import {
   type RecordsReading,
   type Reconcile,
 } from '../../../data/kit/lostAnswer';
-import { needsPayPasswordFirst, usePaidAction } from '../../../data/kit/paidAction';
+import {
+  needsPayPasswordFirst,
+  passwordSheetControls,
+  usePaidAction,
+} from '../../../data/kit/paidAction';
 import { pathTo } from '../../../data/address/paths';
 import { useExchangeRates, type ExchangeRates } from '../../../data/queries/exchangeRate';
 import { useMerchantProfile } from '../../../data/queries/merchantProfile';
@@ -238,6 +242,7 @@ export function useWithdraw(): WithdrawModel {
 
   const profile = merchant.status === 'ready' ? merchant.data : null;
   const shopClosed = profile !== null && !profile.open;
+  const sheet = passwordSheetControls(paid, () => setStep('form'));
 
   return {
     data,
@@ -257,16 +262,9 @@ export function useWithdraw(): WithdrawModel {
       if (needsPayPasswordFirst(profile)) return setStep('noPassword');
       paid.ask(pending);
     },
-    submitPassword: (password) => void paid.submit(password),
-    backToConfirm: () => {
-      if (paid.busy) return;
-      paid.close();
-    },
-    close: () => {
-      if (paid.busy) return;
-      paid.close();
-      setStep('form');
-    },
+    submitPassword: sheet.submitPassword,
+    backToConfirm: sheet.back,
+    close: sheet.close,
     busy: paid.busy,
     passwordError: paid.passwordError,
     refusal: paid.refusal,
