@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { enumParam, useEnumParam } from './enumParam';
+import { enumParam, useEnumParam, useStatusTab } from './enumParam';
 
 afterEach(cleanup);
 
@@ -54,5 +54,21 @@ describe('useEnumParam', () => {
     expect(location.history).toEqual(['/order?search=tea&status=approved']);
     act(() => current()[1]('all'));
     expect(location.history).toEqual(['/order?search=tea']);
+  });
+});
+
+describe('useStatusTab', () => {
+  it("is the address's status, 'all' when it names no tab, and writes the one chosen", () => {
+    const location = memoryLocation({ path: '/withdrawRecord?status=rejected', record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {children}
+      </Router>
+    );
+    const view = renderHook(() => useStatusTab(TABS), { wrapper });
+    expect(view.result.current.tab).toBe('all');
+    act(() => view.result.current.onTabChange('approved'));
+    expect(view.result.current.tab).toBe('approved');
+    expect(location.history).toEqual(['/withdrawRecord?status=approved']);
   });
 });

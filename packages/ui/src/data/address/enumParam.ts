@@ -51,3 +51,15 @@ export function useParamFilters<F>(
   const [params, setParams] = useSearchParams();
   return [read(params), (next) => setParams(write(next), { replace: true })];
 }
+
+/** A records page's status filter: the `tab` and `onTabChange` of its view. */
+export type StatusTab<K extends string> = { tab: K; onTabChange: (tab: K) => void };
+
+/**
+ * The status filter of a records page (deposits, withdrawals, refunds) in `?status=`: one of
+ * `tabs`, and 'all' (which filters nothing) when the address names none of them.
+ */
+export function useStatusTab<K extends string>(tabs: readonly ('all' | K)[]): StatusTab<'all' | K> {
+  const [tab, onTabChange] = useEnumParam('status', tabs, 'all');
+  return { tab, onTabChange };
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../theme/cssTokens';
 import { cardSurface } from '../Card';
@@ -94,3 +95,22 @@ export const RecordFields = styled.dl`
     color: ${tokens.colors.tone.danger.text};
   }
 `;
+
+type RecordFieldProps = {
+  /** What the value is. */
+  label: ReactNode;
+  /** 'danger' for a rejection note. */
+  tone?: 'danger';
+  /** The value. */
+  children: ReactNode;
+};
+
+/** One label / value pair of `RecordFields`. */
+export function RecordField({ label, tone, children }: RecordFieldProps) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-tone={tone}>{children}</dd>
+    </>
+  );
+}

@@ -1,1 +1,8 @@
-export { FlatRecordCard, RecordAmount, RecordCard, RecordFields, RecordHead } from './RecordCard';
+export {
+  FlatRecordCard,
+  RecordAmount,
+  RecordCard,
+  RecordField,
+  RecordFields,
+  RecordHead,
+} from './RecordCard';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tokens } from '../../theme/cssTokens';
+import { cardSurface } from '../Card';
 
 // The light band sweeps across each shape by a transform, which the compositor animates: a
 // moving background is painted again on the main thread in every frame, while the page's
@@ -89,13 +90,12 @@ const Row = styled.div`
 `;
 
 const Card = styled.div`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.sm};
   margin: ${tokens.space.md} ${tokens.space.md} 0;
   padding: ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
 `;
 
 const Lines = styled.div`

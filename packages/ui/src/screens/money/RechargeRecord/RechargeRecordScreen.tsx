@@ -1,4 +1,4 @@
-import { useEnumParam } from '../../../data/address/enumParam';
+import { useStatusTab } from '../../../data/address/enumParam';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { RechargeRecordView } from './RechargeRecordView';
@@ -6,12 +6,11 @@ import { RECORD_TABS, useRechargeRecord } from './useRechargeRecord';
 
 /** /rechargeRecord?status=: the merchant's deposits. */
 export function RechargeRecordScreen() {
-  const [tab, setTab] = useEnumParam('status', RECORD_TABS, 'all');
+  const status = useStatusTab(RECORD_TABS);
   return (
     <RechargeRecordView
-      tab={tab}
-      onTabChange={setTab}
-      data={useRechargeRecord(tab)}
+      {...status}
+      data={useRechargeRecord(status.tab)}
       onBack={useGoBack(PATHS.recharge)}
     />
   );

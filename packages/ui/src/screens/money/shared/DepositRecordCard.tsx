@@ -6,6 +6,7 @@ import {
   FlatRecordCard,
   RecordAmount,
   RecordCard,
+  RecordField,
   RecordFields,
   RecordHead,
 } from '../../../primitives/RecordCard';
@@ -55,30 +56,24 @@ export function DepositRecordCard({
       </RecordAmount>
       <RecordFields>
         {deposit.way === 'none' ? null : (
-          <>
-            <dt>{t('record.way')}</dt>
-            <dd>
-              {deposit.way === 'unknown'
-                ? t('way.unknown', { code: deposit.wayCode })
-                : t(`way.${deposit.way}`)}
-            </dd>
-          </>
+          <RecordField label={t('record.way')}>
+            {deposit.way === 'unknown'
+              ? t('way.unknown', { code: deposit.wayCode })
+              : t(`way.${deposit.way}`)}
+          </RecordField>
         )}
         {deposit.paid === null ? null : (
-          <>
-            <dt>{t('record.paid')}</dt>
-            <dd>{deposit.paid ? t('paid.yes') : t('paid.no')}</dd>
-          </>
+          <RecordField label={t('record.paid')}>
+            {deposit.paid ? t('paid.yes') : t('paid.no')}
+          </RecordField>
         )}
-        <dt>{t('record.time')}</dt>
-        <dd>
+        <RecordField label={t('record.time')}>
           <DateText value={deposit.createdAt} />
-        </dd>
+        </RecordField>
         {deposit.status === 'rejected' && deposit.note ? (
-          <>
-            <dt>{t('record.note')}</dt>
-            <dd data-tone="danger">{deposit.note}</dd>
-          </>
+          <RecordField label={t('record.note')} tone="danger">
+            {deposit.note}
+          </RecordField>
         ) : null}
       </RecordFields>
       {children}

@@ -1,4 +1,4 @@
-import { useEnumParam } from '../../../data/address/enumParam';
+import { useStatusTab } from '../../../data/address/enumParam';
 import { useGoBack } from '../../../shell/useGoBack';
 import { RefundListView } from './RefundListView';
 import { REFUND_TABS } from './refundModel';
@@ -6,13 +6,8 @@ import { useRefundList } from './useRefundList';
 
 /** /refundRequest?status=: the shop's refund orders. */
 export function RefundListScreen() {
-  const [tab, setTab] = useEnumParam('status', REFUND_TABS, 'all');
+  const status = useStatusTab(REFUND_TABS);
   return (
-    <RefundListView
-      tab={tab}
-      onTabChange={setTab}
-      data={useRefundList(tab)}
-      onBack={useGoBack('/home')}
-    />
+    <RefundListView {...status} data={useRefundList(status.tab)} onBack={useGoBack('/home')} />
   );
 }

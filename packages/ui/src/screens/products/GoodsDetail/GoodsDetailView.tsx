@@ -14,15 +14,15 @@ import { Gallery } from './Gallery';
 import { ProductDescription } from './ProductDescription';
 import type { GoodsDetail } from './useGoodsDetail';
 import { tokens } from '../../../theme/cssTokens';
+import { cardSurface } from '../../../primitives/Card';
 
 const Card = styled.section`
+  ${cardSurface}
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
   margin: ${tokens.space.md} ${tokens.space.md} 0;
   padding: ${tokens.space.lg};
-  border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.surface};
 `;
 
 const Title = styled.h2`

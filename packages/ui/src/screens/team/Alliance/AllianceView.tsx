@@ -17,6 +17,7 @@ import {
   type AllianceLevel,
   type AllianceShop,
 } from './allianceModel';
+import { InviteLink } from '../shared/parts';
 import { tokens } from '../../../theme/cssTokens';
 
 const Row = styled.div`
@@ -25,16 +26,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.sm};
-`;
-
-const LinkText = styled.p`
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surfaceMuted};
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 
 const Centered = styled.div`
@@ -150,7 +141,7 @@ function AllianceContent({ alliance }: { alliance: Alliance }) {
             <Centered>
               <QrCode value={alliance.url} label={t('invite.qrLabel')} />
             </Centered>
-            <LinkText>{alliance.url}</LinkText>
+            <InviteLink>{alliance.url}</InviteLink>
             <CardNote>{t('alliance.hint')}</CardNote>
           </>
         ) : (

@@ -9,6 +9,7 @@ import { NoValue } from '../../../primitives/NoValue';
 import { QrCode } from '../../../primitives/QrCode';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { CardNote, CardTitle, RaisedCard, Stack } from '../../../primitives/Card';
+import { InviteLink } from '../shared/parts';
 import { RewardLevels } from '../shared/RewardLevels';
 import type { Invitation } from './useInvitation';
 import { tokens } from '../../../theme/cssTokens';
@@ -20,16 +21,6 @@ const Code = styled.p`
   letter-spacing: 0.12em;
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
-`;
-
-const LinkText = styled.p`
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surfaceMuted};
-  font-size: ${tokens.fontSizes.sm};
-  line-height: ${tokens.lineHeights.body};
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 
 const Row = styled.div`
@@ -81,7 +72,7 @@ function InvitationContent({ invitation }: { invitation: Invitation }) {
           {link ? <CopyButton text={link} label={t('invite.copyLink')} /> : null}
         </Row>
         {/* (The link carries the origin the page runs on: screenshots mask it, data-visual-mask.) */}
-        <LinkText data-visual-mask>{link ?? <NoValue />}</LinkText>
+        <InviteLink data-visual-mask>{link ?? <NoValue />}</InviteLink>
       </RaisedCard>
 
       {link ? (

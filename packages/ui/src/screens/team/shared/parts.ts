@@ -34,3 +34,14 @@ export const Figures = styled.dl`
     white-space: normal;
   }
 `;
+
+/** An invitation link written out (under its QR code): wraps anywhere, one tap selects it whole. */
+export const InviteLink = styled.p`
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surfaceMuted};
+  font-size: ${tokens.fontSizes.sm};
+  line-height: ${tokens.lineHeights.body};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;

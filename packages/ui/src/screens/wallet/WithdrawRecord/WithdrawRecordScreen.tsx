@@ -1,4 +1,4 @@
-import { useEnumParam } from '../../../data/address/enumParam';
+import { useStatusTab } from '../../../data/address/enumParam';
 import { PATHS } from '../../../data/address/paths';
 import { useGoBack } from '../../../shell/useGoBack';
 import { useWithdrawRecord, WITHDRAWAL_TABS } from './useWithdrawRecord';
@@ -6,12 +6,11 @@ import { WithdrawRecordView } from './WithdrawRecordView';
 
 /** /withdrawRecord?status=: the merchant's withdrawals. */
 export function WithdrawRecordScreen() {
-  const [tab, setTab] = useEnumParam('status', WITHDRAWAL_TABS, 'all');
+  const status = useStatusTab(WITHDRAWAL_TABS);
   return (
     <WithdrawRecordView
-      tab={tab}
-      onTabChange={setTab}
-      data={useWithdrawRecord(tab)}
+      {...status}
+      data={useWithdrawRecord(status.tab)}
       onBack={useGoBack(PATHS.withdraw)}
     />
   );

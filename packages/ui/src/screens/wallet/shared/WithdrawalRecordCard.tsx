@@ -7,6 +7,7 @@ import {
   FlatRecordCard,
   RecordAmount,
   RecordCard,
+  RecordField,
   RecordFields,
   RecordHead,
 } from '../../../primitives/RecordCard';
@@ -53,30 +54,22 @@ export function WithdrawalRecordCard({
       </RecordAmount>
       <RecordFields>
         {withdrawal.fee !== null ? (
-          <>
-            <dt>{t('record.fee')}</dt>
-            <dd>
-              <MoneyText value={withdrawal.fee} currency={unit} />
-            </dd>
-          </>
+          <RecordField label={t('record.fee')}>
+            <MoneyText value={withdrawal.fee} currency={unit} />
+          </RecordField>
         ) : null}
         {withdrawal.received !== null ? (
-          <>
-            <dt>{t('record.received')}</dt>
-            <dd>
-              <MoneyText value={withdrawal.received} currency={unit} />
-            </dd>
-          </>
+          <RecordField label={t('record.received')}>
+            <MoneyText value={withdrawal.received} currency={unit} />
+          </RecordField>
         ) : null}
-        <dt>{t('record.time')}</dt>
-        <dd>
+        <RecordField label={t('record.time')}>
           <DateText value={withdrawal.createdAt} />
-        </dd>
+        </RecordField>
         {withdrawal.status === 'rejected' && withdrawal.note ? (
-          <>
-            <dt>{t('record.note')}</dt>
-            <dd data-tone="danger">{withdrawal.note}</dd>
-          </>
+          <RecordField label={t('record.note')} tone="danger">
+            {withdrawal.note}
+          </RecordField>
         ) : null}
       </RecordFields>
     </Card>
