@@ -24,6 +24,7 @@ export { expectFieldError, fillField } from './forms';
 export { pngPhoto, svgRenamedPng } from './images';
 export { lastSeenStates, type LastSeenStory } from './lastSeen';
 export { recordRequests, recording } from './requests';
+export { useRefusedPassword, useStoryValue } from './storyState';
 export {
   BASE,
   answer,

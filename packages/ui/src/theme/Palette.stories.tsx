@@ -6,6 +6,11 @@ import type { Tone } from './tokens';
 
 const tones: Tone[] = ['neutral', 'info', 'success', 'warning', 'danger'];
 
+/** A tone's name in its text colour on its background (a tag, solid or soft). */
+function Swatch({ background, color, name }: { background: string; color: string; name: string }) {
+  return <span style={{ background, color, padding: '2px 8px', borderRadius: 6 }}>{name}</span>;
+}
+
 /** Every text colour on every ground it is used on, with its contrast ratio. */
 function Palette() {
   const { colors, mode } = useTheme();
@@ -40,26 +45,8 @@ function Palette() {
       <section aria-label="tones" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {tones.map((t) => (
           <span key={t} style={{ display: 'flex', gap: 4 }}>
-            <span
-              style={{
-                background: colors.tone[t].solid,
-                color: colors.tone[t].onSolid,
-                padding: '2px 8px',
-                borderRadius: 6,
-              }}
-            >
-              {t}
-            </span>
-            <span
-              style={{
-                background: colors.tone[t].soft,
-                color: colors.tone[t].softText,
-                padding: '2px 8px',
-                borderRadius: 6,
-              }}
-            >
-              {t}
-            </span>
+            <Swatch background={colors.tone[t].solid} color={colors.tone[t].onSolid} name={t} />
+            <Swatch background={colors.tone[t].soft} color={colors.tone[t].softText} name={t} />
           </span>
         ))}
       </section>

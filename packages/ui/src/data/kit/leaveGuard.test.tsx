@@ -128,16 +128,22 @@ function openForm() {
   );
 }
 
-/** The browser's back button or the phone's back gesture: popstate arrives after the move. */
-async function browserBack() {
+/** Does `move` (something that moves in the history) and waits for its popstate. */
+async function movingBy(move: () => void) {
   await act(async () => {
     const moved = new Promise((resolve) =>
       window.addEventListener('popstate', resolve, { once: true }),
     );
-    window.history.back();
+    move();
     await moved;
   });
 }
+
+/** The browser's back button or the phone's back gesture: popstate arrives after the move. */
+const browserBack = () => movingBy(() => window.history.back());
+
+/** Taps a button whose action moves in the history (discard and leave, save and go back). */
+const tapMoving = (text: string) => movingBy(() => fireEvent.click(screen.getByText(text)));
 
 describe('useLeaveGuard and the browser history', () => {
   it('lets the browser go back while nothing changed', async () => {
@@ -163,13 +169,7 @@ describe('useLeaveGuard and the browser history', () => {
     // Asked again on the next back, and leaving then goes where Back was going.
     await browserBack();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
-    await act(async () => {
-      const moved = new Promise((resolve) =>
-        window.addEventListener('popstate', resolve, { once: true }),
-      );
-      fireEvent.click(screen.getByText('Discard'));
-      await moved;
-    });
+    await tapMoving('Discard');
     await waitFor(() => expect(screen.getByText('Settings hub')).toBeTruthy());
     expect(window.location.pathname).toBe('/setting');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -178,13 +178,7 @@ describe('useLeaveGuard and the browser history', () => {
   it('lets one browser back leave once the changes are saved', async () => {
     openForm();
     fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'New name' } });
-    await act(async () => {
-      const settled = new Promise((resolve) =>
-        window.addEventListener('popstate', resolve, { once: true }),
-      );
-      fireEvent.click(screen.getByText('Save'));
-      await settled;
-    });
+    await tapMoving('Save');
     expect(window.location.pathname).toBe('/baseinfo');
     await browserBack();
     await waitFor(() => expect(screen.getByText('Settings hub')).toBeTruthy());
@@ -196,13 +190,7 @@ describe('useLeaveGuard and the browser history', () => {
     fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'New name' } });
     fireEvent.click(screen.getByText('Back'));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
-    await act(async () => {
-      const moved = new Promise((resolve) =>
-        window.addEventListener('popstate', resolve, { once: true }),
-      );
-      fireEvent.click(screen.getByText('Discard'));
-      await moved;
-    });
+    await tapMoving('Discard');
     await waitFor(() => expect(screen.getByText('Settings hub')).toBeTruthy());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

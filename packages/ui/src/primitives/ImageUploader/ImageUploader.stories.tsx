@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { useStoryValue } from '../../testing/storyState';
 import { ApiError } from '@merchant/api';
 import { i18n } from '../../i18n';
 import { ImageUploader, type UploadImage, type UploadedImage } from './ImageUploader';
@@ -50,17 +50,10 @@ const meta = {
     upload: fn(succeeds),
   },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, onChange] = useStoryValue(args.value, args.onChange);
     return (
       <div style={{ padding: 16 }}>
-        <ImageUploader
-          {...args}
-          value={value}
-          onChange={(next) => {
-            args.onChange(next);
-            setValue(next);
-          }}
-        />
+        <ImageUploader {...args} value={value} onChange={onChange} />
       </div>
     );
   },

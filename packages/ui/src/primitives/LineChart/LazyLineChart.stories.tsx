@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryValue } from '../../testing/storyState';
 import { LazyLineChart } from './LazyLineChart';
 
 const labels = ['11-17', '11-18', '11-19', '11-20', '11-21'];
@@ -19,17 +19,14 @@ const meta = {
     valueText: '',
   },
   render: function Render(args) {
-    const [selected, setSelected] = useState(args.selected);
+    const [selected, onSelect] = useStoryValue(args.selected, args.onSelect);
     return (
       <div style={{ width: 358, padding: 16 }}>
         <LazyLineChart
           {...args}
           selected={selected}
           valueText={`${labels[selected]}`}
-          onSelect={(index) => {
-            args.onSelect(index);
-            setSelected(index);
-          }}
+          onSelect={onSelect}
         />
       </div>
     );

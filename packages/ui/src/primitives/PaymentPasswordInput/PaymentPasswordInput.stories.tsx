@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useRefusedPassword } from '../../testing/storyState';
 import { i18n } from '../../i18n';
 import { PaymentPasswordInput } from './PaymentPasswordInput';
 import { padded } from '../../testing/decorators';
@@ -57,23 +57,8 @@ export const WithError: Story = {
 
 export const ClearsOnError: Story = {
   render: function Render(args) {
-    const [status, setStatus] = useState<'idle' | 'busy'>('idle');
-    const [error, setError] = useState<string>();
-    return (
-      <PaymentPasswordInput
-        {...args}
-        status={status}
-        error={error}
-        onComplete={(password) => {
-          args.onComplete(password);
-          setStatus('busy');
-          setTimeout(() => {
-            setError('支付密码错误');
-            setStatus('idle');
-          }, 300);
-        }}
-      />
-    );
+    const refused = useRefusedPassword(args.onComplete, '支付密码错误');
+    return <PaymentPasswordInput {...args} {...refused} />;
   },
   play: async ({ canvasElement, args }) => {
     const field = input(canvasElement);

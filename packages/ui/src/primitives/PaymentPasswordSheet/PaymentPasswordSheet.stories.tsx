@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useRefusedPassword } from '../../testing/storyState';
 import { i18n } from '../../i18n';
 import { PaymentPasswordSheet } from './PaymentPasswordSheet';
 
@@ -56,23 +56,8 @@ export const Busy: Story = {
 
 export const RejectsWrongPassword: Story = {
   render: function Render(args) {
-    const [status, setStatus] = useState<'idle' | 'busy'>('idle');
-    const [error, setError] = useState<string>();
-    return (
-      <PaymentPasswordSheet
-        {...args}
-        status={status}
-        error={error}
-        onComplete={(password) => {
-          args.onComplete(password);
-          setStatus('busy');
-          setTimeout(() => {
-            setStatus('idle');
-            setError('支付密码错误');
-          }, 300);
-        }}
-      />
-    );
+    const refused = useRefusedPassword(args.onComplete, '支付密码错误');
+    return <PaymentPasswordSheet {...args} {...refused} />;
   },
   play: async ({ args }) => {
     const sheet = await body.findByRole('dialog', { name: i18n.t('paymentPassword.title') });

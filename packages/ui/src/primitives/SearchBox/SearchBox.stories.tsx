@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryValue } from '../../testing/storyState';
 import { SearchBox } from './SearchBox';
 
 const meta = {
@@ -18,15 +18,12 @@ const meta = {
     maxLength: 30,
   },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, onChange, setValue] = useStoryValue(args.value, args.onChange);
     return (
       <SearchBox
         {...args}
         value={value}
-        onChange={(next) => {
-          args.onChange(next);
-          setValue(next);
-        }}
+        onChange={onChange}
         onClear={() => {
           args.onClear();
           setValue('');

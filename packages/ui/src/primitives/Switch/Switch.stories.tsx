@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryValue } from '../../testing/storyState';
 import { Switch } from './Switch';
 import { padded } from '../../testing/decorators';
 
@@ -17,17 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const TurnsOn: Story = {
   render: function Render(args) {
-    const [checked, setChecked] = useState(args.checked);
-    return (
-      <Switch
-        {...args}
-        checked={checked}
-        onChange={(next) => {
-          args.onChange(next);
-          setChecked(next);
-        }}
-      />
-    );
+    const [checked, onChange] = useStoryValue(args.checked, args.onChange);
+    return <Switch {...args} checked={checked} onChange={onChange} />;
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryValue } from '../../testing/storyState';
 import { StateBlock } from '../StateBlock';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -18,16 +19,9 @@ const meta = {
   component: Tabs<Key>,
   args: { items, value: 'recharge', onChange: fn(), label: '资金记录' },
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, onChange] = useStoryValue(args.value, args.onChange);
     return (
-      <Tabs
-        {...args}
-        value={value}
-        onChange={(key) => {
-          args.onChange(key);
-          setValue(key);
-        }}
-      >
+      <Tabs {...args} value={value} onChange={onChange}>
         <StateBlock kind="empty" preset="noRecords" layout="inline" title={`${value}`} />
       </Tabs>
     );

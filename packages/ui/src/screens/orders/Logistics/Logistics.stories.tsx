@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { BASE, db } from '@merchant/mocks';
-import { expectToast, screenStates, shownTime } from '../../../testing';
+import { db } from '@merchant/mocks';
+import { answer, expectToast, screenStates, shownTime } from '../../../testing';
 import { PLATFORM_DETAIL } from '../shared/platformDetail';
 import { LogisticsScreen } from './LogisticsScreen';
 
@@ -106,11 +105,7 @@ export const NoTrackingYet: Story = {
 
 export const TrackingNumberFromDeliveryNo: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(`${BASE}/merchant/order/detail`, () =>
-        HttpResponse.json({ code: 1, msg: 'ok', time: '1795000000', data: PLATFORM_DETAIL }),
-      ),
-    );
+    msw.use(answer('get', '/merchant/order/detail', PLATFORM_DETAIL));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BASE, db } from '@merchant/mocks';
+import { db } from '@merchant/mocks';
 import {
   WAIT,
+  answer,
   clipboardWrites,
   expectFailureBlock,
   expectToast,
@@ -96,17 +96,11 @@ export const Empty: Story = states.Empty('暂无记录', {
 export const RefusesAddressThatIsNotWeb: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`${BASE}${COALITION}`, () =>
-        HttpResponse.json({
-          code: 1,
-          msg: 'ok',
-          data: {
-            url: 'javascript:alert(1)',
-            list: [{ mer_name: 'Bay Shop', income: 'n/a', order_count: 3, createtime: '' }],
-            list2: [],
-          },
-        }),
-      ),
+      answer('get', COALITION, {
+        url: 'javascript:alert(1)',
+        list: [{ mer_name: 'Bay Shop', income: 'n/a', order_count: 3, createtime: '' }],
+        list2: [],
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -124,11 +118,7 @@ export const RefusesAddressThatIsNotWeb: Story = {
 
 export const Malformed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(`${BASE}${COALITION}`, () =>
-        HttpResponse.json({ code: 1, msg: 'ok', data: { url: '', list: 'none', list2: [] } }),
-      ),
-    );
+    msw.use(answer('get', COALITION, { url: '', list: 'none', list2: [] }));
   },
   play: async ({ canvasElement }) => {
     await expectFailureBlock(canvasElement, 'error', '服务器返回了无法识别的数据');

@@ -92,9 +92,14 @@ export const ComputesWorkedExample: Story = {
   },
 };
 
-export const ShowsRules: Story = {
+/** The rules' own page (/recommendedRules), beside the rewards page. */
+const rulesPage = {
   parameters: { route: '/recommendedRules' },
   render: () => <RecommendedRulesScreen />,
+} satisfies Story;
+
+export const ShowsRules: Story = {
+  ...rulesPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '推荐规则' })).toBeVisible();
@@ -119,8 +124,7 @@ export const NotOfferedByPlatform: Story = states.NotOffered({ title: '推荐奖
 
 /** The rules are the app's own text: they show while team/info has not answered. */
 export const ShowsRulesWhileRatesLoad: Story = {
-  parameters: { route: '/recommendedRules' },
-  render: () => <RecommendedRulesScreen />,
+  ...rulesPage,
   beforeEach({ msw }) {
     msw.use(stall('get', INFO));
   },
@@ -135,8 +139,7 @@ export const ShowsRulesWhileRatesLoad: Story = {
 
 /** Without team/info the rules still show; only the rates say they are not offered. */
 export const ShowsRulesWhenRatesNotOffered: Story = {
-  parameters: { route: '/recommendedRules' },
-  render: () => <RecommendedRulesScreen />,
+  ...rulesPage,
   beforeEach({ msw }) {
     msw.use(notOffered('get', INFO));
   },

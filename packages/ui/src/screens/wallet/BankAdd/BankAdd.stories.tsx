@@ -90,22 +90,35 @@ export const NeverReturnsOutsideTheApp: Story = {
   },
 };
 
+/**
+ * Saves a card that is not added: the alert says `refusal`, and the form keeps its input, on the
+ * same page.
+ */
+async function saveRefused(
+  canvasElement: HTMLElement,
+  bank: string,
+  cardNo: string,
+  { refusal }: { refusal: string },
+) {
+  const canvas = within(canvasElement);
+  await fillField(canvasElement, '开户银行', bank);
+  await fillField(canvasElement, '银行卡号', cardNo);
+  await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(refusal);
+  await expect(canvas.getByLabelText('银行卡号')).toHaveValue(cardNo);
+  await expect(locationOf(canvasElement)).toBe('/bank/add');
+}
+
 export const ServerRefusesCard: Story = {
   beforeEach: adds.install,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     // A card that is already on the list.
-    await fillField(canvasElement, '开户银行', 'Demo Bank Singapore');
-    await fillField(canvasElement, '银行卡号', '6222020200112233');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('银行卡添加失败：This bank card already exists');
+    await saveRefused(canvasElement, 'Demo Bank Singapore', '6222020200112233', {
+      refusal: '银行卡添加失败：This bank card already exists',
+    });
     await expect(await adds.bodies()).toEqual([
       { bank_name: 'Demo Bank Singapore', card_no: '6222020200112233' },
     ]);
-    // The form keeps its input, on the same page.
-    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200112233');
-    await expect(locationOf(canvasElement)).toBe('/bank/add');
   },
 };
 
@@ -114,16 +127,10 @@ export const Offline: Story = {
   beforeEach({ msw }) {
     msw.use(offline('post', '/api/bankcard/add'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillField(canvasElement, '开户银行', 'Third Bank');
-    await fillField(canvasElement, '银行卡号', '6222020200445566');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('网络错误，请检查网络后重试');
-    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6222020200445566');
-    await expect(locationOf(canvasElement)).toBe('/bank/add');
-  },
+  play: ({ canvasElement }) =>
+    saveRefused(canvasElement, 'Third Bank', '6222020200445566', {
+      refusal: '网络错误，请检查网络后重试',
+    }),
 };
 
 /** The platform does not offer adding bank cards: the refusal says so, the input is kept. */
@@ -131,14 +138,8 @@ export const NotOfferedByPlatform: Story = {
   beforeEach({ msw }) {
     msw.use(notOffered('post', '/api/bankcard/add'));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillField(canvasElement, '开户银行', 'Harbour Bank');
-    await fillField(canvasElement, '银行卡号', '6217000010004455');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('当前平台不提供此功能。');
-    await expect(canvas.getByLabelText('银行卡号')).toHaveValue('6217000010004455');
-    await expect(locationOf(canvasElement)).toBe('/bank/add');
-  },
+  play: ({ canvasElement }) =>
+    saveRefused(canvasElement, 'Harbour Bank', '6217000010004455', {
+      refusal: '当前平台不提供此功能。',
+    }),
 };
