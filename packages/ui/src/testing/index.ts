@@ -1,5 +1,6 @@
 export {
   WAIT,
+  cancelSheet,
   expectLocation,
   expectRowsToEnd,
   expectRejected,
@@ -17,6 +18,7 @@ export {
 } from './steps';
 export { clipboardWrites, stubClipboard } from './clipboard';
 export { padded } from './decorators';
+export { inTabFrame } from './tabFrame';
 export { deferred } from './deferred';
 export { savedFiles, stubDownloads, type SavedFile } from './downloads';
 export { expectFailureBlock, expectNotOffered } from './failure';

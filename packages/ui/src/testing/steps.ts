@@ -95,6 +95,19 @@ export async function sheetsClosed(canvasElement: HTMLElement) {
   );
 }
 
+/** Closes an open sheet with its cancel button (a tap right after it opened is ignored: retry). */
+export async function cancelSheet(canvasElement: HTMLElement) {
+  const body = inBody(canvasElement);
+  await waitFor(
+    async () => {
+      const cancel = body.queryByRole('button', { name: '取消' });
+      if (cancel) await userEvent.click(cancel);
+      await expect(body.queryByRole('dialog')).toBeNull();
+    },
+    { timeout: WAIT },
+  );
+}
+
 /** Types the payment password into the password sheet; returns the sheet and its input. */
 export async function typePayPassword(canvasElement: HTMLElement, password: string) {
   const body = inBody(canvasElement);

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_INVITE_CODE, DEMO_THIRD_NEW, db, fail, stall } from '@merchant/mocks';
-import { expectToast, formStates, locationOf, recording, recordRequests } from '../../../testing';
+import {
+  expectToast,
+  formStates,
+  locationOf,
+  pngPhoto,
+  recording,
+  recordRequests,
+} from '../../../testing';
 import { session } from '../../../data';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -58,15 +65,6 @@ const labels = {
 
 type Labels = (typeof labels)['zh-CN'];
 
-// A 1x1 PNG: small enough to upload as is.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-function photo(name: string): File {
-  const bytes = Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: 'image/png' });
-}
-
 async function enter(field: HTMLElement, value: string) {
   await userEvent.clear(field);
   await userEvent.click(field);
@@ -91,7 +89,7 @@ async function chooseCountry(canvasElement: HTMLElement, label: string, english:
 async function uploadPhoto(canvasElement: HTMLElement, label: string | RegExp, name: string) {
   const canvas = within(canvasElement);
   const before = canvas.queryAllByRole('button', { name: /删除图片|Remove image/ }).length;
-  await userEvent.upload(canvas.getByLabelText(label), photo(name));
+  await userEvent.upload(canvas.getByLabelText(label), pngPhoto(name));
   await waitFor(
     () =>
       expect(canvas.getAllByRole('button', { name: /删除图片|Remove image/ })).toHaveLength(
@@ -422,7 +420,7 @@ export const ShowsUploadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
-    await userEvent.upload(canvas.getByLabelText(zh.idFront), photo('front.png'));
+    await userEvent.upload(canvas.getByLabelText(zh.idFront), pngPhoto('front.png'));
     await expect(await canvas.findByText('上传失败', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '删除图片' })).toBeNull();
@@ -434,7 +432,7 @@ export const SubmitWaitsForIdPhotoUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '注册店铺' });
-    await userEvent.upload(canvas.getByLabelText(zh.idFront), photo('front.png'));
+    await userEvent.upload(canvas.getByLabelText(zh.idFront), pngPhoto('front.png'));
     const waiting = await canvas.findByRole('button', { name: '等待图片上传…' });
     await expect(waiting).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: zh.submit })).toBeNull();

@@ -9,6 +9,7 @@ import {
   fail,
   formStates,
   notOffered,
+  pngPhoto,
   recording,
   recordRequests,
   stall,
@@ -26,24 +27,13 @@ type Story = StoryObj<typeof meta>;
 
 const feedbackCalls = recordRequests('post', '/merchant/merchant/feedbackSave');
 
-// A 1x1 PNG: small enough to upload as it is.
-function photo(name: string): File {
-  const bytes = Uint8Array.from(
-    atob(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    ),
-    (c) => c.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png' });
-}
-
 const TEXT = '订单列表能否增加按日期筛选？';
 
 /** Types the feedback, attaches one screenshot and waits until it is uploaded. */
 async function fillFeedback(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
-  await userEvent.upload(canvas.getByLabelText(/图片 1/), photo('screenshot.png'));
+  await userEvent.upload(canvas.getByLabelText(/图片 1/), pngPhoto('screenshot.png'));
   // Uploaded: a second slot appears and the first one can be removed.
   await canvas.findByLabelText(/图片 2/, {}, { timeout: WAIT });
   await expect(canvas.getByRole('button', { name: '删除图片' })).toBeVisible();
@@ -182,7 +172,7 @@ export const SendWaitsForUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('反馈内容'), TEXT);
-    await userEvent.upload(canvas.getByLabelText(/图片 1/), photo('screenshot.png'));
+    await userEvent.upload(canvas.getByLabelText(/图片 1/), pngPhoto('screenshot.png'));
     const send = await canvas.findByRole('button', { name: '等待图片上传…' });
     await expect(send).toBeDisabled();
     await userEvent.click(send, { pointerEventsCheck: 0 });

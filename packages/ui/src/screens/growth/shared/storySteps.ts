@@ -1,6 +1,6 @@
 // Steps of the growth stories (imported by *.stories.tsx only; never by a screen).
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { WAIT, findSheet, inBody, rowValue as sheetValue } from '../../../testing';
+import { expect, waitFor } from 'storybook/test';
+import { WAIT, findSheet, rowValue as sheetValue } from '../../../testing';
 
 /** The payment quote sheet (by its title), once open; one "label: value" row of it. */
 export { findSheet as findPaymentSheet, sheetValue };
@@ -16,17 +16,4 @@ export async function quotedBalance(sheet: HTMLElement): Promise<string> {
     { timeout: WAIT },
   );
   return value;
-}
-
-/** Closes an open sheet with its cancel button (a tap right after it opened is ignored: retry). */
-export async function cancelSheet(canvasElement: HTMLElement) {
-  const body = inBody(canvasElement);
-  await waitFor(
-    async () => {
-      const cancel = body.queryByRole('button', { name: '取消' });
-      if (cancel) await userEvent.click(cancel);
-      await expect(body.queryByRole('dialog')).toBeNull();
-    },
-    { timeout: WAIT },
-  );
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE } from '@merchant/mocks';
-import { TabLayout } from '../../../shell';
 import {
   expectRowsToEnd,
+  inTabFrame,
   lastSeenStates,
   locationOf,
   recordRequests,
@@ -18,13 +18,7 @@ const meta = {
   component: OrderListScreen,
   parameters: { route: '/order' },
   // The order list is a tab page: the real frame, with the Order tab's badge.
-  decorators: [
-    (Story) => (
-      <TabLayout active="order">
-        <Story />
-      </TabLayout>
-    ),
-  ],
+  decorators: [inTabFrame('order')],
 } satisfies Meta<typeof OrderListScreen>;
 
 export default meta;

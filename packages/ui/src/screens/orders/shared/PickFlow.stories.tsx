@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BASE, DEMO_PAY_PASSWORD, db, fail, lostAnswer, offline } from '@merchant/mocks';
-import { TabLayout } from '../../../shell';
 import {
   WAIT,
+  cancelSheet,
   expectToast,
   inBody,
+  inTabFrame,
   locationOf,
   recording,
   recordRequests,
@@ -24,13 +25,7 @@ const meta = {
   component: OrderListScreen,
   parameters: { route: '/order?tab=awaitingPickup' },
   // The order list is a tab page: the real frame, with the Order tab's badge.
-  decorators: [
-    (Story) => (
-      <TabLayout active="order">
-        <Story />
-      </TabLayout>
-    ),
-  ],
+  decorators: [inTabFrame('order')],
 } satisfies Meta<typeof OrderListScreen>;
 
 export default meta;
@@ -143,7 +138,6 @@ export const RefusesPickOverBalance: Story = {
   beforeEach: pickCalls.install,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = inBody(canvasElement);
 
     // A wholesale order costing more than the balance: shown as such, nothing is asked.
     await userEvent.click(await canvas.findByRole('button', { name: '提货 SO202611180002' }));
@@ -157,15 +151,7 @@ export const RefusesPickOverBalance: Story = {
       `/recharge?redirect=${encodeURIComponent(PICKUP)}`,
     );
     await expect(within(sheet).queryByRole('button', { name: /^支付/ })).toBeNull();
-    // (A tap in the first moments after the sheet opens is taken for a double tap: retry.)
-    await waitFor(
-      async () => {
-        const cancel = body.queryByRole('button', { name: '取消' });
-        if (cancel) await userEvent.click(cancel);
-        await expect(body.queryByRole('dialog')).toBeNull();
-      },
-      { timeout: WAIT },
-    );
+    await cancelSheet(canvasElement);
 
     // The balance is spent elsewhere after the quote: the server refuses, its words are shown.
     await userEvent.click(canvas.getByRole('button', { name: '提货 SO202611190002' }));

@@ -4,6 +4,7 @@ import { db, notOffered, stall } from '@merchant/mocks';
 import {
   expectNotOffered,
   expectToast,
+  pngPhoto,
   recording,
   recordRequests,
   screenStates,
@@ -26,17 +27,6 @@ const shownBanners = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('listitem')
     .map((item) => within(item).getByRole('img').getAttribute('src'));
-
-// A 1x1 PNG: small enough to upload as it is.
-function photo(name: string): File {
-  const bytes = Uint8Array.from(
-    atob(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    ),
-    (c) => c.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -131,7 +121,7 @@ export const AddsBanner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('还没有首页横幅');
-    await userEvent.upload(canvas.getByLabelText(/添加横幅/), photo('spring-sale.png'));
+    await userEvent.upload(canvas.getByLabelText(/添加横幅/), pngPhoto('spring-sale.png'));
     const slot = await canvas.findByRole('listitem', { name: '横幅 1' }, { timeout: 5000 });
     await expect(within(slot).getByRole('img')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存横幅' }));
@@ -156,7 +146,7 @@ export const NotOfferedByPlatform: Story = {
     const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
     await expect(within(block!).getByText('已保存的横幅无法显示')).toBeVisible();
     await expect(canvas.getByText('还没有首页横幅')).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText(/添加横幅/), photo('spring-sale.png'));
+    await userEvent.upload(canvas.getByLabelText(/添加横幅/), pngPhoto('spring-sale.png'));
     await canvas.findByRole('listitem', { name: '横幅 1' }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: '保存横幅' }));
     await expectToast(canvasElement, 'Saved');
@@ -170,7 +160,7 @@ export const SaveWaitsForUpload: Story = {
     const canvas = within(canvasElement);
     const slot = await canvas.findByRole('listitem', { name: '横幅 2' });
     const input = slot.querySelector<HTMLInputElement>('input[type="file"]');
-    await userEvent.upload(input!, photo('summer.png'));
+    await userEvent.upload(input!, pngPhoto('summer.png'));
     const save = await canvas.findByRole('button', { name: '等待图片上传…' });
     await expect(save).toBeDisabled();
     await userEvent.click(save, { pointerEventsCheck: 0 });

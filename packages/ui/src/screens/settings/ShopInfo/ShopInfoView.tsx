@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader, type UploadImage } from '../../../primitives/ImageUploader';
 import { TextArea } from '../../../primitives/TextArea';
@@ -9,6 +8,7 @@ import {
   SettingsFormPage,
   type SettingsForm,
   type SettingsFormViewProps,
+  useSavedForm,
 } from '../shared/SettingsFormPage';
 import { Form, FormSkeleton } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
@@ -28,22 +28,12 @@ function ShopForm({ id, initial, upload, onSave, onDirtyChange }: ShopFormProps)
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ShopInfoValues>({ resolver: zodResolver(shopInfoSchema), defaultValues: initial });
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+    onSubmit,
+    formState: { errors },
+  } = useSavedForm(zodResolver(shopInfoSchema), initial, { onSave, onDirtyChange });
 
   return (
-    <Form
-      id={id}
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        // Saved: what is on screen is the saved state now. Refused: the input stays as typed.
-        if (await onSave(values)) reset(values);
-      })}
-    >
+    <Form id={id} noValidate onSubmit={onSubmit}>
       <Controller
         control={control}
         name="logo"

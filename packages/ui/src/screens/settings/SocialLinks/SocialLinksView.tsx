@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FailureBlock } from '../../../primitives/FailureBlock';
 import { TextField } from '../../../primitives/TextField';
@@ -8,6 +6,7 @@ import {
   SettingsFormPage,
   type SettingsForm,
   type SettingsFormViewProps,
+  useSavedForm,
 } from '../shared/SettingsFormPage';
 import { Form, FormSkeleton, Lead } from '../shared/parts';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../shared/storeSettings';
@@ -25,24 +24,15 @@ function LinksForm({ id, initial, onSave, onDirtyChange }: LinksFormProps) {
   const formMessage = useFormMessage();
   const {
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<SocialLinksValues>({
-    resolver: zodResolver(socialLinksSchema),
-    defaultValues: initial,
+    onSubmit,
+    formState: { errors },
+  } = useSavedForm<SocialLinksValues>(zodResolver(socialLinksSchema), initial, {
+    onSave,
+    onDirtyChange,
   });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
   return (
-    <Form
-      id={id}
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        if (await onSave(values)) reset(values);
-      })}
-    >
+    <Form id={id} noValidate onSubmit={onSubmit}>
       <Lead>{t('social.intro')}</Lead>
       {SOCIAL_NETWORKS.map((network) => (
         <TextField

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LeaveGuard } from '../../../data/kit/leaveGuard';
 import type { RequestState } from '../../../data/kit/requestState';
@@ -36,6 +37,25 @@ export type SettingsForm<V> = {
   /** Reports unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
 };
+
+/**
+ * The react-hook-form of a settings form (`resolver` checks it), starting from the saved values:
+ * it reports whether it holds unsaved changes, and its `onSubmit` saves the checked values, after
+ * which what is on screen is the saved state (a refusal leaves the input as typed).
+ */
+export function useSavedForm<V extends FieldValues>(
+  resolver: Resolver<V>,
+  initial: DefaultValues<V>,
+  { onSave, onDirtyChange }: Omit<SettingsForm<V>, 'id'>,
+) {
+  const form = useForm<V>({ resolver, defaultValues: initial });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await onSave(values)) form.reset(values);
+  });
+  return { ...form, onSubmit };
+}
 
 type SettingsFormPageProps<T, V> = SettingsFormViewProps<SettingsFormModel<V>> & {
   /** The page's title. */
