@@ -63,17 +63,25 @@ function pageShape() {
 const SHAPE = `(${pageShape.toString()})()`;
 
 /**
- * Waits for the fonts and two frames; for a redraw first, up to 3 s, for the page to have the
- * shape the play left (`played`).
+ * Waits for the fonts and two frames; first, when `played` is given, up to 3 s for the page to
+ * have that shape, or, with `orStill` (where it may take another: a list that measures its rows
+ * again in another language draws a different number of them), for its shape to hold still for
+ * 250 ms.
  */
-async function settle(page: Page, played?: string) {
-  if (played !== undefined)
-    await page
-      .waitForFunction(`${SHAPE} === ${JSON.stringify(played)}`, null, {
-        timeout: 3000,
-        polling: 50,
-      })
-      .catch(() => {});
+async function settle(page: Page, played?: string, orStill = false) {
+  if (played !== undefined) {
+    await page.evaluate(() => delete (window as { __shapeSeen?: unknown }).__shapeSeen);
+    const reached = `((played) => {
+      const now = ${SHAPE};
+      if (now === played) return true;
+      const seen = window.__shapeSeen;
+      if (seen?.shape !== now) window.__shapeSeen = { at: Date.now(), shape: now };
+      return ${orStill} && seen?.shape === now && Date.now() - seen.at >= 250;
+    })(${JSON.stringify(played)})`;
+    await page.waitForFunction(reached, null, { timeout: 3000, polling: 50 }).catch(() => {
+      if (process.env.VISUAL_SHAPES) console.warn(`visual: shape not reached on ${page.url()}`);
+    });
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames, and more while anything still scrolls (a strip of tabs scrolls smoothly to
@@ -191,10 +199,15 @@ function redraw(page: Page, globals: Globals): Promise<Drawn> {
   }, globals);
 }
 
-/** Switches the played page to English in place (the app's switch) and waits for its drawing. */
+/**
+ * Switches the played page to English in place (the app's switch) and waits for its drawing: for
+ * the shape the play left, or for a shape that holds still (a list that measures its rows again
+ * in the new language shows placeholders until they are drawn, and may draw more or fewer).
+ */
 async function english(page: Page) {
+  const played = (await page.evaluate(SHAPE)) as string;
   await page.evaluate(() => (window as unknown as PreviewWindow).__storyLanguage('en'));
-  await settle(page);
+  await settle(page, played, true);
 }
 
 let versionWritten = false;
