@@ -144,11 +144,78 @@ async function lastSeenOffline(t) {
   await page.context().setOffline(false);
 }
 
+/** Waits until the app keeps the tab page on screen as the merchant leaves it (its code loaded). */
+const keepsPagesOnLeaving = (page) =>
+  page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/seenPage-[\w-]+\.js$/.test(entry.name)),
+    null,
+    { timeout: PATIENCE * 2 },
+  );
+
+const keptPages = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('seenPage:')));
+
+async function lastSeenPagePaintsFirst(t) {
+  const page = await phone(t, { loggedIn: true });
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${t.base}/order`);
+  const online = await contentOf(page);
+  await keepsPagesOnLeaving(page);
+  // Leaving the page (another address): the app keeps it as it was on screen.
+  await page.goto(`${t.base}/my`);
+  const kept = await page.evaluate(() => localStorage.getItem('seenPage:/order'));
+  assert(kept, '/order is kept as the merchant left it');
+  assert(
+    !kept.includes(await page.evaluate(() => localStorage.getItem('token'))),
+    'no token in it',
+  );
+
+  // The app's code never arrives: what is on screen is the page's HTML and what the device kept.
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto(`${t.base}/order`);
+  const asOf = page.getByRole('status').filter({ hasText: /^As of \d\d?:\d\d.* · updating$/ });
+  await asOf.waitFor();
+  const shown = await contentOf(page);
+  const missing = online.filter((line) => !shown.includes(line));
+  assertEqual(missing, [], '/order painted from the device shows every line it showed');
+  assertEqual(
+    await page.evaluate(() => document.documentElement.dataset.boot),
+    'hydrate',
+    'no script of the app ran',
+  );
+  await t.assertNoCspViolations(page);
+
+  // With its code, the app draws the page over it, with fresh answers: no mark, no kept style.
+  await page.unroute(scripts);
+  await page.goto(`${t.base}/order`);
+  await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+  await asOf.waitFor({ state: 'detached' });
+  const live = await contentOf(page);
+  assertEqual(
+    online.filter((line) => !live.includes(line)),
+    [],
+    '/order drawn by the app as it was',
+  );
+  assertEqual(
+    await page.evaluate(() => document.getElementById('seen-page-style') === null),
+    true,
+    "the kept page's style dropped once live",
+  );
+}
+
 async function logoutLeavesNothing(t) {
   const page = await phone(t, { loggedIn: true, offlineAware: true });
   await page.waitForURL(/\/home$/);
   await visitOnline(t, page);
+  await page.goto(`${t.base}/order`);
+  await contentOf(page);
+  await keepsPagesOnLeaving(page);
   await page.goto(`${t.base}/my`);
+  assert((await keptPages(page)).includes('seenPage:/order'), '/order kept as last seen');
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
   await dialog.getByRole('button', { name: 'Log out' }).click();
@@ -178,6 +245,10 @@ export const journeys = [
   {
     name: 'offline after one visit: each page shows what it last saw, as of its time',
     run: lastSeenOffline,
+  },
+  {
+    name: "a returning merchant's tab page paints as last seen, before any script runs",
+    run: lastSeenPagePaintsFirst,
   },
   {
     name: 'logout leaves nothing of the merchant in IndexedDB, Cache Storage or storage',

@@ -1,4 +1,5 @@
 import { BOOT_SCRIPT_HASH } from './bootScript.ts';
+import { SEEN_PAGE_SCRIPT_HASH } from './seenPage.ts';
 
 /**
  * Where the platform's API is, for a built app. Every page carries it in one meta tag,
@@ -57,7 +58,7 @@ const imageSources = (apiOrigin: string | null) =>
 export function contentSecurityPolicy(apiOrigin: string | null): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    `script-src 'self' ${BOOT_SCRIPT_HASH} ${SEEN_PAGE_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources(apiOrigin)}`,
     "font-src 'self'",

@@ -6,6 +6,7 @@ import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite
 import type * as ServerEntryModule from '../src/prerender.tsx';
 import { pageNamespacesOf, type TranslationPart } from '../../../packages/ui/src/i18n/languages.ts';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
+import { SEEN_PAGE_SCRIPT } from './seenPage.ts';
 
 /**
  * The prerender: after the client build, the app's server entry (src/prerender.tsx) is built for
@@ -260,7 +261,9 @@ async function writePages(
       : '';
     const bootTag = `<script${Object.entries(boot)
       .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
-      .join('')}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}</style>${earlyLinks}`;
+      .join(
+        '',
+      )}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${route.tab && early ? server.seenPageStyle : ''}</style>${earlyLinks}`;
     // The next tabs' reads, for the tab bar's prefetch on intent.
     const pageData =
       route.access === 'protected'
@@ -270,6 +273,12 @@ async function writePages(
             ),
           })}</script>`
         : '';
+    // A tab page paints the merchant's last-seen page in place of its skeleton, where this
+    // device kept one (build/seenPage.ts).
+    const seenPage =
+      route.tab && early
+        ? `<script data-route="${escapeAttr(route.path)}">${SEEN_PAGE_SCRIPT}</script>`
+        : '';
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
       // The character set first: it must be within the first 1024 bytes.
@@ -278,7 +287,7 @@ async function writePages(
       .replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1${bootTag}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       .replace('</head>', `${page.styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${pageData}`);
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${seenPage}${pageData}`);
     if (!html.includes(BOOT_SCRIPT))
       throw new Error('prerender: the page template has no CSP meta');
     html = html.replace(/\n\s*\n/g, '\n');

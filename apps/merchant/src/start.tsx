@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/boot/earlyFetch.ts';
+import { afterStart } from '@merchant/ui/data/boot/idle.ts';
 import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { registerServiceWorkerWhenIdle } from './serviceWorker';
 import { renderedSession } from './renderedSession';
-import { findRoute } from './routes';
+import { findRoute, ROUTES } from './routes';
 
 /** What the entry hands over: React DOM's two ways of starting a root. */
 export type ReactDomRoots = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
@@ -82,8 +83,10 @@ export async function start(
     await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
 
   // A prerendered page is replaced, not hydrated, when the first render has content its HTML
-  // lacks (answers primed, or the last-seen shop restored).
-  const replace = primed !== null || (hydrate && restored > 0);
+  // lacks (answers primed, or the last-seen shop restored), or when the page on screen is the
+  // last-seen one (build/seenPage.ts), not the prerendered skeleton.
+  const replace =
+    primed !== null || (hydrate && (restored > 0 || html.hasAttribute('data-seen-page')));
   const app = (
     <StrictMode>
       <App ssrPath={replace ? undefined : rendered} />
@@ -116,6 +119,19 @@ export async function start(
   }
   // Installable and readable offline: the service worker, once the page is idle.
   registerServiceWorkerWhenIdle();
+  // The tab page on screen kept as the merchant leaves, for the next visit to paint at once.
+  afterStart(() => {
+    void import('./seenPage')
+      .then(({ keepSeenPagesOnLeaving }) =>
+        keepSeenPagesOnLeaving(
+          new Set(ROUTES.filter((r) => r.tab).map((r) => r.path)),
+          () => session.get().token,
+        ),
+      )
+      .catch(() => {
+        // Not loaded (offline): the next visit starts from the skeleton.
+      });
+  });
   if (part === 'start') {
     // The rest of the language is for the pages after login: it loads once the merchant acts.
     // (Every other page brings its own namespaces with its code, as the other tabs do when

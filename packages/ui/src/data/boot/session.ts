@@ -9,6 +9,12 @@ export const session = createSessionStore(browserStorage());
 export const LAST_SEEN_DB = 'merchant-last-seen';
 export const LAST_SEEN_STORE = 'reads';
 
+/**
+ * Where a tab page is kept, as the merchant left it, for the next visit to paint at once
+ * (`seenPage:/order`: apps/merchant/src/seenPage.ts keeps it, its build shows it).
+ */
+export const SEEN_PAGE_PREFIX = 'seenPage:';
+
 let keptInThisPage = false;
 
 /** Said by the storage code of the last-seen shop when it opens the database in this page. */
@@ -17,10 +23,19 @@ export function lastSeenOpenedHere(): void {
 }
 
 /**
- * Deletes the last-seen shop kept on the device, where the storage code did not open it in this
- * page (where it did, it forgets through its own connection: a deletion would wait for it).
+ * Deletes the last-seen shop kept on the device: the pages kept as last seen, and the reads,
+ * where the storage code did not open them in this page (where it did, it forgets through its
+ * own connection: a deletion would wait for it).
  */
 export function forgetLastSeenShop(): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(SEEN_PAGE_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // No storage: nothing was kept there.
+  }
   if (keptInThisPage || typeof indexedDB === 'undefined') return;
   try {
     indexedDB.deleteDatabase(LAST_SEEN_DB);

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forgetLastSeenShop, SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
+import { initI18n } from '@merchant/ui/i18n';
+import {
+  keepSeenPage,
+  SEEN_PAGE_MAX_CHARS,
+  seenPageNow,
+  sessionMark,
+  type SeenPage,
+} from './seenPage';
+
+const TABS = new Set(['/home', '/order', '/my']);
+const AT = new Date(2026, 10, 27, 14, 32).getTime();
+
+/** The app's document as it is live on `path`: the order page shown, /home kept hidden. */
+function app(path = '/order', { boot = 'live', shown = '' } = {}) {
+  history.replaceState(null, '', path);
+  document.documentElement.lang = 'en';
+  document.documentElement.dataset.boot = boot;
+  document.head.innerHTML = '<style>.card{padding:12px}</style>';
+  document.body.innerHTML = `<div id="root">
+    <div><main><h1>Orders</h1>
+      <input type="search" value="SO2026" aria-label="Order number">
+      <textarea>a note</textarea>
+      <input type="checkbox" checked>
+      <button data-held="">Pick</button>
+      <p class="card">38 orders</p>${shown}</main></div>
+    <div data-kept="resting"><main><h1>Home</h1></main></div>
+    <div data-toasts=""><p>Copied</p></div>
+  </div>`;
+}
+
+const pageNow = (token: string | null = 'token-1') =>
+  seenPageNow(document, { token, tabPaths: TABS, now: AT });
+
+beforeAll(async () => {
+  await initI18n('en', 'start');
+});
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('seenPageNow', () => {
+  it('keeps the page shown, with the style rules, whose session and when', () => {
+    app();
+    const page = pageNow()!;
+    expect(page).toMatchObject({ v: 1, who: sessionMark('token-1'), lang: 'en', at: AT });
+    expect(page.css).toContain('.card');
+    expect(page.html).toContain('<h1>Orders</h1>');
+    expect(page.html).toContain('38 orders');
+    // Not the page kept hidden, nor a toast.
+    expect(page.html).not.toContain('Home');
+    expect(page.html).not.toContain('Copied');
+    // The "as of" marks, in the page's language, the day and the time for another day.
+    expect(page.marks.updating[0]).toMatch(/^As of \S*:32\b.* · updating$/);
+    expect(page.marks.offline[0]).toMatch(/^Offline · as of \S*:32\b/);
+    expect(page.marks.updating[1]).toMatch(/Nov/);
+    expect(page.marks.updating[1]).not.toBe(page.marks.updating[0]);
+  });
+
+  it("keeps no field's value and no pressed look", () => {
+    app();
+    const { html } = pageNow()!;
+    expect(html).not.toContain('SO2026');
+    expect(html).not.toContain('a note');
+    expect(html).not.toContain('checked');
+    expect(html).not.toContain('data-held');
+  });
+
+  it.each([
+    ['the app is not live yet', () => app('/order', { boot: 'hydrate' })],
+    ['the page is not a tab page', () => app('/withdraw')],
+    ['the address has parameters', () => app('/order?status=5')],
+    ['something on it is loading', () => app('/order', { shown: '<ul aria-busy="true"></ul>' })],
+    [
+      'it shows what the last visit saw',
+      () => app('/order', { shown: '<p role="status" data-last-seen="1">As of 09:12</p>' }),
+    ],
+  ])('keeps nothing when %s', (_, arrange) => {
+    arrange();
+    expect(pageNow()).toBeNull();
+  });
+
+  it('keeps nothing when no one is logged in', () => {
+    app();
+    expect(pageNow(null)).toBeNull();
+  });
+
+  it('keeps a page with a trailing slash under its plain address', () => {
+    app('/order/');
+    expect(pageNow()).not.toBeNull();
+  });
+});
+
+describe('keepSeenPage', () => {
+  const page = (): SeenPage => {
+    app();
+    return pageNow()!;
+  };
+
+  it('writes the page under its address, for the restore script', () => {
+    expect(keepSeenPage(localStorage, '/order', page())).toBe(true);
+    const kept = JSON.parse(localStorage.getItem(`${SEEN_PAGE_PREFIX}/order`)!);
+    expect(kept.html).toContain('38 orders');
+  });
+
+  it('keeps nothing too large to paint quickly, or when the storage is full', () => {
+    const large = { ...page(), html: 'x'.repeat(SEEN_PAGE_MAX_CHARS) };
+    expect(keepSeenPage(localStorage, '/order', large)).toBe(false);
+    expect(localStorage.getItem(`${SEEN_PAGE_PREFIX}/order`)).toBeNull();
+    const full = {
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(keepSeenPage(full, '/order', page())).toBe(false);
+  });
+
+  it('is forgotten with the last-seen shop (logout), other keys kept', () => {
+    expect(keepSeenPage(localStorage, '/order', page())).toBe(true);
+    expect(keepSeenPage(localStorage, '/home', page())).toBe(true);
+    localStorage.setItem('lang', 'en');
+    forgetLastSeenShop();
+    expect(localStorage.getItem(`${SEEN_PAGE_PREFIX}/order`)).toBeNull();
+    expect(localStorage.getItem(`${SEEN_PAGE_PREFIX}/home`)).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+});

@@ -1,0 +1,179 @@
+import { SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
+import { i18n } from '@merchant/ui/i18n';
+import { formatAsOf } from '@merchant/ui/shell/LastSeenMark.tsx';
+
+/**
+ * Keeps the tab page on screen as the merchant leaves the app (hides it or closes it), so that
+ * the next visit paints it at once, before any script or answer (build/seenPage.ts shows it,
+ * marked with its time, until the app draws the page over it).
+ *
+ * Kept only when it is worth showing and honest to show: the app is live, the page is a tab
+ * page at its plain address, its content is drawn (nothing loading) from answers of this visit
+ * (no "as of" mark on screen: a page itself drawn from the last visit is not kept again under a
+ * new time), and the merchant is logged in. What a field holds is never kept (a search term, a
+ * password): the picture keeps no field's value.
+ */
+
+/** What the app keeps of a page (build/seenPage.ts reads it). */
+export type SeenPage = {
+  v: 1;
+  /** The session it was drawn for (`sessionMark` of its token). */
+  who: string;
+  /** Its language (the page's `lang`). */
+  lang: string;
+  /** When (ms since the epoch). */
+  at: number;
+  /** Its "as of" mark, [seen today, seen another day], while updating and offline. */
+  marks: { updating: [string, string]; offline: [string, string] };
+  /** The style rules of the document. */
+  css: string;
+  /** The root's markup, the page shown only. */
+  html: string;
+};
+
+/** A page larger than this (characters) is not kept: the picture must stay quick to paint. */
+export const SEEN_PAGE_MAX_CHARS = 400_000;
+
+/**
+ * A short mark of a session's token (FNV-1a, 32 bits), as the restore script computes it: whose
+ * page it is, without keeping the token a second time.
+ */
+export function sessionMark(token: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < token.length; i += 1) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/** The document's style rules (every sheet the page can read but the last-seen page's own). */
+function styleRules(doc: Document): string {
+  let css = '';
+  for (const sheet of doc.styleSheets) {
+    if ((sheet.ownerNode as Element | null)?.id === 'seen-page-style') continue;
+    try {
+      for (const rule of sheet.cssRules) css += rule.cssText;
+    } catch {
+      // Another origin's sheet: not readable, and not the app's.
+    }
+  }
+  return css;
+}
+
+/**
+ * The markup of the page shown in `root`: the pages kept hidden left out (`data-kept`), a
+ * chart's canvas as its picture, no field's value, no toast, no pressed look.
+ */
+function shownMarkup(root: HTMLElement): string | null {
+  const copy = root.cloneNode(true) as HTMLElement;
+  const canvases = root.querySelectorAll('canvas');
+  copy.querySelectorAll('canvas').forEach((canvas, index) => {
+    const source = canvases[index];
+    let picture: string | null = null;
+    try {
+      picture = source && source.width > 0 ? source.toDataURL() : null;
+    } catch {
+      picture = null;
+    }
+    if (!picture) return;
+    const img = root.ownerDocument.createElement('img');
+    img.src = picture;
+    img.alt = '';
+    img.setAttribute('style', canvas.getAttribute('style') ?? '');
+    img.className = canvas.className;
+    if (source) {
+      img.width = source.clientWidth || source.width;
+      img.height = source.clientHeight || source.height;
+    }
+    canvas.replaceWith(img);
+  });
+  for (const hidden of copy.querySelectorAll('[data-kept], [data-seen-page-mark], script'))
+    hidden.remove();
+  if (copy.querySelector('[aria-busy="true"]')) return null;
+  for (const field of copy.querySelectorAll('input')) {
+    field.removeAttribute('value');
+    field.removeAttribute('checked');
+  }
+  for (const field of copy.querySelectorAll('textarea')) field.textContent = '';
+  for (const toasts of copy.querySelectorAll('[data-toasts]')) toasts.replaceChildren();
+  for (const held of copy.querySelectorAll('[data-held]')) held.removeAttribute('data-held');
+  return copy.innerHTML;
+}
+
+/** The page to keep now, or null when it is not one to keep (see above). */
+export function seenPageNow(
+  doc: Document,
+  {
+    token,
+    tabPaths,
+    now = Date.now(),
+  }: { token: string | null; tabPaths: ReadonlySet<string>; now?: number },
+): SeenPage | null {
+  const html = doc.documentElement;
+  const root = doc.getElementById('root');
+  const { pathname, search } = doc.location;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!token || !root || html.dataset.boot !== 'live' || search || !tabPaths.has(path)) return null;
+  if (doc.querySelector('[data-last-seen]:not([data-seen-page-mark])')) return null;
+  const markup = shownMarkup(root);
+  if (markup === null) return null;
+  const lang = html.lang;
+  const later = now + 2 * 24 * 60 * 60 * 1000;
+  const mark = (key: 'updating' | 'offline'): [string, string] => [
+    i18n.t(`lastSeen.${key}`, { ns: 'app', time: formatAsOf(now, lang, now) }),
+    i18n.t(`lastSeen.${key}`, { ns: 'app', time: formatAsOf(now, lang, later) }),
+  ];
+  return {
+    v: 1,
+    who: sessionMark(token),
+    lang,
+    at: now,
+    marks: { updating: mark('updating'), offline: mark('offline') },
+    css: styleRules(doc),
+    html: markup,
+  };
+}
+
+/** Keeps `page` for `path` (true when it was kept: not too large, the storage not full). */
+export function keepSeenPage(storage: Storage, path: string, page: SeenPage): boolean {
+  const text = JSON.stringify(page);
+  if (text.length > SEEN_PAGE_MAX_CHARS) return false;
+  try {
+    storage.setItem(SEEN_PAGE_PREFIX + path, text);
+    return true;
+  } catch {
+    // Full: the next visit starts from the skeleton, as without a kept page.
+    return false;
+  }
+}
+
+/**
+ * Keeps the tab page on screen each time the merchant leaves the app (the page hidden, or
+ * closed). Costs nothing before then.
+ */
+export function keepSeenPagesOnLeaving(
+  tabPaths: ReadonlySet<string>,
+  token: () => string | null,
+): void {
+  if (typeof window === 'undefined') return;
+  let kept = false;
+  const leave = () => {
+    if (kept) return;
+    kept = true;
+    try {
+      const page = seenPageNow(document, { token: token(), tabPaths });
+      if (page) keepSeenPage(localStorage, location.pathname.replace(/(.)\/+$/, '$1'), page);
+    } catch {
+      // Nothing kept: the next visit starts from the skeleton.
+    }
+  };
+  addEventListener('pagehide', leave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leave();
+    else kept = false;
+  });
+  addEventListener('pageshow', () => {
+    kept = false;
+  });
+}
