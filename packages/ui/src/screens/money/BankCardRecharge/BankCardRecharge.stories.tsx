@@ -129,18 +129,15 @@ export const BankDepositSendsRechargeType0: Story = {
  * left out.
  */
 export const DepositsWithMalformedBalance: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(
-      answer('get', '/merchant/merchant/getMerInfo', {
-        mer_id: 1,
-        mer_name: 'Demo Shop',
-        mer_money: 'lots',
-        status: 1,
-      }),
-      recharges.handler,
-    );
-  },
+  beforeEach: recording(
+    [recharges],
+    answer('get', '/merchant/merchant/getMerInfo', {
+      mer_id: 1,
+      mer_name: 'Demo Shop',
+      mer_money: 'lots',
+      status: 1,
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '1803.6');
@@ -185,10 +182,7 @@ export const CopiesAccountNumber: Story = {
  * rate and the form work; only the bounds line says the platform does not offer it.
  */
 export const DepositWithoutRechargeInfo: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(notOffered('get', INFO), notOffered('get', CARDS), recharges.handler);
-  },
+  beforeEach: recording([recharges], notOffered('get', INFO), notOffered('get', CARDS)),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });

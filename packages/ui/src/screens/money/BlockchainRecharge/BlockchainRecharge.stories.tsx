@@ -11,6 +11,7 @@ import {
   fail,
   fillField,
   notOffered,
+  recording,
   recordRequests,
   screenStates,
   shown,
@@ -139,10 +140,7 @@ export const Offline: Story = states.Offline();
  * only the bounds line says the platform does not offer it.
  */
 export const DepositWithoutRechargeInfo: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(notOffered('get', RECHARGE_INFO), recharges.handler);
-  },
+  beforeEach: recording([recharges], notOffered('get', RECHARGE_INFO)),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const [block] = await expectNotOffered(canvasElement, { layout: 'inline', count: 1 });
@@ -242,10 +240,7 @@ export const OffersPaymentPage: Story = {
  * the form and the submit work; only the "balance after" lines are left out.
  */
 export const DepositsWhenBalanceFails: Story = {
-  beforeEach({ msw }) {
-    recharges.reset();
-    msw.use(fail('get', PROFILE, 500), recharges.handler);
-  },
+  beforeEach: recording([recharges], fail('get', PROFILE, 500)),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillField(canvasElement, '充值金额', '100');

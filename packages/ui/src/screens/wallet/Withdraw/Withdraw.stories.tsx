@@ -314,11 +314,7 @@ export const ShowsBelowFeeWhileTyping: Story = {
  * of fee.
  */
 export const RefusesAmountWhoseFeeLeavesNothing: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    msw.use(chainFee('1'), withdrawals.handler, verifications.handler);
-  },
+  beforeEach: recording([withdrawals, verifications], chainFee('1')),
   play: async ({ canvasElement }) => {
     const form = await chooseBlockchain(canvasElement);
     await fillChainForm(form, '1.03');
@@ -473,10 +469,7 @@ export const WithdrawsToBankCard: Story = {
  * platform's own client has it typed.
  */
 export const WithdrawsWithoutSavedCards: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(notOffered('get', CARDS), withdrawals.handler);
-  },
+  beforeEach: recording([withdrawals], notOffered('get', CARDS)),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await expect(within(form).queryByLabelText('已保存的银行卡')).toBeNull();
@@ -510,10 +503,7 @@ export const WithdrawsWithoutSavedCards: Story = {
  * typed, and the withdrawal goes to the typed account.
  */
 export const NoBankCards: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    msw.use(answer('get', CARDS, []), withdrawals.handler);
-  },
+  beforeEach: recording([withdrawals], answer('get', CARDS, [])),
   play: WithdrawsWithoutSavedCards.play,
 };
 
@@ -582,12 +572,8 @@ export const ShowsNoOldBalanceAfterWithdrawing: Story = {
 };
 
 export const IgnoresSecondTapWhileWithdrawing: Story = {
-  beforeEach({ msw }) {
-    withdrawals.reset();
-    verifications.reset();
-    // Recorded first, then held: the withdrawal stays in flight.
-    msw.use(withdrawals.handler, verifications.handler, stall('post', INFO));
-  },
+  // Recorded first, then held: the withdrawal stays in flight.
+  beforeEach: recording([withdrawals, verifications], stall('post', INFO)),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement);
     await fillField(form, '提现金额', '50');
