@@ -73,6 +73,12 @@ describe('overrides', () => {
     await expect(call('GET', PATH)).rejects.toBeInstanceOf(TypeError);
   });
 
+  it('offline once drops the first call only: the next one goes through', async () => {
+    server.use(offline('get', PATH, { once: true }));
+    await expect(call('GET', PATH)).rejects.toBeInstanceOf(TypeError);
+    expect((await call('GET', PATH)).status).toBe(200);
+  });
+
   it('lostAnswer carries the request out, then drops the answer, only `times` times', async () => {
     server.use(lostAnswer('post', '/merchant/order/pick'));
     const pay = () =>

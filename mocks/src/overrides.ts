@@ -18,9 +18,10 @@ function handler(
   method: OverrideMethod,
   path: string,
   resolver: () => Response | Promise<Response>,
+  options: { once?: boolean } = {},
 ): HttpHandler {
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[verb](`${BASE}${path}`, resolver);
+  return http[verb](`${BASE}${path}`, resolver, options);
 }
 
 /** Never answers (the loading state). */
@@ -82,9 +83,16 @@ export function notOffered(method: OverrideMethod, path: string): HttpHandler {
   return handler(method, path, notOfferedPage);
 }
 
-/** Fails at the network level (fetch rejects with a TypeError): the offline state. */
-export function offline(method: OverrideMethod, path: string): HttpHandler {
-  return handler(method, path, () => HttpResponse.error());
+/**
+ * Fails at the network level (fetch rejects with a TypeError): the offline state; with `once`,
+ * only the first call (the connection drops, the next try goes through).
+ */
+export function offline(
+  method: OverrideMethod,
+  path: string,
+  { once = false }: { once?: boolean } = {},
+): HttpHandler {
+  return handler(method, path, () => HttpResponse.error(), { once });
 }
 
 /**

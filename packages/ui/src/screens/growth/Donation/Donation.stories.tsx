@@ -45,6 +45,12 @@ async function donate(canvasElement: HTMLElement, amount: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: '捐赠' }));
 }
 
+/** Waits for the balance (the profile, which the form checks against), then donates `amount`. */
+async function donateFromBalance(canvasElement: HTMLElement, amount: string) {
+  await within(canvasElement).findByText(`可用余额 ${shown('2580.00')}`);
+  await donate(canvasElement, amount);
+}
+
 /** Neither the payment password was checked nor a donation sent. */
 async function expectNothingSent() {
   await expect(verifyCalls.count()).toBe(0);
@@ -139,11 +145,9 @@ export const DonationNeedsPaymentPassword: Story = {
   parameters: { seed: 'noPayPassword' },
   beforeEach: recording([donateCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = inBody(canvasElement);
-    // Wait for the profile, so the page knows there is no payment password.
-    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await donate(canvasElement, '10');
+    // Once the profile is there, the page knows there is no payment password.
+    await donateFromBalance(canvasElement, '10');
     const dialog = await body.findByRole('alertdialog', { name: '请先设置支付密码' });
     await expect(body.queryByRole('dialog', { name: '确认捐赠' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('link', { name: '去设置' }));
@@ -156,10 +160,8 @@ export const DonationNeedsPaymentPassword: Story = {
 export const RefusesZeroDonation: Story = {
   beforeEach: recording([donateCalls, verifyCalls]),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const body = inBody(canvasElement);
-    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await donate(canvasElement, '0.00');
+    await donateFromBalance(canvasElement, '0.00');
     await expectFieldError(canvasElement, '捐赠金额', '捐赠金额不能为 0');
     await expect(body.queryByRole('dialog')).toBeNull();
 
@@ -176,8 +178,7 @@ export const DonatesWithPaymentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = inBody(canvasElement);
-    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await donate(canvasElement, '10.50');
+    await donateFromBalance(canvasElement, '10.50');
 
     const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
     await expect(await quotedBalance(sheet)).toBe(shown('2580.00'));
@@ -231,8 +232,7 @@ export const DonateNotOfferedByPlatform: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(`可用余额 ${shown('2580.00')}`);
-    await donate(canvasElement, '10.50');
+    await donateFromBalance(canvasElement, '10.50');
     const sheet = await findPaymentSheet(canvasElement, '确认捐赠');
     await userEvent.click(within(sheet).getByRole('button', { name: `支付 ${shown('10.50')}` }));
     await typePayPassword(canvasElement, DEMO_PAY_PASSWORD);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HttpResponse, http } from 'msw';
-import { BASE, db, lostAnswer } from '@merchant/mocks';
+import { db, lostAnswer, offline } from '@merchant/mocks';
 import { WAIT, expectToast, fillField, recording, recordRequests } from '../../../testing';
 import { uploadVoucher } from '../shared/storyFiles';
 import { BlockchainRechargeScreen } from './BlockchainRechargeScreen';
@@ -47,10 +46,7 @@ export const FoundInRecords: Story = {
 
 /** The deposit never reached the platform: no new record, so it may be sent again, once. */
 export const NotSentMaySendAgain: Story = {
-  beforeEach: recording(
-    [recharges],
-    http.post(`${BASE}${RECHARGE}`, () => HttpResponse.error(), { once: true }),
-  ),
+  beforeEach: recording([recharges], offline('post', RECHARGE, { once: true })),
   play: async ({ canvasElement }) => {
     const before = db().recharges.length;
     const canvas = await deposit(canvasElement);

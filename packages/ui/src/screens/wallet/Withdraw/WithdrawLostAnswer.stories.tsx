@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse, http } from 'msw';
-import { BASE, DEMO_PAY_PASSWORD, db, lostAnswer } from '@merchant/mocks';
+import { BASE, DEMO_PAY_PASSWORD, db, lostAnswer, offline } from '@merchant/mocks';
 import {
   WAIT,
   expectToast,
@@ -78,10 +78,7 @@ export const FoundInRecords: Story = {
  * so the page says it did not go through and Confirm sends it again, once.
  */
 export const NotSentMaySendAgain: Story = {
-  beforeEach: recording(
-    [withdrawals],
-    http.post(`${BASE}${WITHDRAW}`, () => HttpResponse.error(), { once: true }),
-  ),
+  beforeEach: recording([withdrawals], offline('post', WITHDRAW, { once: true })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = recorded();
@@ -154,10 +151,7 @@ export const UnknownUntilRecordsAnswer: Story = {
 
 /** The records cannot be read before sending: a lost answer could not be settled, so nothing is sent. */
 export const RecordsUnreadableSendsNothing: Story = {
-  beforeEach: recording(
-    [withdrawals],
-    http.get(`${BASE}${RECORDS}`, () => HttpResponse.error()),
-  ),
+  beforeEach: recording([withdrawals], offline('get', RECORDS)),
   play: async ({ canvasElement }) => {
     const sheet = await withdrawOnChain(canvasElement);
     await expect(
