@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
  * address, the session and the language: `data-boot="hydrate"`) and it was kept by the same
  * session, in the same language, less than `SEEN_PAGE_KEPT_MS` ago. The app then draws the page
  * over it in one commit (from the last-seen shop's kept reads, then fresh ones:
- * src/start.tsx, never hydrating it) and drops its style once live (shell/Live.tsx). It is a
+ * src/start.tsx, never hydrating it) and drops its style once live (src/seenPage.ts). It is a
  * picture: a press on it is held and replayed on the live page like one on a skeleton.
  *
  * (No comments inside SOURCE: its lines are joined into one.)

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetLastSeenShop, SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
 import { initI18n } from '@merchant/ui/i18n';
 import {
+  forgetSeenPageStyle,
   keepSeenPage,
   SEEN_PAGE_MAX_CHARS,
   seenPageNow,
@@ -126,5 +127,18 @@ describe('keepSeenPage', () => {
     expect(localStorage.getItem(`${SEEN_PAGE_PREFIX}/order`)).toBeNull();
     expect(localStorage.getItem(`${SEEN_PAGE_PREFIX}/home`)).toBeNull();
     expect(localStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('forgetSeenPageStyle', () => {
+  it("drops the last-seen page's style and mark, and no other style", () => {
+    const style = document.head.appendChild(document.createElement('style'));
+    style.id = 'seen-page-style';
+    const other = document.head.appendChild(document.createElement('style'));
+    document.documentElement.setAttribute('data-seen-page', '1795800000000');
+    forgetSeenPageStyle();
+    expect(style.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    expect(document.documentElement.hasAttribute('data-seen-page')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
+import { SEEN_PAGE_PREFIX, session } from '@merchant/ui/data/boot/session.ts';
 import { i18n } from '@merchant/ui/i18n';
 import { formatAsOf } from '@merchant/ui/shell/LastSeenMark.tsx';
+import { ROUTES } from './routes';
 
 /**
  * Keeps the tab page on screen as the merchant leaves the app (hides it or closes it), so that
@@ -149,20 +150,28 @@ export function keepSeenPage(storage: Storage, path: string, page: SeenPage): bo
 }
 
 /**
+ * Drops the style rules of the last-seen page the app has drawn over (build/seenPage.ts): the
+ * app's own are in place once it is live.
+ */
+export function forgetSeenPageStyle(): void {
+  document.getElementById('seen-page-style')?.remove();
+  document.documentElement.removeAttribute('data-seen-page');
+}
+
+/**
  * Keeps the tab page on screen each time the merchant leaves the app (the page hidden, or
  * closed). Costs nothing before then.
  */
-export function keepSeenPagesOnLeaving(
-  tabPaths: ReadonlySet<string>,
-  token: () => string | null,
-): void {
+export function keepSeenPagesOnLeaving(): void {
   if (typeof window === 'undefined') return;
+  forgetSeenPageStyle();
+  const tabPaths = new Set(ROUTES.filter((route) => route.tab).map((route) => route.path));
   let kept = false;
   const leave = () => {
     if (kept) return;
     kept = true;
     try {
-      const page = seenPageNow(document, { token: token(), tabPaths });
+      const page = seenPageNow(document, { token: session.get().token, tabPaths });
       if (page) keepSeenPage(localStorage, location.pathname.replace(/(.)\/+$/, '$1'), page);
     } catch {
       // Nothing kept: the next visit starts from the skeleton.

@@ -2,7 +2,8 @@ import { afterStart } from '@merchant/ui/data/boot/idle.ts';
 
 /**
  * Registers the app's service worker (build/installable.ts) once the page is loaded, interactive
- * and the browser idle: it never competes with the page on screen. Its code (workbox-window, the
+ * and the browser idle: it never competes with the page on screen; and from then on keeps the
+ * tab page on screen as the merchant leaves (seenPage.ts). Its code (workbox-window, the
  * update prompt) loads then. Not in development, nor where service workers are not offered.
  */
 export function registerServiceWorkerWhenIdle(): void {
@@ -10,6 +11,10 @@ export function registerServiceWorkerWhenIdle(): void {
     return;
   const later = () =>
     afterStart(() => {
+      // And the tab page on screen kept as the merchant leaves, for the next visit to paint.
+      void import('./seenPage')
+        .then(({ keepSeenPagesOnLeaving }) => keepSeenPagesOnLeaving())
+        .catch(() => {});
       void import('./offline')
         .then(({ registerServiceWorker }) => registerServiceWorker())
         .catch(() => {

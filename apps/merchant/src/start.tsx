@@ -1,14 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/boot/earlyFetch.ts';
-import { afterStart } from '@merchant/ui/data/boot/idle.ts';
 import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { registerServiceWorkerWhenIdle } from './serviceWorker';
 import { renderedSession } from './renderedSession';
-import { findRoute, ROUTES } from './routes';
+import { findRoute } from './routes';
 
 /** What the entry hands over: React DOM's two ways of starting a root. */
 export type ReactDomRoots = { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot };
@@ -119,19 +118,6 @@ export async function start(
   }
   // Installable and readable offline: the service worker, once the page is idle.
   registerServiceWorkerWhenIdle();
-  // The tab page on screen kept as the merchant leaves, for the next visit to paint at once.
-  afterStart(() => {
-    void import('./seenPage')
-      .then(({ keepSeenPagesOnLeaving }) =>
-        keepSeenPagesOnLeaving(
-          new Set(ROUTES.filter((r) => r.tab).map((r) => r.path)),
-          () => session.get().token,
-        ),
-      )
-      .catch(() => {
-        // Not loaded (offline): the next visit starts from the skeleton.
-      });
-  });
   if (part === 'start') {
     // The rest of the language is for the pages after login: it loads once the merchant acts.
     // (Every other page brings its own namespaces with its code, as the other tabs do when

@@ -26,20 +26,6 @@ function replaceWith(root: HTMLElement, next: HTMLElement) {
 }
 
 describe('Live', () => {
-  it("drops the last-seen page's style once the app has drawn the page over it", async () => {
-    const style = document.head.appendChild(document.createElement('style'));
-    style.id = 'seen-page-style';
-    const other = document.head.appendChild(document.createElement('style'));
-    document.documentElement.setAttribute('data-seen-page', '1795800000000');
-    const root = document.body.appendChild(document.createElement('div'));
-    replaceWith(root, page('Search', '<ol><li>SO1</li></ol>'));
-    await waitFor(() => expect(document.documentElement.dataset.boot).toBe('live'));
-    expect(style.isConnected).toBe(false);
-    expect(other.isConnected).toBe(true);
-    expect(document.documentElement.hasAttribute('data-seen-page')).toBe(false);
-    other.remove();
-  });
-
   it('replays a press held on the replaced page on the same control of the new page', async () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.append(page('Search', '<p class="skeleton"></p>'));

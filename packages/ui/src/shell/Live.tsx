@@ -16,10 +16,6 @@ function replay(target: Element | null): void {
 export function Live(): null {
   useEffect(() => {
     document.documentElement.setAttribute('data-boot', 'live');
-    // The last-seen page the app has drawn over (apps/merchant/build/seenPage.ts): its style
-    // rules go, the app's own are in place.
-    document.getElementById('seen-page-style')?.remove();
-    document.documentElement.removeAttribute('data-seen-page');
     // The pressed look the boot script gave a held press (or a link) while the page was loading.
     for (const marked of document.querySelectorAll('[data-held]'))
       marked.removeAttribute('data-held');

@@ -29,10 +29,8 @@ export function lastSeenOpenedHere(): void {
  */
 export function forgetLastSeenShop(): void {
   try {
-    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(SEEN_PAGE_PREFIX)) localStorage.removeItem(key);
-    }
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(SEEN_PAGE_PREFIX)) localStorage.removeItem(key);
   } catch {
     // No storage: nothing was kept there.
   }
