@@ -131,6 +131,19 @@ const RETURNING_PAGES = RETURNING
         againstDist ? [p, { ...p, name: `${p.name} [against]`, against: true }] : [p],
       )
   : [];
+// The returning merchant again, with the two floors, under applied throttling (Lighthouse's
+// `devtools` method: the same slow 4G and CPU slowdown, applied to the browser as it loads)
+// rather than simulated: Lantern's simulation fetches every response over its modelled network,
+// the service worker's from its cache too, which a returning merchant's phone never does. Both
+// figures are printed; `--no-applied` leaves these out.
+const APPLIED = RETURNING && !has('no-applied');
+const APPLIED_PAGES = APPLIED
+  ? [STATIC_FLOOR, FLOOR, ...RETURNING_PAGES].map((p) => ({
+      ...p,
+      name: `${p.name} [applied]`,
+      applied: true,
+    }))
+  : [];
 // The issue's goals (issue 30; issue 33 for a returning merchant), as ratios to the floors
 // measured in the same run.
 const GOALS = {
@@ -281,7 +294,7 @@ const againstToken = against ? await demoToken(against.base) : null;
 const key = (page, cpu) => `${page.name} @${cpu}x`;
 const samples = new Map();
 for (const cpu of CPUS) for (const page of PAGES) samples.set(key(page, cpu), []);
-for (const page of RETURNING_PAGES) samples.set(key(page, CPUS[0]), []);
+for (const page of [...RETURNING_PAGES, ...APPLIED_PAGES]) samples.set(key(page, CPUS[0]), []);
 if (has('save')) mkdirSync(REPORTS, { recursive: true });
 const loads = [];
 const baseOf = (page) => (page.floor ? floorBase : page.against ? against.base : app.base);
@@ -359,6 +372,7 @@ async function lighthouseRun(page, cpu, i) {
     // The bench resets storage itself (above): a returning merchant keeps it.
     disableStorageReset: true,
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+    ...(page.applied ? { throttlingMethod: 'devtools' } : {}),
     // A page that never paints fails after 10 s, not Lighthouse's 30.
     ...(page.floor === 'control' ? { maxWaitForFcp: 10000 } : {}),
   });
@@ -461,7 +475,10 @@ try {
   }
   for (let i = 0; i < (TAPS_ONLY ? 0 : RUNS); i += 1) {
     for (const cpu of CPUS) {
-      for (const page of [...PAGES, ...(cpu === CPUS[0] ? RETURNING_PAGES : [])]) {
+      for (const page of [
+        ...PAGES,
+        ...(cpu === CPUS[0] ? [...RETURNING_PAGES, ...APPLIED_PAGES] : []),
+      ]) {
         const sample = await lighthouseRun(page, cpu, i);
         samples.get(key(page, cpu)).push(sample);
         console.log(
@@ -572,10 +589,26 @@ const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const x = (ratio) => `${ratio.toFixed(2)}x`;
 const tables = [];
-for (const cpu of TAPS_ONLY ? [] : CPUS) {
-  const rows = [...PAGES, ...(cpu === CPUS[0] ? RETURNING_PAGES : [])].map((page) =>
-    rowOf(page, cpu),
-  );
+const tableGroups = TAPS_ONLY
+  ? []
+  : [
+      ...CPUS.map((cpu) => ({
+        cpu,
+        pages: [...PAGES, ...(cpu === CPUS[0] ? RETURNING_PAGES : [])],
+        title: `Lighthouse at ${cpu}x CPU`,
+      })),
+      ...(APPLIED
+        ? [
+            {
+              cpu: CPUS[0],
+              pages: APPLIED_PAGES,
+              title: `Lighthouse at ${CPUS[0]}x CPU, throttling applied (DevTools), the returning merchant`,
+            },
+          ]
+        : []),
+    ];
+for (const { cpu, pages, title } of tableGroups) {
+  const rows = pages.map((page) => rowOf(page, cpu));
   const floor = rows.find((r) => r.page.floor === 'react');
   const staticFloor = rows.find((r) => r.page.floor === 'static');
   const verdict = (row) => {
@@ -614,7 +647,7 @@ for (const cpu of TAPS_ONLY ? [] : CPUS) {
   };
   const rowLoads = rows.map((r) => r.load);
   tables.push(
-    `#### Lighthouse at ${cpu}x CPU (load average ${median(rowLoads).toFixed(1)}, ${Math.min(...rowLoads).toFixed(1)}-${Math.max(...rowLoads).toFixed(1)} by row)`,
+    `#### ${title} (load average ${median(rowLoads).toFixed(1)}, ${Math.min(...rowLoads).toFixed(1)}-${Math.max(...rowLoads).toFixed(1)} by row)`,
     '',
     '| Page | Score | FCP | LCP | LCP / React floor | LCP / static floor | TBT | CLS | Script bootup (/ floor) | JS transferred (files) | All bytes | Load avg | Goal |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -634,15 +667,17 @@ for (const cpu of TAPS_ONLY ? [] : CPUS) {
     ),
     '',
   );
-  if (RETURNING && cpu === CPUS[0]) {
-    const visits = RETURNING_PAGES.flatMap((page) =>
-      samples
-        .get(key(page, cpu))
-        .map(
-          (s) =>
-            `${page.path}: ${s.visit.worker}, IndexedDB ${s.visit.databases.join(' ') || 'empty'}`,
-        ),
-    );
+  if (RETURNING && pages.some((page) => page.returning)) {
+    const visits = pages
+      .filter((page) => page.returning)
+      .flatMap((page) =>
+        samples
+          .get(key(page, cpu))
+          .map(
+            (s) =>
+              `${page.path}: ${s.visit.worker}, IndexedDB ${s.visit.databases.join(' ') || 'empty'}`,
+          ),
+      );
     tables.push(
       `Returning merchant: each page visited once first, then measured with its storage, HTTP cache and service worker kept (Lighthouse \`disableStorageReset\`). What the first visits left (service worker; IndexedDB databases): ${[...new Set(visits)].join('; ')}.`,
       '',
