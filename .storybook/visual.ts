@@ -84,9 +84,8 @@ async function settle(page: Page, played?: string, orStill = false) {
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Two frames, and more while anything still scrolls (a strip of tabs scrolls smoothly to
-    // the one chosen, whatever the motion setting): until nothing moved for two frames, 2 s at
-    // most.
+    // Two frames, and more while anything still scrolls (a smooth scroll the browser started
+    // itself): until nothing moved for two frames, 2 s at most.
     const scrolled = () => {
       let at = `${window.scrollX},${window.scrollY}`;
       for (const el of document.body.querySelectorAll('*'))
