@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScript } from './inlineScript.ts';
 import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
 
 /**
@@ -202,13 +202,8 @@ const SOURCE = `(() => {
 
 // (No comments inside SOURCE: its lines are joined into one.)
 
-/** The boot script's text, minified a little (it is inlined into every page). */
-export const BOOT_SCRIPT = SOURCE.split('\n')
-  .map((line) => line.trim())
-  .join('');
-
-/** The CSP source that allows the boot script. */
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+/** The boot script's text (it is inlined into every page), and the CSP source that allows it. */
+export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE);
 
 /**
  * Hides a stale page's prerendered content until the app has rendered the right one; gives a

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScript } from './inlineScript.ts';
 
 /**
  * The last-seen page: a returning merchant's tab page (home, products, orders, me) painted at
@@ -58,10 +58,5 @@ const SOURCE = `(() => {
   } catch (e) {}
 })();`;
 
-/** The restore script's text, its lines joined (it is inlined into the tab pages). */
-export const SEEN_PAGE_SCRIPT = SOURCE.split('\n')
-  .map((line) => line.trim())
-  .join('');
-
-/** The CSP source that allows it. */
-export const SEEN_PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SEEN_PAGE_SCRIPT).digest('base64')}'`;
+/** The restore script's text (it is inlined into the tab pages), and the CSP source that allows it. */
+export const { text: SEEN_PAGE_SCRIPT, hash: SEEN_PAGE_SCRIPT_HASH } = inlineScript(SOURCE);
