@@ -161,7 +161,13 @@ const keptPages = (page) =>
 async function lastSeenPagePaintsFirst(t) {
   const page = await phone(t, { loggedIn: true });
   await page.waitForURL(/\/home$/);
+  await contentOf(page);
+  await keepsPagesOnLeaving(page);
   await page.goto(`${t.base}/order`);
+  // Home kept with its chart as a picture (and nothing loaded while the page closed: the
+  // journey fails on any console error, a refused connection among them).
+  const home = await page.evaluate(() => localStorage.getItem('seenPage:/home'));
+  assert(home?.includes('data:image/png'), '/home kept with its chart as a picture');
   const online = await contentOf(page);
   await keepsPagesOnLeaving(page);
   // Leaving the page (another address): the app keeps it as it was on screen.

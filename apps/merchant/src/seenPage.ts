@@ -67,7 +67,10 @@ function styleRules(doc: Document): string {
  * chart's canvas as its picture, no field's value, no toast, no pressed look.
  */
 function shownMarkup(root: HTMLElement): string | null {
-  const copy = root.cloneNode(true) as HTMLElement;
+  // Copied into a document of its own, which loads nothing (a picture set or copied in the page
+  // itself is loaded, and while the page closes the browser takes that for a beacon).
+  const inert = root.ownerDocument.implementation.createHTMLDocument('');
+  const copy = inert.importNode(root, true);
   const canvases = root.querySelectorAll('canvas');
   copy.querySelectorAll('canvas').forEach((canvas, index) => {
     const source = canvases[index];
@@ -78,7 +81,7 @@ function shownMarkup(root: HTMLElement): string | null {
       picture = null;
     }
     if (!picture) return;
-    const img = root.ownerDocument.createElement('img');
+    const img = inert.createElement('img');
     img.src = picture;
     img.alt = '';
     img.setAttribute('style', canvas.getAttribute('style') ?? '');
