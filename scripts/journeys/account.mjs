@@ -231,6 +231,9 @@ async function signInAtTheWelfareCentre(t) {
   assertEqual(await platformBalance(t.api, token), balance + reward, 'the reward was paid');
 
   // The stale page signs in again: the platform refuses, the page says so and shows signed.
+  // (In front, as the merchant's tab would be: a page behind another draws no frames, and its
+  // 2-s toast could come and go unseen.)
+  await stale.bringToFront();
   await stale.getByRole('button', { name: 'Sign in now' }).click();
   await toast(stale, 'You have already signed in today').waitFor();
   await stale.getByRole('button', { name: 'Signed in today' }).waitFor();
