@@ -33,7 +33,7 @@ declare module '@storybook/react-vite' {
 
 /**
  * The last-seen states of a page: `kept` (default true) draws it from what the device kept of
- * an earlier visit `minutesAgo` (default 90) ago, the answers the fake platform gives now, as
+ * an earlier visit `minutesAgo` (default 90) ago (at most back to midnight), the answers the fake platform gives now, as
  * the app restores them; then the platform is `offline` or its refresh still on its way
  * (`stalled`). Without `kept`, the page was never loaded on this device.
  */
@@ -71,7 +71,13 @@ function LastSeenStage({
       if (settled) return;
       settled = true;
       if (kept) {
-        const at = Date.now() - (options.minutesAgo ?? 90) * 60_000;
+        // Earlier today, however soon after midnight the story runs: the mark shows a time
+        // (another day's mark also shows the date, and its picture would depend on the clock).
+        const now = Date.now();
+        const at = Math.max(
+          now - (options.minutesAgo ?? 90) * 60_000,
+          new Date(now).setHours(0, 0, 0, 0),
+        );
         const answered = client
           .getQueryCache()
           .getAll()
