@@ -11,7 +11,6 @@ import {
   type SeenPage,
 } from './seenPage';
 
-const TABS = new Set(['/home', '/order', '/my']);
 const AT = new Date(2026, 10, 27, 14, 32).getTime();
 
 /** The app's document as it is live on `path`: the order page shown, /home kept hidden. */
@@ -33,7 +32,7 @@ function app(path = '/order', { boot = 'live', shown = '' } = {}) {
 }
 
 const pageNow = (token: string | null = 'token-1') =>
-  seenPageNow(document, { token, tabPaths: TABS, now: AT });
+  seenPageNow(document, { token, now: AT })?.page ?? null;
 
 beforeAll(async () => {
   await initI18n('en', 'start');

@@ -1,7 +1,7 @@
 import { SEEN_PAGE_PREFIX, session } from '@merchant/ui/data/boot/session.ts';
 import { i18n } from '@merchant/ui/i18n';
 import { formatAsOf } from '@merchant/ui/shell/LastSeenMark.tsx';
-import { ROUTES } from './routes';
+import { findRoute } from './routes';
 
 /**
  * Keeps the tab page on screen as the merchant leaves the app (hides it or closes it), so that
@@ -105,20 +105,16 @@ function shownMarkup(root: HTMLElement): string | null {
   return copy.innerHTML;
 }
 
-/** The page to keep now, or null when it is not one to keep (see above). */
+/** The page to keep now, with its route's address, or null when it is not one to keep (see above). */
 export function seenPageNow(
   doc: Document,
-  {
-    token,
-    tabPaths,
-    now = Date.now(),
-  }: { token: string | null; tabPaths: ReadonlySet<string>; now?: number },
-): SeenPage | null {
+  { token, now = Date.now() }: { token: string | null; now?: number },
+): { path: string; page: SeenPage } | null {
   const html = doc.documentElement;
   const root = doc.getElementById('root');
-  const { pathname, search } = doc.location;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!token || !root || html.dataset.boot !== 'live' || search || !tabPaths.has(path)) return null;
+  const route = findRoute(doc.location.pathname);
+  if (!token || !root || html.dataset.boot !== 'live' || doc.location.search || !route?.tab)
+    return null;
   if (doc.querySelector('[data-last-seen]:not([data-seen-page-mark])')) return null;
   const markup = shownMarkup(root);
   if (markup === null) return null;
@@ -128,7 +124,7 @@ export function seenPageNow(
     i18n.t(`lastSeen.${key}`, { ns: 'app', time: formatAsOf(now, lang, now) }),
     i18n.t(`lastSeen.${key}`, { ns: 'app', time: formatAsOf(now, lang, later) }),
   ];
-  return {
+  const page: SeenPage = {
     v: 1,
     who: sessionMark(token),
     lang,
@@ -137,6 +133,7 @@ export function seenPageNow(
     css: styleRules(doc),
     html: markup,
   };
+  return { path: route.path, page };
 }
 
 /** Keeps `page` for `path` (true when it was kept: not too large, the storage not full). */
@@ -168,14 +165,13 @@ export function forgetSeenPageStyle(): void {
 export function keepSeenPagesOnLeaving(): void {
   if (typeof window === 'undefined') return;
   forgetSeenPageStyle();
-  const tabPaths = new Set(ROUTES.filter((route) => route.tab).map((route) => route.path));
   let kept = false;
   const leave = () => {
     if (kept) return;
     kept = true;
     try {
-      const page = seenPageNow(document, { token: session.get().token, tabPaths });
-      if (page) keepSeenPage(localStorage, location.pathname.replace(/(.)\/+$/, '$1'), page);
+      const seen = seenPageNow(document, { token: session.get().token });
+      if (seen) keepSeenPage(localStorage, seen.path, seen.page);
     } catch {
       // Nothing kept: the next visit starts from the skeleton.
     }
