@@ -78,9 +78,7 @@ async function settle(page: Page, played?: string, orStill = false) {
       if (seen?.shape !== now) window.__shapeSeen = { at: Date.now(), shape: now };
       return ${orStill} && seen?.shape === now && Date.now() - seen.at >= 250;
     })(${JSON.stringify(played)})`;
-    await page.waitForFunction(reached, null, { timeout: 3000, polling: 50 }).catch(() => {
-      if (process.env.VISUAL_SHAPES) console.warn(`visual: shape not reached on ${page.url()}`);
-    });
+    await page.waitForFunction(reached, null, { timeout: 3000, polling: 50 }).catch(() => {});
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
