@@ -263,7 +263,7 @@ async function writePages(
       .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
       .join(
         '',
-      )}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${route.tab && early ? server.seenPageMarkStyle : ''}</style>${earlyLinks}`;
+      )}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${route.tab && early ? server.seenPageStyle : ''}</style>${earlyLinks}`;
     // The next tabs' reads, for the tab bar's prefetch on intent.
     const pageData =
       route.access === 'protected'

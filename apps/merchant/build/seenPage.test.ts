@@ -10,7 +10,7 @@ import {
   SEEN_PAGE_SCRIPT,
   SEEN_PAGE_SCRIPT_HASH,
 } from './seenPage';
-import { seenPageMarkStyle as SEEN_PAGE_STYLE } from '../../../packages/ui/src/shell/LastSeenMark';
+import { seenPageStyle as SEEN_PAGE_STYLE } from '../src/prerender';
 
 const NOW = Date.UTC(2026, 10, 27, 6, 30);
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from '@merchant/ui/data/kit/client.ts';
 import { setRenderedSession } from '@merchant/ui/data/boot/session.ts';
+import { seenPageMarkStyle } from '@merchant/ui/shell/seenPageMark.ts';
 import {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -51,7 +52,7 @@ export const languages: string[] = LANGUAGES.map((l) => l.code);
 export const defaultLanguage: string = DEFAULT_LANGUAGE;
 
 /** The "as of" mark of a tab page painted as last seen (build/seenPage.ts). */
-export { seenPageMarkStyle } from '@merchant/ui/shell/LastSeenMark.tsx';
+export const seenPageStyle: string = seenPageMarkStyle;
 
 /** Every route of the table. */
 export function routes(): PrerenderRoute[] {

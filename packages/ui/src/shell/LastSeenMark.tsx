@@ -5,41 +5,30 @@ import { useLanguage } from '../data/format/useLanguage';
 import { softToneRules, tokens } from '../theme/cssTokens';
 
 // Over the page, at the bottom above its tab bar or action bar: it comes and goes without
-// moving the page, and covers no title. Written once for the mark and for the one a tab page
-// painted as last seen carries before the app's code runs (`seenPageMarkStyle`).
-const LOOK = [
-  'position:fixed',
-  `z-index:${tokens.zIndices.bottomBar + 1}`,
-  `bottom:calc(var(--safe-area-bottom, 0px) + ${tokens.space.md})`,
-  'left:50%',
-  'transform:translateX(-50%)',
-  `max-width:calc(100vw - 2 * ${tokens.space.md})`,
-  'margin:0',
-  `padding:2px ${tokens.space.sm}`,
-  `border-radius:${tokens.radii.pill}`,
-  `font-size:${tokens.fontSizes.xs}`,
-  'line-height:1.5',
-  'text-align:center',
-  `box-shadow:${tokens.shadows.card}`,
-  'pointer-events:none',
-].join(';');
-
-/** Above the tab bar or the action bar, for the mark `self`. */
-const above = (self: string) =>
-  `body:has([data-tab-bar]) ${self}{bottom:calc(${tokens.sizes.tabBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm})}` +
-  `body:has([data-bottom-bar]) ${self}{bottom:calc(${tokens.sizes.bottomBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm})}`;
-
+// moving the page, and covers no title.
 const Mark = styled.p`
-  ${LOOK};
-  ${above('&')}
+  position: fixed;
+  z-index: ${tokens.zIndices.bottomBar + 1};
+  bottom: calc(var(--safe-area-bottom, 0px) + ${tokens.space.md});
+  body:has([data-tab-bar]) & {
+    bottom: calc(${tokens.sizes.tabBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm});
+  }
+  body:has([data-bottom-bar]) & {
+    bottom: calc(${tokens.sizes.bottomBar} + var(--safe-area-bottom, 0px) + ${tokens.space.sm});
+  }
+  left: 50%;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 2 * ${tokens.space.md});
+  margin: 0;
+  padding: 2px ${tokens.space.sm};
+  border-radius: ${tokens.radii.pill};
+  font-size: ${tokens.fontSizes.xs};
+  line-height: 1.5;
+  text-align: center;
+  box-shadow: ${tokens.shadows.card};
+  pointer-events: none;
   ${softToneRules}
 `;
-
-/**
- * The mark of a tab page painted as last seen (apps/merchant/build/seenPage.ts puts it in the
- * page; the build inlines this style in the tab pages): this mark's look, by its attribute.
- */
-export const seenPageMarkStyle: string = `[data-seen-page-mark]{${LOOK};}${above('[data-seen-page-mark]')}${softToneRules.replaceAll('&', '[data-seen-page-mark]')}`;
 
 /** "14:32" today, else the date and the time, in the merchant's language. */
 export function formatAsOf(at: number, language: string, now = Date.now()): string {
