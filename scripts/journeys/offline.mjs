@@ -168,6 +168,9 @@ async function lastSeenPagePaintsFirst(t) {
   const page = await phone(t, { loggedIn: true });
   await page.waitForURL(/\/home$/);
   await contentOf(page);
+  // The chart's code arrives after the page's lines (a page still busy is not kept): on a
+  // loaded machine the journey once left before it was drawn.
+  await page.locator('#root canvas').first().waitFor({ timeout: PATIENCE });
   await keepsPagesOnLeaving(page);
   await page.goto(`${t.base}/order`);
   // Home kept with its chart as a picture (and nothing loaded while the page closed: the
