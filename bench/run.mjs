@@ -25,12 +25,13 @@
 // TBT or an empty trace (`--control` shows it), or a tapped control is never on screen.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import {
   bin,
@@ -205,6 +206,20 @@ function benchCertificate() {
   }
 }
 
+/**
+ * The certificate's key as Chromium names it to trust it (base64 SHA-256 of its SPKI). Trusted so,
+ * the pages are a secure origin as on a real host; with `--ignore-certificate-errors` instead,
+ * Chromium keeps nothing in its HTTP cache (checked on 2026-11-28: a picture served with
+ * `max-age=31536000, immutable` was asked for again by the next tab), so a returning merchant's
+ * pictures came over the network, which a phone never does.
+ */
+function spkiHash(certFile) {
+  const key = new X509Certificate(readFileSync(certFile)).publicKey;
+  return createHash('sha256')
+    .update(key.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+}
+
 const tls = HTTP1 ? undefined : (benchCertificate() ?? undefined);
 if (!HTTP1 && !tls) console.log('bench: no openssl to make a certificate: measuring over HTTP/1.1');
 // This process's own reads (waiting for the servers, the demo login) accept the certificate too.
@@ -263,7 +278,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     '--headless=new',
     ...CHROMIUM_ARGS,
-    ...(tls ? ['--ignore-certificate-errors'] : []),
+    ...(tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : []),
   ],
 });
 
@@ -336,6 +351,16 @@ async function visitOnce(page) {
   await prepareFirstVisit(baseOf(page), true);
   const tab = await browser.newPage();
   try {
+    // On the phone Lighthouse emulates (its mobile preset's screen): the page kept as last seen
+    // is laid out, and its first screen's pictures loaded, as on the measured visit.
+    const screen = constants.screenEmulationMetrics.mobile;
+    await tab.setViewport({
+      width: screen.width,
+      height: screen.height,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
     await tab.goto(`${baseOf(page)}${page.path}`, { waitUntil: 'load' });
     // The app registers its service worker after load, once idle; it is ready when activated.
     const worker = await tab.evaluate(async () => {
@@ -371,7 +396,7 @@ async function lighthouseRun(page, cpu, i) {
     onlyCategories: ['performance'],
     // The bench resets storage itself (above): a returning merchant keeps it.
     disableStorageReset: true,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
     ...(page.applied ? { throttlingMethod: 'devtools' } : {}),
     // A page that never paints fails after 10 s, not Lighthouse's 30.
     ...(page.floor === 'control' ? { maxWaitForFcp: 10000 } : {}),
