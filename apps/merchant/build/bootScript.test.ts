@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { LAST_SEEN_DB, LAST_SEEN_STORE } from '../../../packages/ui/src/data/boot/session';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript';
+import { SEEN_PAGE_PREFIX } from './seenPage';
 
 type Page = {
   /** The address opened. */
@@ -463,6 +464,28 @@ describe('boot script', () => {
     const done = returning(await deviceWith({ 'shop:merchant:7': '{"kept":1}' }));
     expect(done.added).toEqual(['link /assets/persistedReads.js', 'link /assets/kit-more.js']);
     await expect(done.window.__merchantKept).resolves.toEqual({ 'shop:merchant:7': '{"kept":1}' });
+  });
+
+  it("starts a returning merchant's reads once the page kept as last seen has painted", async () => {
+    const device = await deviceWith({ 'shop:merchant:7': '{}' });
+    const seen = { token: 't1', [`${SEEN_PAGE_PREFIX}/home`]: '{"v":1}' };
+    const done = returning(device, { stored: seen });
+    expect(done.fetched).toEqual([]);
+    expect(done.window.__merchantEarly).toBeUndefined();
+    done.paint();
+    expect(done.fetched.map((read) => read.url)).toEqual([
+      '/merchant/merchant/getMerInfo',
+      '/merchant/order/list?limit=10&page=1',
+    ]);
+    expect(Object.keys(done.window.__merchantEarly ?? {})).toHaveLength(2);
+    expect(done.added.at(-1)).toBe('script /assets/index.js');
+    // Without this page kept, or not served by the service worker: at once, as on a first visit.
+    for (const now of [
+      returning(device),
+      returning(device, { stored: seen, controlled: false }),
+      returning(device, { stored: { token: 't1', [`${SEEN_PAGE_PREFIX}/order`]: '{"v":1}' } }),
+    ])
+      expect(now.fetched).toHaveLength(2);
   });
 
   it('never makes the database where nothing was kept', async () => {

@@ -1,4 +1,5 @@
 import { inlineScript } from './inlineScript.ts';
+import { SEEN_PAGE_PREFIX } from './seenPage.ts';
 import { LANGUAGES } from '../../../packages/ui/src/i18n/languages.ts';
 
 /**
@@ -32,6 +33,10 @@ const LAST_SEEN_STORE = 'reads';
  *   data/boot/earlyFetch.ts), at the platform's address that the page's `platform-api` meta tag names
  *   (build/platform.ts; empty or not an http(s) address: the page's own origin), with the
  *   headers the app's client sends: the XSRF cookie's header only to the page's own origin;
+ *   for a returning merchant whose page was kept as last seen (build/seenPage.ts: the service
+ *   worker serves the page and the device holds it), once that page has painted, with the
+ *   entry script: the page on screen then waits for nothing, and the app, whose code comes
+ *   from the device, needs their answers only once it has run;
  * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is
  *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
  *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
@@ -114,10 +119,35 @@ const SOURCE = `(() => {
       stale = true;
     }
     d.setAttribute('data-boot', stale ? 'stale' : 'hydrate');
+    const sw = navigator.serviceWorker;
+    const kept = !!(sw && sw.controller);
+    let asked = false;
+    const reads = () => {
+      if (asked || stale || !token || !s.reads) return;
+      asked = true;
+      const meta = document.querySelector('meta[name=platform-api]');
+      let base = meta ? meta.content.replace(/\\/+$/, '') : '';
+      if (!/^https?:\\/\\//i.test(base)) base = '';
+      const headers = { token: token };
+      if (stored) {
+        const known = (' ' + (get('langCodes') || '') + ' ${SERVER_CODES}').split(' ' + stored + '=')[1];
+        headers.lang = known ? known.split(' ')[0] : stored;
+      }
+      const xsrf = /(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+      const own = !base || (base + '/').toLowerCase().indexOf(l.origin.toLowerCase() + '/') === 0;
+      if (xsrf && own) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
+      const early = (window.__merchantEarly = {});
+      for (const url of s.reads.split(' ')) {
+        const response = fetch(base + url, { headers: headers });
+        response.catch(() => {});
+        early[base + url] = { headers: headers, response: response };
+      }
+    };
     let loaded = false;
     const load = () => {
       if (loaded) return;
       loaded = true;
+      reads();
       for (const href of (s.preload || '').split(' ')) {
         if (!href) continue;
         const link = document.createElement('link');
@@ -142,26 +172,9 @@ const SOURCE = `(() => {
       }).observe({ type: 'paint', buffered: true });
       setTimeout(load, 3000);
     } else requestAnimationFrame(() => setTimeout(load, 0));
+    if (!kept || get('${SEEN_PAGE_PREFIX}' + route) === null) reads();
     if (stale || !token || !s.reads) return;
-    const meta = document.querySelector('meta[name=platform-api]');
-    let base = meta ? meta.content.replace(/\\/+$/, '') : '';
-    if (!/^https?:\\/\\//i.test(base)) base = '';
-    const headers = { token: token };
-    if (stored) {
-      const known = (' ' + (get('langCodes') || '') + ' ${SERVER_CODES}').split(' ' + stored + '=')[1];
-      headers.lang = known ? known.split(' ')[0] : stored;
-    }
-    const xsrf = /(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-    const own = !base || (base + '/').toLowerCase().indexOf(l.origin.toLowerCase() + '/') === 0;
-    if (xsrf && own) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
-    const early = (window.__merchantEarly = {});
-    for (const url of s.reads.split(' ')) {
-      const response = fetch(base + url, { headers: headers });
-      response.catch(() => {});
-      early[base + url] = { headers: headers, response: response };
-    }
-    const sw = navigator.serviceWorker;
-    if (!s.kept || !sw || !sw.controller || !window.indexedDB) return;
+    if (!s.kept || !kept || !window.indexedDB) return;
     for (const href of s.kept.split(' ')) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
