@@ -189,6 +189,8 @@ async function lastSeenPagePaintsFirst(t) {
   );
 
   // The app's code never arrives: what is on screen is the page's HTML and what the device kept.
+  // (Away from the live page first: its idle work may still load code, which would fail.)
+  await page.goto('about:blank');
   const scripts = /\/assets\/.*\.js$/;
   await page.route(scripts, (route) => route.abort());
   await page.goto(`${t.base}/order`);
