@@ -171,17 +171,22 @@ async function newTab(token) {
   page.on('requestfailed', done);
 
   /**
-   * Opens a page and waits for its reads: the network quiet for 500 ms (the route's chunk, then
-   * its requests, come after the load event), a prerendered page live (hydrated: its screens
-   * have asked for their reads; at most 5 s), then no API request in flight for 300 ms (at most
-   * 10 s). Resolves what never came: a load, a live page or a quiet network is a problem.
+   * Opens a page and waits for its reads: loaded, then the network quiet for 500 ms (the route's
+   * chunk, then its requests, come after the load event; at most 10 s, not a problem if not), a
+   * prerendered page live (hydrated: its screens have asked for their reads; at most 5 s), then
+   * no API request in flight for 300 ms (at most 10 s). Resolves what never came: no load, a page
+   * never live or reads still in flight is a problem.
    */
   async function open(address) {
     errors.length = 0;
     const late = [];
     await page
-      .goto(`${demo.base}${address}`, { waitUntil: 'networkidle', timeout: 20000 })
+      .goto(`${demo.base}${address}`, { waitUntil: 'load', timeout: 20000 })
       .catch((e) => late.push(`the page did not load (${e.message.split('\n')[0]})`));
+    // The network quiet is a wait, not a check: once (in a clean-clone run, 2026-11-28) /home
+    // with a malformed notice loaded but was not quiet for 500 ms within 20 s. What must come
+    // is checked next: the page live, then its reads answered.
+    await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
     await page
       .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
         timeout: 5000,
