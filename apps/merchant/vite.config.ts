@@ -7,6 +7,7 @@ import { delivery } from './build/delivery.ts';
 import { LANGUAGES, PAGE_NAMESPACES } from '../../packages/ui/src/i18n/languages.ts';
 import { screenNamespaces } from './build/namespaces.ts';
 import { nameDynamicImports, prerender } from './build/prerender.ts';
+import { styledIds } from './build/styledIds.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The version of the running build (About us), from the root package.json.
@@ -26,27 +27,14 @@ const shared = {
       },
     ],
   },
-  oxc: {
-    plugins: {
-      // A stable id per styled component (from its file and place, not from the order the
-      // chunks happen to load in), so the prerendered class names are the browser's; the CSS
-      // minified at build time.
-      styledComponents: {
-        ssr: true,
-        displayName: false,
-        fileName: false,
-        minify: true,
-        pure: true,
-      },
-    },
-  },
+  // (styled-components are compiled before, by styledIds: see build/styledIds.ts.)
 } satisfies InlineConfig;
 
 const pages = prerender({
   entry: 'src/prerender.tsx',
   shared: {
     ...shared,
-    plugins: [react(), screenNamespaces(PAGE_NAMESPACES), nameDynamicImports()],
+    plugins: [styledIds(), react(), screenNamespaces(PAGE_NAMESPACES), nameDynamicImports()],
   },
   // The app itself, which the entry imports after React (src/main.tsx).
   start: 'src/start.tsx',
@@ -118,6 +106,7 @@ export default defineConfig({
   base: '/',
   envPrefix: 'VITE_',
   plugins: [
+    styledIds(),
     react(),
     screenNamespaces(PAGE_NAMESPACES),
     pages.plugin,
