@@ -4,10 +4,10 @@
 //   apps/merchant/build/prerender.ts): /login at most 112.1 KB, without TanStack Query, dialogs
 //   or validation, and with only the start of the default language; the logged-in pages of the
 //   benchmark each within its own budget (each a few tenths of a KB above what it loads: the
-//   files' names, whose hashes change with any change anywhere, move a page by about 0.1 KB, and
-//   so does the checkout's path: styled-components' class names are hashed from each file's
-//   full path, so the same commit built in /work/main and in /tmp/ci-a gave /home 141.578 and
-//   141.646 KB, /my 136.467 and 136.544 KB);
+//   files' names, whose hashes change with any change anywhere, move a page by about 0.1 KB;
+//   until class names were hashed from the project rather than the disk, apps/merchant/build/
+//   styledIds.ts, the checkout's path did too: /home 141.578 KB in /work/main, 141.646 KB in
+//   /tmp/ci-a);
 // - each prerendered page's HTML: at most 10 KB;
 // - each route's own lazy chunk: at most 25 KB;
 // - one language's translations: at most 20 KB, and no language in the entry's graph.
