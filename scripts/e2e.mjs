@@ -197,6 +197,27 @@ try {
     }
   });
 
+  await check(
+    'a page whose code cannot be loaded says so, and its link loads it again',
+    async () => {
+      // The entry loads; the libraries it imports next do not (the network went away mid-start).
+      const vendor = /\/assets\/vendor-[^/]*\.js$/;
+      await page.route(vendor, (route) => route.abort());
+      try {
+        await page.goto(`${base}/login`);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: '应用加载失败，请检查网络后重试' })
+          .waitFor();
+      } finally {
+        await page.unroute(vendor);
+      }
+      await page.getByRole('link', { name: '重试' }).click();
+      await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+      if (await page.locator('#boot-failed').isVisible()) throw new Error('the notice stayed');
+    },
+  );
+
   await check('a merchant who chose English gets English from the first paint', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.route('**/assets/*.js', (route) => route.abort());

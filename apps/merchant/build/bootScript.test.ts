@@ -48,6 +48,7 @@ function boot({
     paint: () => {},
     listeners: {} as Record<string, (event: unknown) => void>,
     window: {} as Record<string, unknown>,
+    elements: [] as { tag: string; onerror: (() => void) | null }[],
   };
   const dataset = {
     route: '/home',
@@ -62,15 +63,20 @@ function boot({
     preload: '/assets/app.js /assets/kit.js',
     ...data,
   };
-  const element = (tag: string) => ({
-    tag,
-    set href(value: string) {
-      done.added.push(`${tag} ${value}`);
-    },
-    set src(value: string) {
-      done.added.push(`${tag} ${value}`);
-    },
-  });
+  const element = (tag: string) => {
+    const made = {
+      tag,
+      onerror: null as (() => void) | null,
+      set href(value: string) {
+        done.added.push(`${tag} ${value}`);
+      },
+      set src(value: string) {
+        done.added.push(`${tag} ${value}`);
+      },
+    };
+    done.elements.push(made);
+    return made;
+  };
   const document = {
     currentScript: { dataset },
     documentElement: {
@@ -234,6 +240,15 @@ describe('boot script', () => {
     expect(done.added).toEqual([]);
     done.paint();
     expect(done.added).toEqual(['script /assets/index.js']);
+  });
+
+  it("marks the page failed when the app's entry cannot be loaded", () => {
+    const done = boot({ url: '/home', stored: { token: 't1' }, data: LOGGED_IN });
+    done.paint();
+    expect(done.attributes['data-boot']).toBe('hydrate');
+    done.elements.find((made) => made.tag === 'script')?.onerror?.();
+    expect(done.attributes['data-boot']).toBe('failed');
+    expect(BOOT_STYLE).toContain('html[data-boot=failed] #boot-failed{display:block}');
   });
 
   it('waits one frame where the browser reports no paint', () => {

@@ -159,6 +159,7 @@ const SOURCE = `(() => {
       const entry = document.createElement('script');
       entry.type = 'module';
       entry.crossOrigin = '';
+      entry.onerror = () => d.setAttribute('data-boot', 'failed');
       entry.src = s.entry;
       document.head.appendChild(entry);
     };
@@ -208,6 +209,7 @@ const SOURCE = `(() => {
     d.setAttribute('data-boot', 'stale');
     const entry = document.createElement('script');
     entry.type = 'module';
+    entry.onerror = () => d.setAttribute('data-boot', 'failed');
     entry.src = document.currentScript.dataset.entry;
     document.head.appendChild(entry);
   }
@@ -220,7 +222,16 @@ export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE
 
 /**
  * Hides a stale page's prerendered content until the app has rendered the right one; gives a
- * press held before the app is live (or a link followed meanwhile) its pressed look at once.
+ * press held before the app is live (or a link followed meanwhile) its pressed look at once;
+ * shows the page's "could not load" notice (#boot-failed, build/prerender.ts) when the app's
+ * code could not be loaded or started (`data-boot="failed"`: the entry script's error, or
+ * src/main.tsx), over whatever the page shows.
  */
 export const BOOT_STYLE =
-  'html[data-boot=stale] #root{visibility:hidden}[data-held]{opacity:.6;cursor:progress}';
+  'html[data-boot=stale] #root{visibility:hidden}[data-held]{opacity:.6;cursor:progress}' +
+  'html[data-boot=failed] #boot-failed{display:block}' +
+  '#boot-failed{position:fixed;left:12px;right:12px;bottom:max(12px,env(safe-area-inset-bottom));' +
+  'z-index:2147483647;padding:12px 16px;border-radius:12px;background:#1f2937;color:#fff;' +
+  'font:15px/1.5 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.3)}' +
+  '#boot-failed p{margin:0}#boot-failed a{display:inline-block;min-height:44px;line-height:44px;' +
+  'color:#93c5fd;font-weight:600}';

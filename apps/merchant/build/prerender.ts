@@ -279,6 +279,11 @@ async function writePages(
       route.tab && early
         ? `<script data-route="${escapeAttr(route.path)}">${SEEN_PAGE_SCRIPT}</script>`
         : '';
+    // Shown (BOOT_STYLE) when the app's code cannot be loaded or started (`data-boot="failed"`):
+    // a link reloads the page (a link works before the app is live; a button would be held).
+    const bootFailed = `<div id="boot-failed" role="alert" hidden><p>${escapeText(
+      page.bootFailed.text,
+    )}</p><a href="">${escapeText(page.bootFailed.retry)}</a></div>`;
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
       // The character set first: it must be within the first 1024 bytes.
@@ -287,7 +292,10 @@ async function writePages(
       .replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1${bootTag}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       .replace('</head>', `${page.styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${seenPage}${pageData}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>${seenPage}${bootFailed}${pageData}`,
+      );
     if (!html.includes(BOOT_SCRIPT))
       throw new Error('prerender: the page template has no CSP meta');
     html = html.replace(/\n\s*\n/g, '\n');

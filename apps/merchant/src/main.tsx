@@ -20,5 +20,12 @@ if (root) {
     const { start } = await import('./start');
     await nextTask();
     await start(root, { createRoot, hydrateRoot });
-  })();
+  })().catch((error: unknown) => {
+    // The app's code could not be loaded (the network went away mid-start) or started: the
+    // page says so, with a link that loads it again (build/bootScript.ts, BOOT_STYLE), instead
+    // of a page that never answers.
+    const page = document.documentElement;
+    if (page.dataset.boot !== 'live') page.setAttribute('data-boot', 'failed');
+    console.error(error);
+  });
 }

@@ -46,6 +46,8 @@ export type RenderedPage = {
   reads: PageRead[];
   /** What failed in the render (the page is then left to the browser), or null. */
   error: string | null;
+  /** The notice shown when the app's code cannot be loaded or started, and its retry link. */
+  bootFailed: { text: string; retry: string };
 };
 
 export const languages: string[] = LANGUAGES.map((l) => l.code);
@@ -161,6 +163,10 @@ export async function renderPage(path: string, lang: string): Promise<RenderedPa
       title: route ? i18n.t(route.title, { ns: 'app' }) : '',
       reads: await readsOf(),
       error: errors[0] ?? null,
+      bootFailed: {
+        text: i18n.t('shell.bootFailed.title', { ns: 'app' }),
+        retry: i18n.t('shell.routeError.retry', { ns: 'app' }),
+      },
     };
   } finally {
     sheet.seal();
