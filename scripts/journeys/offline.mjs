@@ -199,9 +199,12 @@ async function lastSeenPagePaintsFirst(t) {
   const shown = await contentOf(page);
   const missing = online.filter((line) => !shown.includes(line));
   assertEqual(missing, [], '/order painted from the device shows every line it showed');
+  // No script of the app ran: the page never went live, and once its entry was refused the
+  // page says it could not load the app (the boot script's notice), over the page kept.
+  await page.locator('#boot-failed').waitFor();
   assertEqual(
     await page.evaluate(() => document.documentElement.dataset.boot),
-    'hydrate',
+    'failed',
     'no script of the app ran',
   );
   await t.assertNoCspViolations(page);
