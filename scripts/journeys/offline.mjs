@@ -170,7 +170,17 @@ async function lastSeenPagePaintsFirst(t) {
   await contentOf(page);
   // The chart's code arrives after the page's lines (a page still busy is not kept): on a
   // loaded machine the journey once left before it was drawn.
-  await page.locator('#root canvas').first().waitFor({ timeout: PATIENCE });
+  // (Waited for as the app keeps a page: drawn, nothing busy outside the pages kept hidden;
+  // the canvas alone was not enough once more in a clean-clone run, 2026-11-28.)
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#root canvas')].some((c) => c.width > 0) &&
+      [...document.querySelectorAll('#root [aria-busy="true"]')].every((el) =>
+        el.closest('[data-kept]'),
+      ),
+    null,
+    { timeout: PATIENCE },
+  );
   await keepsPagesOnLeaving(page);
   await page.goto(`${t.base}/order`);
   // Home kept with its chart as a picture (and nothing loaded while the page closed: the
