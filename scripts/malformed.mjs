@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag, writeResults } from './lib.mjs';
-import { judgeState, readState, stateTexts } from './lib/pageState.mjs';
+import { blank, judgeState, readState, stateTexts } from './lib/pageState.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
@@ -216,7 +216,15 @@ async function newTab(token) {
       })
       .then(() => false)
       .catch(() => true);
-    const seen = await page.evaluate(readState).catch((e) => ({ failed: e.message }));
+    // A content area with nothing in it yet (the route's code still coming: only the API's
+    // requests are waited for above) is read again for 5 s at most; blank then, it is reported.
+    // Seen once in a clean-clone run, 2026-11-28 (/home, getMerInfo unreadable).
+    const read = () => page.evaluate(readState).catch((e) => ({ failed: e.message }));
+    let seen = await read();
+    for (let waited = 0; waited < 5000 && blank(seen); waited += 100) {
+      await page.waitForTimeout(100);
+      seen = await read();
+    }
     const problems = [...late, ...errors];
     if (stuck) problems.push('a skeleton stayed on screen');
     if (seen.failed) problems.push(`the page could not be read: ${seen.failed}`);

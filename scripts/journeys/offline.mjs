@@ -168,10 +168,9 @@ async function lastSeenPagePaintsFirst(t) {
   const page = await phone(t, { loggedIn: true });
   await page.waitForURL(/\/home$/);
   await contentOf(page);
-  // The chart's code arrives after the page's lines (a page still busy is not kept): on a
-  // loaded machine the journey once left before it was drawn.
-  // (Waited for as the app keeps a page: drawn, nothing busy outside the pages kept hidden;
-  // the canvas alone was not enough once more in a clean-clone run, 2026-11-28.)
+  // Leaves once the app would keep the page: its chart drawn (its code comes after the page's
+  // lines) and nothing busy outside the pages kept hidden; on a loaded machine the journey
+  // once left before each.
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('#root canvas')].some((c) => c.width > 0) &&

@@ -69,6 +69,11 @@ export function readState() {
   };
 }
 
+/** A content area drawn with nothing in it yet: no state block, no content. */
+export function blank(seen) {
+  return !seen.failed && seen.hasMain && !seen.blocks.length && !seen.content;
+}
+
 /**
  * The problems of a page's state. `needsState`: the answer cannot be read (no data, another
  * type, an HTML page), so the content area must say so: a state block with a translated text
