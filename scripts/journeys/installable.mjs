@@ -75,7 +75,9 @@ async function newVersionWaits(t) {
 
   // The merchant is told, and nothing reloads under the form.
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
-  await prompt.waitFor();
+  // The new worker installs before the app hears of it: past 15 s once with the browser steps
+  // in two lanes on two cores (2026-11-28).
+  await prompt.waitFor({ timeout: PATIENCE * 2 });
   assertEqual(
     await page.evaluate(() => window.__sameDocument === true),
     true,
