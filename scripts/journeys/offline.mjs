@@ -39,6 +39,22 @@ async function contentOf(page) {
     .filter(Boolean);
 }
 
+/**
+ * How the page shown draws, element by element: the computed style that makes its look (not
+ * where it is laid out), to hold the last-seen picture to the live page it was taken from.
+ */
+const looksOf = (page) =>
+  page.evaluate(() => {
+    const main = [...document.querySelectorAll('main')].find((m) => m.checkVisibility());
+    const LOOK = ['display', 'position', 'padding', 'margin', 'color', 'background-color'];
+    LOOK.push('font-size', 'font-weight', 'font-family', 'border', 'border-radius', 'box-shadow');
+    LOOK.push('flex-direction', 'gap', 'text-align', 'overflow', 'opacity', 'visibility');
+    return [main, ...main.querySelectorAll('*')].map((el) => {
+      const style = getComputedStyle(el);
+      return `${el.tagName.toLowerCase()} ${LOOK.map((p) => style.getPropertyValue(p)).join('|')}`;
+    });
+  });
+
 /** What the device keeps of the last-seen shop: the keys of its IndexedDB store. */
 const keptEntries = (page) =>
   page.evaluate(async () => {
@@ -187,6 +203,7 @@ async function lastSeenPagePaintsFirst(t) {
   const home = await page.evaluate(() => localStorage.getItem('seenPage:/home'));
   assert(home?.includes('data:image/png'), '/home kept with its chart as a picture');
   const online = await contentOf(page);
+  const looks = await looksOf(page);
   await keepsPagesOnLeaving(page);
   // Leaving the page (another address): the app keeps it as it was on screen.
   await page.goto(`${t.base}/my`);
@@ -208,6 +225,14 @@ async function lastSeenPagePaintsFirst(t) {
   const shown = await contentOf(page);
   const missing = online.filter((line) => !shown.includes(line));
   assertEqual(missing, [], '/order painted from the device shows every line it showed');
+  // Drawn as it was: the style rules kept are those its markup needs, none missing.
+  const drawn = await looksOf(page);
+  assertEqual(
+    drawn.flatMap((look, i) => (look === looks[i] ? [] : [`${i}: ${looks[i]} -> ${look}`])),
+    [],
+    '/order painted from the device looks as it did',
+  );
+  assertEqual(drawn.length, looks.length, '/order painted from the device has its elements');
   // No script of the app ran: the page never went live, and once its entry was refused the
   // page says it could not load the app (the boot script's notice), over the page kept.
   await page.locator('#boot-failed').waitFor();

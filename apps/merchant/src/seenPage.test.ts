@@ -60,6 +60,33 @@ describe('seenPageNow', () => {
     expect(page.marks.updating[1]).not.toBe(page.marks.updating[0]);
   });
 
+  it('keeps only the style rules that apply to the page shown', () => {
+    app();
+    document.head.innerHTML = `<style>
+      :root{--bg:#fff}
+      body:lang(en){font-family:serif}
+      body:lang(ko){font-family:sans-serif}
+      .card{padding:12px}
+      .card:hover{color:red}
+      [data-kept] h1{color:blue}
+      .sheet{position:fixed}
+      .card::before{content:''}
+      @media (min-width:600px){.card{padding:16px}.sheet{top:0}}
+      @keyframes pulse{from{opacity:1}to{opacity:.5}}
+    </style>`;
+    const { css } = pageNow()!;
+    for (const kept of [
+      ':root',
+      'body:lang(en)',
+      '.card { padding: 12px',
+      '.card::before',
+      '@keyframes pulse',
+    ])
+      expect(css).toContain(kept);
+    for (const left of ['lang(ko)', ':hover', '[data-kept]', '.sheet'])
+      expect(css).not.toContain(left);
+  });
+
   it("keeps no field's value and no pressed look", () => {
     app();
     const { html } = pageNow()!;

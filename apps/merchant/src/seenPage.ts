@@ -26,7 +26,7 @@ export type SeenPage = {
   at: number;
   /** Its "as of" mark, [seen today, seen another day], while updating and offline. */
   marks: { updating: [string, string]; offline: [string, string] };
-  /** The style rules of the document. */
+  /** The document's style rules that apply to the page's markup. */
   css: string;
   /** The root's markup, the page shown only. */
   html: string;
@@ -48,13 +48,53 @@ export function sessionMark(token: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** The document's style rules (every sheet the page can read but the last-seen page's own). */
-function styleRules(doc: Document): string {
+// A pseudo-element (`::before`, `::placeholder`, the old `:after`): a query never matches it.
+const PSEUDO_ELEMENT = /::?(?:before|after|first-line|first-letter)\b|::[\w-]+(?:\([^)]*\))?/gi;
+
+/**
+ * Whether `selector` can match in `scope`, a document holding only the kept markup: a
+ * pseudo-element's rule when its element is there. A selector the browser cannot query counts as
+ * matching: its rule is kept.
+ */
+function matches(scope: Document, selector: string): boolean {
+  try {
+    return scope.querySelector(selector.replace(PSEUDO_ELEMENT, '')) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `rules` as text, those that can apply to the markup of `scope` only: a rule whose selector
+ * matches nothing there (another page's, a pressed or hovered look) is left out, and a
+ * conditional group (@media, @supports) keeps the rules inside it that apply; any other rule
+ * (fonts, keyframes) is kept whole.
+ */
+function rulesFor(rules: CSSRuleList, scope: Document): string {
+  let css = '';
+  for (const rule of rules) {
+    if ('selectorText' in rule) {
+      if (matches(scope, (rule as CSSStyleRule).selectorText)) css += rule.cssText;
+    } else if ('conditionText' in rule && 'cssRules' in rule) {
+      const inner = rulesFor((rule as CSSConditionRule).cssRules, scope);
+      if (inner) css += `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner}}`;
+    } else css += rule.cssText;
+  }
+  return css;
+}
+
+/**
+ * The document's style rules that apply to the kept markup (`scope`), from every sheet the page
+ * can read but the last-seen page's own. The whole app's rules are about 35 KB on a tab page,
+ * most of them for pages kept hidden and the screens visited before; the next visit parses what
+ * is kept before its first paint.
+ */
+function styleRules(doc: Document, scope: Document): string {
   let css = '';
   for (const sheet of doc.styleSheets) {
     if ((sheet.ownerNode as Element | null)?.id === 'seen-page-style') continue;
     try {
-      for (const rule of sheet.cssRules) css += rule.cssText;
+      css += rulesFor(sheet.cssRules, scope);
     } catch {
       // Another origin's sheet: not readable, and not the app's.
     }
@@ -66,11 +106,19 @@ function styleRules(doc: Document): string {
  * The markup of the page shown in `root`: the pages kept hidden left out (`data-kept`), a
  * chart's canvas as its picture, no field's value, no toast, no pressed look.
  */
-function shownMarkup(root: HTMLElement): string | null {
+function shownMarkup(root: HTMLElement): { html: string; scope: Document } | null {
   // Copied into a document of its own, which loads nothing (a picture set or copied in the page
-  // itself is loaded, and while the page closes the browser takes that for a beacon).
-  const inert = root.ownerDocument.implementation.createHTMLDocument('');
+  // itself is loaded, and while the page closes the browser takes that for a beacon). It has the
+  // page's language and attributes, so the style rules that apply to the copy are found in it.
+  const doc = root.ownerDocument;
+  const inert = doc.implementation.createHTMLDocument('');
+  for (const [from, to] of [
+    [doc.documentElement, inert.documentElement],
+    [doc.body, inert.body],
+  ] as const)
+    for (const { name, value } of from.attributes) to.setAttribute(name, value);
   const copy = inert.importNode(root, true);
+  inert.body.append(copy);
   const canvases = root.querySelectorAll('canvas');
   copy.querySelectorAll('canvas').forEach((canvas, index) => {
     const source = canvases[index];
@@ -102,7 +150,7 @@ function shownMarkup(root: HTMLElement): string | null {
   for (const field of copy.querySelectorAll('textarea')) field.textContent = '';
   for (const toasts of copy.querySelectorAll('[data-toasts]')) toasts.replaceChildren();
   for (const held of copy.querySelectorAll('[data-held]')) held.removeAttribute('data-held');
-  return copy.innerHTML;
+  return { html: copy.innerHTML, scope: inert };
 }
 
 /** The page to keep now, with its route's address, or null when it is not one to keep (see above). */
@@ -116,8 +164,8 @@ export function seenPageNow(
   if (!token || !root || html.dataset.boot !== 'live' || doc.location.search || !route?.tab)
     return null;
   if (doc.querySelector('[data-last-seen]:not([data-seen-page-mark])')) return null;
-  const markup = shownMarkup(root);
-  if (markup === null) return null;
+  const shown = shownMarkup(root);
+  if (shown === null) return null;
   const lang = html.lang;
   const later = now + 2 * 24 * 60 * 60 * 1000;
   const mark = (key: 'updating' | 'offline'): [string, string] => [
@@ -130,8 +178,8 @@ export function seenPageNow(
     lang,
     at: now,
     marks: { updating: mark('updating'), offline: mark('offline') },
-    css: styleRules(doc),
-    html: markup,
+    css: styleRules(doc, shown.scope),
+    html: shown.html,
   };
   return { path: route.path, page };
 }
