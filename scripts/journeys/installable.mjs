@@ -40,6 +40,23 @@ async function installableAndOffline(t) {
   assertEqual(manifest.start_url, '/home', 'the installed app opens on /home');
   assertEqual(manifest.display, 'standalone', 'as an app of its own');
 
+  // As the worker serves a page it keeps, nothing is asked for before the page has painted:
+  // its scripts come once it has (their preloads inert in the worker's copy).
+  await page.goto(`${t.base}/home`);
+  await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+  const early = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint && entry.initiatorType !== 'img')
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  assertEqual(early, [], 'nothing but pictures asked for before the first paint');
+  assert(
+    (await page.locator('link[rel=preload-later]').count()) > 0,
+    "the page's preloads came inert",
+  );
+
   // The network cut: the start address still opens on the app, from what the worker kept.
   await page.context().setOffline(true);
   await page.goto(`${t.base}/home`);

@@ -23,6 +23,8 @@ type Page = {
   controlled?: boolean;
   /** The device's IndexedDB (none: the browser has none). */
   indexedDB?: IDBFactory;
+  /** The scripts the page names in inert preloads (`rel="preload-later"`: the service worker's copy). */
+  later?: string[];
 };
 
 /** Runs the boot script against a stand-in browser and returns what it did. */
@@ -36,6 +38,7 @@ function boot({
   cookie = '',
   controlled = false,
   indexedDB,
+  later = [],
 }: Page) {
   const address = new URL(url, 'https://shop.example');
   const done = {
@@ -89,6 +92,10 @@ function boot({
       selector === 'meta[name=platform-api]' && platform !== undefined
         ? { content: platform }
         : null,
+    querySelectorAll: (selector: string) =>
+      selector === 'link[rel=preload-later]'
+        ? later.map((href) => ({ getAttribute: (name: string) => (name === 'href' ? href : null) }))
+        : [],
     createElement: element,
     head: { appendChild: () => {} },
     addEventListener: (type: string, listener: (event: unknown) => void) =>
@@ -501,6 +508,28 @@ describe('boot script', () => {
       returning(device, { stored: { token: 't1', [`${SEEN_PAGE_PREFIX}/order`]: '{"v":1}' } }),
     ])
       expect(now.fetched).toHaveLength(2);
+  });
+
+  it('asks for nothing before a page the service worker serves has painted', async () => {
+    const later = ['/assets/index.js', '/assets/app.js'];
+    const seen = { token: 't1', [`${SEEN_PAGE_PREFIX}/home`]: '{"v":1}' };
+    const device = await deviceWith({ 'shop:merchant:7': '{}' });
+    for (const stored of [seen, { token: 't1' }]) {
+      const done = returning(device, { stored, later });
+      const before =
+        stored === seen ? [] : ['link /assets/persistedReads.js', 'link /assets/kit-more.js'];
+      expect(done.added).toEqual(before);
+      done.paint();
+      // Its scripts, and the last-seen shop's code where the page kept was shown, with the entry.
+      expect(done.added).toEqual([
+        ...before,
+        'link /assets/index.js',
+        'link /assets/app.js',
+        ...(stored === seen ? ['link /assets/persistedReads.js', 'link /assets/kit-more.js'] : []),
+        'script /assets/index.js',
+      ]);
+      await expect(done.window.__merchantKept).resolves.toEqual({ 'shop:merchant:7': '{}' });
+    }
   });
 
   it('never makes the database where nothing was kept', async () => {

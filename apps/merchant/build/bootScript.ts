@@ -41,12 +41,16 @@ const LAST_SEEN_STORE = 'reads';
  *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
  *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
  *   frame later. A logged-in page's HTML names its files itself (preloads at low priority,
- *   build/prerender.ts), so they download while it paints; for any other page, complete as
- *   prerendered (the login page), the boot script asks for them, every file at once
- *   (modulepreload: no chain of imports), with the entry;
+ *   build/prerender.ts), so they download while it paints; as the service worker serves a kept
+ *   page, those preloads are inert (`rel="preload-later"`, build/installable.ts) and the boot
+ *   script asks for them with the entry: nothing is asked of the network before the page, or
+ *   the last-seen page over it, has painted. For any other page, complete as prerendered (the
+ *   login page), the boot script asks for them, every file at once (modulepreload: no chain of
+ *   imports), with the entry;
  * - for a returning merchant (a logged-in page the service worker serves), preloads the code that
- *   restores the last-seen shop and starts reading it from the device (IndexedDB, without ever
- *   creating the database), so that both are there when the app asks
+ *   restores the last-seen shop (with the entry, where the last-seen page is shown) and starts
+ *   reading it from the device (IndexedDB, without ever creating the database), so that both
+ *   are there when the app asks
  *   (`window.__merchantKept`: every kept entry by key, or null; taken by
  *   data/boot/persistedReads.ts).
  *
@@ -144,11 +148,14 @@ const SOURCE = `(() => {
       }
     };
     let loaded = false;
+    const seen = kept && get('${SEEN_PAGE_PREFIX}' + route) !== null;
+    let keptLater = [];
     const load = () => {
       if (loaded) return;
       loaded = true;
       reads();
-      for (const href of (s.preload || '').split(' ')) {
+      const later = [].map.call(document.querySelectorAll('link[rel=preload-later]'), (link) => link.getAttribute('href'));
+      for (const href of later.concat((s.preload || '').split(' '), keptLater)) {
         if (!href) continue;
         const link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -173,10 +180,11 @@ const SOURCE = `(() => {
       }).observe({ type: 'paint', buffered: true });
       setTimeout(load, 3000);
     } else requestAnimationFrame(() => setTimeout(load, 0));
-    if (!kept || get('${SEEN_PAGE_PREFIX}' + route) === null) reads();
+    if (!seen) reads();
     if (stale || !token || !s.reads) return;
     if (!s.kept || !kept || !window.indexedDB) return;
-    for (const href of s.kept.split(' ')) {
+    if (seen && !loaded) keptLater = s.kept.split(' ');
+    else for (const href of s.kept.split(' ')) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

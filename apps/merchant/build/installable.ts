@@ -38,6 +38,31 @@ export function manifest(): object {
 }
 
 /**
+ * A kept page, as the service worker serves it: its scripts' preloads (`<link rel="preload"
+ * as="script"`, build/prerender.ts) made inert (`rel="preload-later"`), so that nothing is asked
+ * of the network before the page, or the last-seen page over it, has painted: the boot script
+ * asks for them then, with the entry script (build/bootScript.ts). Over the network, on a first
+ * visit, they download while the page paints, as the HTML says. (Written into the service
+ * worker as its source: it uses nothing from around it.)
+ */
+export async function laterPreloads({
+  cachedResponse,
+}: {
+  cachedResponse?: Response;
+}): Promise<Response | undefined> {
+  if (!cachedResponse || !/^text\/html/.test(cachedResponse.headers.get('content-type') ?? ''))
+    return cachedResponse;
+  const text = await cachedResponse.text();
+  const headers = new Headers(cachedResponse.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(
+    text.replaceAll('<link rel="preload" as="script" ', '<link rel="preload-later" as="script" '),
+    { status: cachedResponse.status, statusText: cachedResponse.statusText, headers },
+  );
+}
+
+/**
  * Makes the built app (`outDir`) installable and readable offline: the icons, the manifest, and
  * a Workbox service worker that keeps the app's code (every script and style but the
  * translations, which it keeps as they are used: only the merchant's language), and the pages as
@@ -92,6 +117,7 @@ export async function writeInstallable(
           // A page never opened on this device, offline: the app starts from its plain page and
           // draws the address, which then says it has not been loaded here.
           precacheFallback: { fallbackURL: '/index.html' },
+          plugins: [{ cachedResponseWillBeUsed: laterPreloads }],
         },
       },
     ],
