@@ -4,7 +4,7 @@
 import { appendFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assert, assertEqual } from './_merchantKit.mjs';
-import { PATIENCE, phone } from './_flowKit.mjs';
+import { PATIENCE, phone, until } from './_flowKit.mjs';
 
 /** Waits until the page's service worker is active and the page is under its control. */
 async function controlled(page, base) {
@@ -39,6 +39,23 @@ async function installableAndOffline(t) {
   const manifest = await (await page.request.get(`${t.base}/manifest.webmanifest`)).json();
   assertEqual(manifest.start_url, '/home', 'the installed app opens on /home');
   assertEqual(manifest.display, 'standalone', 'as an app of its own');
+
+  // The worker keeps the tab pages once it is first active, those not opened yet too: the next
+  // visit of each waits for no network.
+  const tabs = ['/home', '/my', '/order', '/product'];
+  await until(
+    () =>
+      page.evaluate(
+        async (tabs) =>
+          (await (await caches.open('pages')).keys())
+            .map((r) => new URL(r.url).pathname)
+            .filter((path) => tabs.includes(path))
+            .sort(),
+        tabs,
+      ),
+    tabs,
+    'the tab pages kept by the worker',
+  );
 
   // As the worker serves a page it keeps, nothing is asked for before the page has painted:
   // its scripts come once it has (their preloads inert in the worker's copy).

@@ -167,15 +167,19 @@ async function lastSeenOffline(t) {
 }
 
 /** Waits until the app keeps the tab page on screen as the merchant leaves it (its code loaded). */
-const keepsPagesOnLeaving = (page) =>
-  page.waitForFunction(
+async function keepsPagesOnLeaving(page) {
+  const code = await page.waitForFunction(
     () =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => /\/seenPage-[\w-]+\.js$/.test(entry.name)),
+        .find((entry) => /\/seenPage-[\w-]+\.js$/.test(entry.name))?.name,
     null,
     { timeout: PATIENCE * 2 },
   );
+  // Loaded is not yet listening: the same module imported here resolves after the app's own
+  // import has handed it over (once, on a fresh build, the journey left in between).
+  await page.evaluate((url) => import(url).then(() => true), await code.jsonValue());
+}
 
 const keptPages = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('seenPage:')));

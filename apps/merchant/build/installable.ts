@@ -109,7 +109,11 @@ export async function writeInstallable(
         // Pages: the one kept at once (a returning merchant waits for no round trip; a page's
         // HTML is the same for every merchant, its data comes after), refreshed behind it for
         // the next visit; over the network the first time.
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        // (Or asked for by the app as a page, `accept: text/html`: the tab pages, cached once
+        // the worker is active, src/offline.ts.)
+        urlPattern: ({ request, sameOrigin }) =>
+          sameOrigin &&
+          (request.mode === 'navigate' || request.headers.get('accept') === 'text/html'),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'pages',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { UpdatePrompt } from '@merchant/ui/shell/UpdatePrompt.tsx';
 import { announceUpdate } from '@merchant/ui/shell/update.ts';
+import { ROUTES } from './routes';
 
 let prompt: HTMLElement | null = null;
 
@@ -14,11 +15,39 @@ function showPrompt(): void {
 }
 
 /**
+ * The pages the worker keeps as soon as it is active: the tab pages (the start address among
+ * them). A page opened before the worker was there went past it; without this, the next visit
+ * would wait for the network for its HTML.
+ */
+export const PAGES_KEPT_AT_ONCE: readonly string[] = ROUTES.filter((route) => route.tab).map(
+  (route) => route.path,
+);
+
+/**
  * Registers the service worker. A new version installs in the background and waits: the merchant
- * is told, and it takes over only when they tap "reload" (then the page reloads once).
+ * is told, and it takes over only when they tap "reload" (then the page reloads once). Once it
+ * is first active, it keeps the tab pages (`PAGES_KEPT_AT_ONCE`, asked for as pages: Workbox's
+ * `CACHE_URLS` message, through the worker's own route for pages).
  */
 export async function registerServiceWorker(): Promise<void> {
   const worker = new Workbox('/sw.js');
+  // (Where the page came through the worker, it is there already and keeps the pages opened.)
+  if (!navigator.serviceWorker.controller)
+    void worker.active
+      .then(() =>
+        worker.messageSW({
+          type: 'CACHE_URLS',
+          payload: {
+            urlsToCache: PAGES_KEPT_AT_ONCE.map((path) => [
+              path,
+              { headers: { accept: 'text/html' } },
+            ]),
+          },
+        }),
+      )
+      .catch(() => {
+        // Not kept now: each is kept as it is next opened.
+      });
   worker.addEventListener('waiting', () => {
     announceUpdate(() => {
       worker.addEventListener('controlling', () => location.reload());
