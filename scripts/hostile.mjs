@@ -316,9 +316,24 @@ async function control(page, trapsOf) {
   failures.length = before;
   // The link's script runs once the click's navigation is handled: on a loaded machine, after
   // the inspection read the traps (its CSP report may be in already). Waited for, at most 3 s.
-  for (let waited = 0; waited < 3000 && counts.executions < 2; waited += 50) {
-    await page.waitForTimeout(50);
-    counts.executions += trapsOf(page).executions.splice(0).length;
+  const waitForSecond = async (ms) => {
+    for (let waited = 0; waited < ms && counts.executions < 2; waited += 50) {
+      await page.waitForTimeout(50);
+      counts.executions += trapsOf(page).executions.splice(0).length;
+    }
+  };
+  await waitForSecond(3000);
+  // The spots' clicks give up after 500 ms each: with the browser steps in two lanes on two
+  // cores, the link's click was given up in both tries of a clean-clone run (2026-11-28). The
+  // trap is what is under test here, not the spots (checked below): the link is then clicked
+  // once more, patiently.
+  if (counts.executions < 2) {
+    await page
+      .locator(`a[href="javascript:${TRAP_NAME}()"]`)
+      .first()
+      .click({ force: true, timeout: 5000, noWaitAfter: true })
+      .catch(() => {});
+    await waitForSecond(5000);
   }
   const tripped = {
     'report-only CSP (the page still carries its meta policy)': !hasMeta,

@@ -216,12 +216,18 @@ async function newTab(token) {
       })
       .then(() => false)
       .catch(() => true);
-    // A content area with nothing in it yet (the route's code still coming: only the API's
-    // requests are waited for above) is read again for 5 s at most; blank then, it is reported.
-    // Seen once in a clean-clone run, 2026-11-28 (/home, getMerInfo unreadable).
+    // A content area not drawn yet (blank, or an unreadable answer's failure not there yet: the
+    // route's code still coming, only the API's requests are waited for above) is read again
+    // for 5 s at most, and reported as it is then. Seen in clean-clone runs, 2026-11-28 (/home,
+    // getMerInfo unreadable: blank once, its failure missing once).
     const read = () => page.evaluate(readState).catch((e) => ({ failed: e.message }));
+    const drawing = (seen) =>
+      blank(seen) ||
+      (needsState &&
+        !seen.failed &&
+        !seen.blocks.some((b) => TRANSLATED.some((text) => b.text.includes(text))));
     let seen = await read();
-    for (let waited = 0; waited < 5000 && blank(seen); waited += 100) {
+    for (let waited = 0; waited < 5000 && drawing(seen); waited += 100) {
       await page.waitForTimeout(100);
       seen = await read();
     }
