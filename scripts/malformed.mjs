@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DETAIL_QUERY, buildDemoApp, demoToken, launchChromium, serveDemo } from './browser.mjs';
 import { flag, writeResults } from './lib.mjs';
-import { blank, judgeState, readState, stateTexts } from './lib/pageState.mjs';
+import { judgeState, readState, stateTexts, stillDrawing } from './lib/pageState.mjs';
 
 const require = createRequire(import.meta.url);
 const yaml = require('js-yaml');
@@ -221,13 +221,9 @@ async function newTab(token) {
     // for 5 s at most, and reported as it is then. Seen in clean-clone runs, 2026-11-28 (/home,
     // getMerInfo unreadable: blank once, its failure missing once).
     const read = () => page.evaluate(readState).catch((e) => ({ failed: e.message }));
-    const drawing = (seen) =>
-      blank(seen) ||
-      (needsState &&
-        !seen.failed &&
-        !seen.blocks.some((b) => TRANSLATED.some((text) => b.text.includes(text))));
     let seen = await read();
-    for (let waited = 0; waited < 5000 && drawing(seen); waited += 100) {
+    const drawing = () => stillDrawing(seen, { translated: TRANSLATED, needsState });
+    for (let waited = 0; waited < 5000 && drawing(); waited += 100) {
       await page.waitForTimeout(100);
       seen = await read();
     }

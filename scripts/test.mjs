@@ -307,8 +307,8 @@ if (!only || BROWSER_STEPS.some((name) => only.includes(name))) {
     // idle part of its time (the journeys' double taps hold the platform's answer 2 s; the walk
     // and the malformed pages wait for a quiet network): one after the other, the walk and the
     // malformed pages left 15-40% of the machine idle (vmstat, 2026-11-28). The lanes are about
-    // equally long. Their ports differ within a lane's time (journeys from 8820, walk 8860-8861;
-    // e2e 8797-8798, walk-seen-only 8862-8863, hostile 8796, malformed 8798-8799).
+    // equally long. Their ports differ between the lanes (journeys from 8820, walk 8860; e2e
+    // 8797-8798, walk-seen-only 8862, hostile 8796, malformed 8798, after e2e in its lane).
     await atOnce(browserSteps, built === 0 ? lanes : [lanes.flat()]);
   } else {
     results.push({ name: 'stories', code: 1, passed: 0, failed: 1, seconds: '0' });

@@ -69,9 +69,18 @@ export function readState() {
   };
 }
 
-/** A content area drawn with nothing in it yet: no state block, no content. */
-export function blank(seen) {
-  return !seen.failed && seen.hasMain && !seen.blocks.length && !seen.content;
+/** The state blocks of the content area that say one of `translated` (the state texts). */
+const saidBlocks = (seen, translated) =>
+  seen.blocks.filter((b) => translated.some((text) => b.text.includes(text)));
+
+/**
+ * Whether the content area may still be drawing what `judgeState` looks for: nothing in it yet,
+ * or an unreadable answer (`needsState`) whose translated failure is not there yet.
+ */
+export function stillDrawing(seen, { translated, needsState }) {
+  if (seen.failed || !seen.hasMain) return false;
+  const said = saidBlocks(seen, translated).length > 0;
+  return (!seen.blocks.length && !seen.content) || (needsState && !said);
 }
 
 /**
@@ -94,7 +103,7 @@ export function judgeState(seen, { translated, needsState }) {
     problems.push('no content area (<main>) on the page');
     return problems;
   }
-  const said = seen.blocks.filter((b) => translated.some((text) => b.text.includes(text)));
+  const said = saidBlocks(seen, translated);
   const untranslated = seen.blocks.filter((b) => !said.includes(b));
   if (untranslated.length)
     problems.push(
