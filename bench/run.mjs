@@ -416,6 +416,9 @@ async function lighthouseRun(page, cpu, i) {
   if (has('save')) {
     const file = `${REPORTS}/${page.name.replace(/\W+/g, '_')}-${cpu}x-${i + 1}.json`;
     writeFileSync(file, JSON.stringify(lhr));
+    // The trace Lighthouse simulated from (`--save-trace`): what each task before a paint was.
+    if (has('save-trace') && result.artifacts?.Trace)
+      writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
