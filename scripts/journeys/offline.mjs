@@ -226,25 +226,6 @@ async function lastSeenPagePaintsFirst(t) {
   await page.goto(`${t.base}/order`);
   const asOf = page.getByRole('status').filter({ hasText: /^As of \d\d?:\d\d.* · updating$/ });
   await asOf.waitFor();
-  // Below its first screens the kept page rests (content-visibility: auto, holding its size):
-  // it is all there, and drawn once scrolled to.
-  const resting = page.locator('#root [style*="content-visibility: auto"]');
-  assert((await resting.count()) > 0, '/order rests below its first screens as it paints');
-  await resting.last().scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('#root [style*="content-visibility: auto"]')]
-        .at(-1)
-        .checkVisibility({ contentVisibilityAuto: true }),
-    null,
-    { timeout: PATIENCE },
-  );
-  await page.evaluate(() => scrollTo(0, 0));
-  // (A resting part's text is left out of innerText, what the next check reads.)
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('#root [style*="content-visibility: auto"]'))
-      el.style.contentVisibility = 'visible';
-  });
   const shown = await contentOf(page);
   const missing = online.filter((line) => !shown.includes(line));
   assertEqual(missing, [], '/order painted from the device shows every line it showed');

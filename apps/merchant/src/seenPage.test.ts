@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetLastSeenShop, SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
 import { initI18n } from '@merchant/ui/i18n';
 import {
@@ -85,55 +85,6 @@ describe('seenPageNow', () => {
       expect(css).toContain(kept);
     for (const left of ['lang(ko)', ':hover', '[data-kept]', '.sheet'])
       expect(css).not.toContain(left);
-  });
-
-  it('lays out only the first screens as it paints: the rest holds its size until scrolled to', () => {
-    // jsdom lays nothing out: each element says where it is (`data-box`: top, height; the
-    // others hold the whole page).
-    app('/order', {
-      shown: `<ul data-box="700 1300">
-        <li data-box="700 200">first order</li><li data-box="1000 200">second order</li>
-        <li data-box="1160 250">third order</li></ul>
-        <nav data-box="1500 60" style="position:fixed">tabs</nav>
-        <span data-box="1600 20" style="display:inline">a line</span>`,
-    });
-    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const [top, height] = (this.getAttribute('data-box') ?? '0 5000').split(' ').map(Number);
-      return { top, height, width: 390 } as DOMRect;
-    });
-    vi.spyOn(window, 'getComputedStyle').mockImplementation(
-      (el) =>
-        ({
-          position: (el as HTMLElement).style.position || 'static',
-          display: (el as HTMLElement).style.display || 'block',
-        }) as CSSStyleDeclaration,
-    );
-    const screen = window.innerHeight * 1.5;
-    try {
-      expect(1000).toBeLessThan(screen);
-      expect(1160).toBeGreaterThanOrEqual(screen);
-      const { html } = pageNow()!;
-      const kept = document.createElement('div');
-      kept.innerHTML = html;
-      const rests = (text: string) =>
-        [...kept.querySelectorAll('li, nav, span')]
-          .find((el) => el.textContent === text)!
-          .getAttribute('style');
-      expect(rests('first order')).toBeNull();
-      expect(rests('second order')).toBeNull();
-      expect(rests('third order')).toBe(
-        'content-visibility: auto; contain-intrinsic-size: auto 390px auto 250px;',
-      );
-      expect(rests('tabs')).toBe('position:fixed');
-      expect(rests('a line')).toBe('display:inline');
-      // Every line is still there to read.
-      expect(kept.textContent).toContain('third order');
-    } finally {
-      boxes.mockRestore();
-      vi.restoreAllMocks();
-    }
   });
 
   it("keeps no field's value and no pressed look", () => {

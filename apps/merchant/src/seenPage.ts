@@ -103,56 +103,9 @@ function styleRules(doc: Document, scope: Document): string {
 }
 
 /**
- * How far down (in screen heights from the top) a kept page is laid out as it paints: the next
- * visit opens at the top, and the rest is laid out as the merchant scrolls to it.
- */
-const FIRST_SCREENS = 1.5;
-
-/**
- * Marks the parts of the kept page (`copy`, a deep copy of the live `root`) that lie wholly
- * below its first screens at rest (`content-visibility: auto`, holding the size they had), so
- * that painting the page lays out only what is on screen: every line is still there to read,
- * scroll to and find. A long order list is most of a page's layout work before its first paint.
- * What is fixed or sticky on screen, and what is not drawn, is left as it is.
- */
-function restBelowFirstScreen(root: HTMLElement, copy: HTMLElement): void {
-  const view = root.ownerDocument.defaultView;
-  if (!view || !view.innerHeight) return;
-  const limit = view.innerHeight * FIRST_SCREENS;
-  const visit = (live: Element, kept: Element) => {
-    for (let i = 0; i < live.children.length; i += 1) {
-      const from = live.children[i];
-      const to = kept.children[i];
-      if (!from || !to || from.tagName !== to.tagName || from.hasAttribute('data-kept')) continue;
-      const box = from.getBoundingClientRect();
-      if (box.height === 0 && box.width === 0) continue;
-      const { position, display } = view.getComputedStyle(from);
-      if (position === 'fixed' || position === 'sticky') continue;
-      const top = box.top + view.scrollY;
-      if (top >= limit) {
-        // Only a block in the page's flow holds its size so (not a table's row, a line's
-        // text, a picture or what is placed over the page).
-        if (position !== 'absolute' && RESTING_DISPLAYS.has(display) && 'dataset' in to) {
-          const { style } = to as HTMLElement;
-          style.setProperty('content-visibility', 'auto');
-          style.setProperty(
-            'contain-intrinsic-size',
-            `auto ${Math.round(box.width)}px auto ${Math.round(box.height)}px`,
-          );
-        }
-      } else if (top + box.height > limit) visit(from, to);
-    }
-  };
-  visit(root, copy);
-}
-
-/** The boxes that can rest below the first screens (see above). */
-const RESTING_DISPLAYS = new Set(['block', 'flex', 'grid', 'flow-root', 'list-item']);
-
-/**
- * A chart's canvas as a picture: WebP at most twice its size on screen (a PNG of a phone's
- * 3x canvas is about 68 KB of text to keep and decode before the page paints; this is a fifth
- * of it), PNG where the browser cannot write WebP.
+ * A chart's canvas as a picture: WebP at most twice its size on screen, PNG where the browser
+ * cannot write WebP. The home chart kept as a PNG of a 3x phone's canvas was 68 KB of text in
+ * the device's storage, read at every visit; so it is 22 KB (bench/RESULTS.md).
  */
 function chartPicture(source: HTMLCanvasElement): string {
   const width = source.clientWidth * 2;
@@ -184,7 +137,6 @@ function shownMarkup(root: HTMLElement): { html: string; scope: Document } | nul
     for (const { name, value } of from.attributes) to.setAttribute(name, value);
   const copy = inert.importNode(root, true);
   inert.body.append(copy);
-  restBelowFirstScreen(root, copy);
   const canvases = root.querySelectorAll('canvas');
   copy.querySelectorAll('canvas').forEach((canvas, index) => {
     const source = canvases[index];
