@@ -96,86 +96,113 @@ export function LineChart({
     if (chart) placeCursor(chart, selected);
   }, [selected]);
 
+  // uPlot is made, then draws, in tasks of their own after the one that commits the chart's
+  // frame, at the width the browser's own layout gave the plot (the resize observer's first
+  // report): made in the commit's effects, reading the width forced a layout (on a tab page
+  // drawn ahead, the whole page's), and the three were one task of 16-25 ms at 1x on this
+  // machine (four times that on the bench's slowed phone: bench/RESULTS.md).
   useEffect(() => {
     const target = plotRef.current;
     if (!target) return;
-    const xs = labels.map((_, i) => i);
-    const font = `12px ${theme.fonts.body}`;
-    const axisColors = {
-      stroke: theme.colors.textSecondary,
-      grid: { stroke: theme.colors.border, width: 1 },
-      ticks: { show: false },
-      font,
+    let chart: uPlot | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let width = 0;
+    const make = () => {
+      const xs = labels.map((_, i) => i);
+      const font = `12px ${theme.fonts.body}`;
+      const axisColors = {
+        stroke: theme.colors.textSecondary,
+        grid: { stroke: theme.colors.border, width: 1 },
+        ticks: { show: false },
+        font,
+      };
+      const off = () => null;
+      const made = new uPlot(
+        {
+          width: Math.max(width, 200),
+          height: HEIGHT,
+          legend: { show: false },
+          padding: [12, 20, 0, 0],
+          scales: {
+            x: { time: false, range: [0, Math.max(labels.length - 1, 1)] },
+            y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
+          },
+          cursor: {
+            x: true,
+            y: false,
+            drag: { x: false, y: false },
+            points: {
+              size: 10,
+              fill: theme.colors.surface,
+              stroke: theme.colors.accent.solid,
+              width: 2,
+            },
+            // The component drives the cursor itself (pointer events work for touch too).
+            bind: {
+              mousedown: off,
+              mouseup: off,
+              click: off,
+              dblclick: off,
+              mousemove: off,
+              mouseleave: off,
+              mouseenter: off,
+            },
+          },
+          axes: [
+            {
+              ...axisColors,
+              grid: { show: false },
+              space: 48,
+              incrs: [1, 2, 3, 4, 5, 6, 7, 10, 15],
+              values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            },
+            {
+              ...axisColors,
+              size: (_u, values) => axisWidth(values, font),
+              space: 36,
+              values: (_u, splits) => splits.map((v) => axisFormat.current(v)),
+            },
+          ],
+          hooks: { ready: [(u) => placeCursor(u, selectedRef.current)] },
+          series: [
+            {},
+            {
+              stroke: theme.colors.accent.solid,
+              width: 2,
+              fill: theme.colors.accent.soft,
+              points: { show: labels.length <= 12, size: 6, fill: theme.colors.accent.solid },
+            },
+          ],
+        },
+        [xs, values],
+        // Drawn in the next task (uPlot's init: its data, its size, then its drawing).
+        (u, init) => {
+          target.appendChild(u.root);
+          timer = setTimeout(() => {
+            init();
+            // Picked, stepped and sized once it has its data.
+            chartRef.current = u;
+            fit();
+          }, 0);
+        },
+      );
+      chart = made;
     };
-    const off = () => null;
-    const chart = new uPlot(
-      {
-        width: Math.max(target.clientWidth, 200),
-        height: HEIGHT,
-        legend: { show: false },
-        padding: [12, 20, 0, 0],
-        scales: {
-          x: { time: false, range: [0, Math.max(labels.length - 1, 1)] },
-          y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
-        },
-        cursor: {
-          x: true,
-          y: false,
-          drag: { x: false, y: false },
-          points: {
-            size: 10,
-            fill: theme.colors.surface,
-            stroke: theme.colors.accent.solid,
-            width: 2,
-          },
-          // The component drives the cursor itself (pointer events work for touch too).
-          bind: {
-            mousedown: off,
-            mouseup: off,
-            click: off,
-            dblclick: off,
-            mousemove: off,
-            mouseleave: off,
-            mouseenter: off,
-          },
-        },
-        axes: [
-          {
-            ...axisColors,
-            grid: { show: false },
-            space: 48,
-            incrs: [1, 2, 3, 4, 5, 6, 7, 10, 15],
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-          },
-          {
-            ...axisColors,
-            size: (_u, values) => axisWidth(values, font),
-            space: 36,
-            values: (_u, splits) => splits.map((v) => axisFormat.current(v)),
-          },
-        ],
-        hooks: { ready: [(u) => placeCursor(u, selectedRef.current)] },
-        series: [
-          {},
-          {
-            stroke: theme.colors.accent.solid,
-            width: 2,
-            fill: theme.colors.accent.soft,
-            points: { show: labels.length <= 12, size: 6, fill: theme.colors.accent.solid },
-          },
-        ],
-      },
-      [xs, values],
-      target,
-    );
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => {
-      chart.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT });
+    const fit = () => {
+      const drawn = chartRef.current;
+      if (drawn && drawn.width !== Math.max(width, 200))
+        drawn.setSize({ width: Math.max(width, 200), height: HEIGHT });
+    };
+    const observer = new ResizeObserver((entries) => {
+      width = entries.at(-1)?.contentRect.width ?? width;
+      if (!chart) timer ??= setTimeout(make, 0);
+      else fit();
     });
     observer.observe(target);
     return () => {
       observer.disconnect();
-      chart.destroy();
+      clearTimeout(timer);
+      chart?.destroy();
       chartRef.current = null;
     };
   }, [labels, values, theme]);
