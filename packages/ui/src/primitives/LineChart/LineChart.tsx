@@ -107,6 +107,7 @@ export function LineChart({
     let chart: uPlot | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let width = 0;
+    const plotWidth = () => Math.max(width, 200);
     const make = () => {
       const xs = labels.map((_, i) => i);
       const font = `12px ${theme.fonts.body}`;
@@ -117,9 +118,9 @@ export function LineChart({
         font,
       };
       const off = () => null;
-      const made = new uPlot(
+      chart = new uPlot(
         {
-          width: Math.max(width, 200),
+          width: plotWidth(),
           height: HEIGHT,
           legend: { show: false },
           padding: [12, 20, 0, 0],
@@ -186,12 +187,11 @@ export function LineChart({
           }, 0);
         },
       );
-      chart = made;
     };
     const fit = () => {
       const drawn = chartRef.current;
-      if (drawn && drawn.width !== Math.max(width, 200))
-        drawn.setSize({ width: Math.max(width, 200), height: HEIGHT });
+      if (drawn && drawn.width !== plotWidth())
+        drawn.setSize({ width: plotWidth(), height: HEIGHT });
     };
     const observer = new ResizeObserver((entries) => {
       width = entries.at(-1)?.contentRect.width ?? width;
