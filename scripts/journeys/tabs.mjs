@@ -14,9 +14,9 @@ async function drawnAhead(page) {
   await until(() => mains(page), 4, 'the other tab pages drawn ahead', PATIENCE * 2);
 }
 
-/** How many hidden tab pages are at rest (their rendering skipped). */
-const resting = (page) =>
-  page.evaluate(() => document.querySelectorAll('[data-kept=resting]').length);
+/** How many hidden tab pages are laid out (in the background, in pieces, once drawn ahead). */
+const laidOut = (page) =>
+  page.evaluate(() => document.querySelectorAll('[data-kept=resting]:not([data-laying])').length);
 
 /** Only the page shown is seen, in the accessibility tree, and reached by the keyboard. */
 async function onlyThePageShown(page, when) {
@@ -49,11 +49,11 @@ async function tabsKeepTheirPlace(t) {
   await cards.first().waitFor();
   await markDocument(page);
   await drawnAhead(page);
-  // Hidden as drawn, then at rest (TabPages' two ways of hiding): both out of sight, out of the
+  // Hidden as drawn, then as laid out in the background: both out of sight, out of the
   // accessibility tree and out of the keyboard's reach.
   await onlyThePageShown(page, 'drawn ahead');
-  await until(() => resting(page), 3, 'the pages drawn ahead at rest', PATIENCE * 2);
-  await onlyThePageShown(page, 'at rest');
+  await until(() => laidOut(page), 3, 'the pages drawn ahead laid out', PATIENCE * 2);
+  await onlyThePageShown(page, 'laid out');
   // The cards on screen are marked: coming back, the same elements must be there.
   await page.evaluate(() => {
     for (const card of document.querySelectorAll('main article')) card.dataset.journeyKept = '';

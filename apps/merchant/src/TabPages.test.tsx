@@ -33,7 +33,7 @@ const drawAhead = vi.hoisted(() => {
 const prefetch = vi.hoisted(() => ({ refreshRoute: vi.fn() }));
 vi.mock('./drawAhead', () => drawAhead);
 vi.mock('./prefetch', () => prefetch);
-const { SETTLE_MS, TabPages } = await import('./TabPages');
+const { TabPages } = await import('./TabPages');
 
 /** What each page's usePageShown last said, by path. */
 const shownNow = new Map<string, boolean>();
@@ -93,8 +93,8 @@ function mount(start: string) {
   return { go: (to: string) => act(() => location.navigate(to)) };
 }
 
-const main = (path: string) => document.querySelector(`main[data-path="${path}"]`);
-/** The frame that hides a kept page, with how it hides it (`drawing` or `resting`). */
+const main = (path: string) => document.querySelector<HTMLElement>(`main[data-path="${path}"]`);
+/** The frame that hides a kept page. */
 const frameOf = (path: string) => main(path)?.closest<HTMLElement>('[data-kept]') ?? null;
 /** In the document and not inside a hidden page's frame. */
 const shown = (path: string) => main(path) !== null && frameOf(path) === null;
@@ -216,39 +216,43 @@ describe('TabPages', () => {
     expect(my.mounted).toHaveBeenCalledTimes(1);
   });
 
-  it('rests a page left at once, and a page drawn ahead once it has settled (inert until then), laid out in the background', async () => {
+  it('lays a page drawn ahead or changed while hidden out in the background, never a page left as it was', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const layOut = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const laying = (path: string) => frameOf(path)?.hasAttribute('data-laying');
     try {
       const { go } = mount('/home');
       await go('/order');
-      // Left after it was shown: laid out already, it rests at once, not inert.
+      // Left after it was shown: laid out already, it rests at once, its rendering skipped.
       expect(frameOf('/home')?.dataset.kept).toBe('resting');
-      expect(frameOf('/home')?.hasAttribute('inert')).toBe(false);
+      expect(frameOf('/home')?.style.contentVisibility).toBe('hidden');
+      expect(laying('/home')).toBe(false);
 
       await act(async () => drawAhead.draw('/my'));
-      // Drawn ahead: hidden and inert while it lays out and loads its pictures.
-      expect(frameOf('/my')?.dataset.kept).toBe('drawing');
-      expect(frameOf('/my')?.hasAttribute('inert')).toBe(true);
-      await act(async () => vi.advanceTimersByTime(SETTLE_MS - 1));
-      expect(frameOf('/my')?.dataset.kept).toBe('drawing');
-
-      // Then, in the background, it rests, and its style and layout are worked out there.
-      await act(async () => vi.advanceTimersByTime(1 + 2000));
+      // Drawn ahead: its rendering skipped too, and laid out in the background, in pieces.
       expect(frameOf('/my')?.dataset.kept).toBe('resting');
-      expect(frameOf('/my')?.hasAttribute('inert')).toBe(false);
+      expect(frameOf('/my')?.style.contentVisibility).toBe('hidden');
+      expect(laying('/my')).toBe(true);
       expect(layOut.mock.contexts).not.toContain(main('/my'));
-      await act(async () => vi.advanceTimersByTime(2000));
+      await act(async () => vi.advanceTimersByTime(3 * 2000));
       expect(layOut.mock.contexts).toContain(main('/my'));
-      // Changed while it rests (new answers, another language): laid out again, in the background.
-      layOut.mockClear();
-      await act(async () => main('/home')?.append('new answers'));
+      expect(laying('/my')).toBe(false);
       expect(layOut.mock.contexts).not.toContain(main('/home'));
-      await act(async () => vi.advanceTimersByTime(2000));
-      expect(layOut.mock.contexts).toContain(main('/home'));
 
+      // Changed while it rests (new answers, another language): laid out again, in the background.
+      await act(async () => main('/home')?.append('new answers'));
+      expect(laying('/home')).toBe(true);
+      await act(async () => vi.advanceTimersByTime(3 * 2000));
+      expect(layOut.mock.contexts).toContain(main('/home'));
+      expect(laying('/home')).toBe(false);
+
+      // Shown before its layout is done: every piece renders again, at once.
+      await act(async () => main('/my')?.append('new answers'));
+      await act(async () => vi.advanceTimersByTime(2000 + 1));
+      expect(main('/my')?.style.contentVisibility).toBe('hidden');
       await go('/my');
       expect(shown('/my')).toBe(true);
+      expect(main('/my')?.style.contentVisibility).toBe('');
       expect(frameOf('/order')?.dataset.kept).toBe('resting');
     } finally {
       layOut.mockRestore();

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useLayoutEffect,
   useRef,
   startTransition,
   useState,
@@ -19,7 +20,7 @@ import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
 import { drawnAhead, subscribeDrawnAhead } from './drawAhead';
 import { refreshRoute } from './prefetch';
-import { whenQuiet } from './quiet';
+import { keepLaidOut } from './pieces';
 import { ROUTES, type RouteDef } from './routes';
 
 const TAB_ROUTES = ROUTES.filter((route) => route.tab);
@@ -52,75 +53,37 @@ const OUT: CSSProperties = {
 };
 
 /**
- * How a kept page is hidden. Both keep it out of sight, out of the keyboard's reach and out of
- * the accessibility tree.
- * - `drawing`: a page drawn ahead, until it has settled: hidden (visibility) and inert, it is
- *   laid out and loads its pictures as a shown page would.
- * - `resting`: every other hidden page: its rendering skipped (content-visibility), with its
- *   style and layout kept as they were. Swapping it with the page shown changes no inherited
- *   style, so the browser works out neither page's style again (hiding by visibility or inert
- *   does, for both pages, on the press).
+ * How a kept page is hidden: its rendering skipped (content-visibility), with its style and
+ * layout kept as they were; out of sight, out of the keyboard's reach and out of the
+ * accessibility tree. Swapping it with the page shown changes no inherited style, so the browser
+ * works out neither page's style again (hiding by visibility or inert does, for both pages, on
+ * the press).
  */
-type Hiding = 'drawing' | 'resting';
-const HIDING: Record<Hiding, CSSProperties> = {
-  drawing: { ...OUT, visibility: 'hidden' },
-  resting: { ...OUT, contentVisibility: 'hidden' },
-};
-/** How long a page drawn ahead is left to lay out and load its pictures before it rests. */
-export const SETTLE_MS = 1000;
+const HIDDEN: CSSProperties = { ...OUT, contentVisibility: 'hidden' };
 
 type KeptFrameProps = { hidden: boolean; children: ReactNode };
 
 /**
- * A kept page's frame: shown, or hidden as `drawing` then `resting` (see Hiding). A page drawn
- * ahead rests once it has settled, in a background task while the merchant is quiet (whenQuiet).
+ * A kept page's frame, shown or hidden (HIDDEN). While it is hidden, its style and layout are
+ * worked out in the background and in pieces (keepLaidOut): once for a page drawn ahead, and
+ * after each change to it (new answers, another language), rather than on the press that shows
+ * it.
  */
 function KeptFrame({ hidden, children }: KeptFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
-  // Laid out: shown once, or drawn ahead and settled.
-  const [laidOut, setLaidOut] = useState(!hidden);
-  if (!hidden && !laidOut) setLaidOut(true);
-  const hiding: Hiding | null = hidden ? (laidOut ? 'resting' : 'drawing') : null;
-  useEffect(() => {
-    if (hiding !== 'drawing') return;
-    return whenQuiet(() => startTransition(() => setLaidOut(true)), SETTLE_MS);
-  }, [hiding]);
-  const before = useRef(hiding);
-  useEffect(() => {
-    const settled = before.current === 'drawing';
-    before.current = hiding;
+  // Laid out: shown once (a page drawn ahead is not, until keepLaidOut has laid it out).
+  const [shownOnce, setShownOnce] = useState(!hidden);
+  if (!hidden && !shownOnce) setShownOnce(true);
+  // Ended before the page is shown (a layout effect's end runs before the browser paints).
+  useLayoutEffect(() => {
     const element = frame.current;
-    if (hiding !== 'resting' || !element) return;
-    // While it rests, its style and layout are worked out in the background while the merchant
-    // is quiet (reading where the page ends does so), once it has settled and after each change
-    // to it (new answers, another language), rather than on the press that shows it.
-    let cancel: (() => void) | null = null;
-    const layOut = () => {
-      cancel ??= whenQuiet(() => {
-        cancel = null;
-        element.lastElementChild?.getBoundingClientRect();
-      });
-    };
-    if (settled) layOut();
-    const changes = new MutationObserver(layOut);
-    changes.observe(element, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
-    return () => {
-      changes.disconnect();
-      cancel?.();
-    };
-  }, [hiding]);
+    if (!hidden || !element) return;
+    return keepLaidOut(element, shownOnce);
+    // Only hiding and showing start and end it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hidden]);
   return (
-    <div
-      ref={frame}
-      style={hiding ? HIDING[hiding] : undefined}
-      inert={hiding === 'drawing' || undefined}
-      data-kept={hiding ?? undefined}
-    >
+    <div ref={frame} style={hidden ? HIDDEN : undefined} data-kept={hidden ? 'resting' : undefined}>
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import styled from 'styled-components';
 import { resetButton } from '../../theme/mixins';
 import { Badge } from '../Badge';
+import { usePageShown } from '../../data/boot/pageShown';
 import { tokens } from '../../theme/cssTokens';
 
 // The two looks are chosen by data-variant, so the styles have no function in them (see cssTokens).
@@ -136,10 +137,13 @@ export function Tabs<K extends string>({
   // tab, nothing needs to move, and nothing is measured: measuring forces a layout in the
   // middle of the page's first render (its cost: bench/RESULTS.md).
   // Otherwise the measure waits for the next frame, when the layout is done anyway.
+  // On a page kept hidden, the measure waits until the page is shown (it would lay the hidden
+  // page out in one piece).
   const moved = useRef(false);
+  const shown = usePageShown();
   useEffect(() => {
     const first = items.find((item) => !item.disabled)?.key;
-    if (!moved.current && value === first) return;
+    if (!shown || (!moved.current && value === first)) return;
     moved.current = true;
     const frame = requestAnimationFrame(() => {
       const list = listRef.current;
@@ -151,9 +155,9 @@ export function Tabs<K extends string>({
       list.scrollTo?.({ left, behavior: reduced ? 'instant' : 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
-    // Only a change of the selected tab moves the strip.
+    // Only a change of the selected tab, or the page coming into view, moves the strip.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }, [value, shown]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const enabled = items.filter((item) => !item.disabled);
