@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withIdleTimers } from './idleTimers.testkit';
-import { keepLaidOut, PIECE_BUDGET_MS, PIECE_ELEMENTS, piecesOf } from './pieces';
+import {
+  keepLaidOut,
+  PICTURES_AHEAD_PX,
+  PIECE_BUDGET_MS,
+  PIECE_ELEMENTS,
+  piecesOf,
+} from './pieces';
 
 withIdleTimers();
 
@@ -49,16 +55,19 @@ describe('keepLaidOut', () => {
     clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     layOut.mockClear();
-    layOut.mockImplementation(() => {
+    // An element is where its `data-top` says (0 by default).
+    layOut.mockImplementation(function (this: HTMLElement) {
       clock += 2;
-      return new DOMRect();
+      return new DOMRect(0, Number(this.dataset.top ?? 0), 10, 10);
     });
   });
   afterEach(() => {
     frame.remove();
     vi.mocked(performance.now).mockRestore();
   });
-  const laidOut = () => layOut.mock.contexts as unknown as HTMLElement[];
+  // The pieces laid out, in order (the pictures' places are read too).
+  const laidOut = () =>
+    (layOut.mock.contexts as unknown as HTMLElement[]).filter((e) => pieces.includes(e));
 
   it('lays a page drawn ahead out in the background, a few pieces per task', async () => {
     const end = keepLaidOut(frame, false);
@@ -100,6 +109,28 @@ describe('keepLaidOut', () => {
     layOut.mockClear();
     await vi.advanceTimersByTimeAsync(100);
     expect(laidOut()).toEqual([]);
+    end();
+  });
+
+  it('loads its lazy pictures near its top once it is laid out, not the ones further down', async () => {
+    const picture = (top: number) => {
+      const img = document.createElement('img');
+      img.setAttribute('loading', 'lazy');
+      img.dataset.top = String(top);
+      return img;
+    };
+    const near = picture(window.innerHeight + PICTURES_AHEAD_PX - 1);
+    const far = picture(window.innerHeight + PICTURES_AHEAD_PX);
+    // In place of a paragraph: the pieces stay as they were.
+    pieces[0]!.lastElementChild!.replaceWith(near);
+    pieces[3]!.lastElementChild!.replaceWith(far);
+    const end = keepLaidOut(frame, false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(near.getAttribute('loading')).toBe('lazy');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(frame.hasAttribute('data-laying')).toBe(false);
+    expect(near.getAttribute('loading')).toBe('eager');
+    expect(far.getAttribute('loading')).toBe('lazy');
     end();
   });
 

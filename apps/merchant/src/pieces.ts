@@ -1,4 +1,4 @@
-import { whenQuiet } from './quiet';
+import { nextWhenQuiet, whenQuiet } from './quiet';
 
 /** At most this many elements in one piece of a hidden page laid out in pieces (keepLaidOut). */
 export const PIECE_ELEMENTS = 24;
@@ -33,6 +33,22 @@ export function piecesOf(root: Element, max = PIECE_ELEMENTS): HTMLElement[] {
   return pieces;
 }
 
+/**
+ * How far below its first screen a shown page's lazy pictures load (Chromium's distance on a fast
+ * connection): a hidden page's pictures that near its top load once it is laid out, as they
+ * would have if it had been shown, not on the press that shows it.
+ */
+export const PICTURES_AHEAD_PX = 1250;
+
+/** Loads the lazy pictures of a laid-out hidden page that a shown page would load at once. */
+function loadNearPictures(frame: HTMLElement): void {
+  const top = frame.getBoundingClientRect().top;
+  const reach = window.innerHeight + PICTURES_AHEAD_PX;
+  for (const picture of frame.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    if (picture.getBoundingClientRect().top - top < reach) picture.setAttribute('loading', 'eager');
+  }
+}
+
 const lock = (piece: HTMLElement) => piece.style.setProperty('content-visibility', 'hidden');
 const unlock = (piece: HTMLElement) => piece.style.removeProperty('content-visibility');
 
@@ -49,7 +65,8 @@ const unlock = (piece: HTMLElement) => piece.style.removeProperty('content-visib
  * read), until PIECE_BUDGET_MS have passed, and leaves the rest to the next. Laying out a page
  * whole takes tens of milliseconds on a slow phone: a long task.
  *
- * The frame is marked `data-laying` while work is left. Returns the end: every piece renders
+ * Once laid out, its lazy pictures near its top load (loadNearPictures). The frame is marked
+ * `data-laying` while work is left. Returns the end: every piece renders
  * again (call it before the page is shown).
  */
 export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
@@ -86,13 +103,16 @@ export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
         piece.getBoundingClientRect();
       }
     });
-    if (waiting.length > 0) cancel = whenQuiet(step);
-    else stop();
+    if (waiting.length > 0) cancel = nextWhenQuiet(step);
+    else {
+      quietly(() => loadNearPictures(frame));
+      stop();
+    }
   };
   const start = () => {
     waiting = piecesOf(frame);
     quietly(() => waiting.forEach(lock));
-    cancel = whenQuiet(step);
+    cancel = nextWhenQuiet(step);
   };
   changes.observe(frame, { subtree: true, childList: true, characterData: true, attributes: true });
   if (!laidOut) later();

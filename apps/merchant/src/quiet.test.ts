@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { withIdleTimers } from './idleTimers.testkit';
-import { QUIET_MS, whenQuiet } from './quiet';
+import { nextWhenQuiet, QUIET_MS, whenQuiet } from './quiet';
 
 withIdleTimers();
 
@@ -38,5 +38,25 @@ describe('whenQuiet', () => {
     vi.advanceTimersByTime(10 * QUIET_MS);
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it('runs the next of a chain of tasks in the background at once while the merchant is quiet, else once quiet', () => {
+    const quiet = vi.fn();
+    nextWhenQuiet(quiet);
+    // (The background task here is an idle timer of 1 ms.)
+    vi.advanceTimersByTime(1);
+    expect(quiet).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    const pressed = vi.fn();
+    const cancelled = vi.fn();
+    nextWhenQuiet(pressed);
+    nextWhenQuiet(cancelled)();
+    vi.advanceTimersByTime(QUIET_MS - 10);
+    expect(pressed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10 * QUIET_MS);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -39,6 +39,14 @@ export function whenQuiet(work: () => void, after = 0): () => void {
   };
 }
 
+/**
+ * Runs `work` as a background task at once if the merchant has been quiet for QUIET_MS, else as
+ * whenQuiet does: for the next of a chain of background tasks. Returns the cancellation.
+ */
+export function nextWhenQuiet(work: () => void): () => void {
+  return performance.now() - lastInput >= QUIET_MS ? inBackground(work) : whenQuiet(work);
+}
+
 /** Forgets the merchant's last input (tests). */
 export function forgetInput(): void {
   lastInput = -Infinity;
