@@ -20,10 +20,10 @@ import { PageFallback } from '@merchant/ui/shell/PageFallback.tsx';
 import { RouteErrorBoundary } from '@merchant/ui/shell/RouteErrorBoundary.tsx';
 import { drawnAhead, subscribeDrawnAhead } from './drawAhead';
 import { refreshRoute } from './prefetch';
-import { keepLaidOut } from './pieces';
 import { ROUTES, type RouteDef } from './routes';
 
 const TAB_ROUTES = ROUTES.filter((route) => route.tab);
+const loadPieces = () => import('./pieces');
 const NONE: readonly string[] = [];
 
 /** The address a kept page sees: the live one while it is shown, the last one it had when not. */
@@ -74,11 +74,25 @@ function KeptFrame({ hidden, children }: KeptFrameProps) {
   // Laid out: shown once (a page drawn ahead is not, until keepLaidOut has laid it out).
   const [shownOnce, setShownOnce] = useState(!hidden);
   if (!hidden && !shownOnce) setShownOnce(true);
-  // Ended before the page is shown (a layout effect's end runs before the browser paints).
+  // Its code comes when a page is first hidden (not before the first page is interactive); the
+  // work ends before the page is shown (a layout effect's end runs before the browser paints).
   useLayoutEffect(() => {
     const element = frame.current;
     if (!hidden || !element) return;
-    return keepLaidOut(element, shownOnce);
+    let end: (() => void) | undefined;
+    let ended = false;
+    loadPieces().then(
+      ({ keepLaidOut }) => {
+        if (!ended) end = keepLaidOut(element, shownOnce);
+      },
+      () => {
+        // Not loaded (a flaky network): the page is laid out when it is shown.
+      },
+    );
+    return () => {
+      ended = true;
+      end?.();
+    };
     // Only hiding and showing start and end it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hidden]);
