@@ -79,19 +79,22 @@ function KeptFrame({ hidden, children }: KeptFrameProps) {
   useLayoutEffect(() => {
     const element = frame.current;
     if (!hidden || !element) return;
+    // Marked as keepLaidOut marks it from the start, while its code loads.
+    const unmark = () => element.removeAttribute('data-laying');
+    if (!shownOnce) element.setAttribute('data-laying', '');
     let end: (() => void) | undefined;
     let ended = false;
     loadPieces().then(
       ({ keepLaidOut }) => {
         if (!ended) end = keepLaidOut(element, shownOnce);
       },
-      () => {
-        // Not loaded (a flaky network): the page is laid out when it is shown.
-      },
+      // Not loaded (a flaky network): the page is laid out when it is shown.
+      unmark,
     );
     return () => {
       ended = true;
-      end?.();
+      if (end) end();
+      else unmark();
     };
     // Only hiding and showing start and end it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
