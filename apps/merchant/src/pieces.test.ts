@@ -134,6 +134,31 @@ describe('keepLaidOut', () => {
     end();
   });
 
+  it('starts the near pictures in tasks after the pieces, a few per task', async () => {
+    const near = pieces.map((piece) => {
+      const img = document.createElement('img');
+      img.setAttribute('loading', 'lazy');
+      img.dataset.top = '10';
+      piece.lastElementChild!.replaceWith(img);
+      return img;
+    });
+    const eager = () => near.filter((img) => img.getAttribute('loading') === 'eager').length;
+    const end = keepLaidOut(frame, false);
+    for (let ms = 0; ms < 100 && laidOut().length < pieces.length; ms++)
+      await vi.advanceTimersByTimeAsync(1);
+    // The task that laid out the last pieces starts no picture.
+    expect(laidOut()).toEqual(pieces);
+    expect(eager()).toBe(0);
+    expect(frame.hasAttribute('data-laying')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(eager()).toBeGreaterThan(0);
+    expect(eager()).toBeLessThan(near.length);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(eager()).toBe(near.length);
+    expect(frame.hasAttribute('data-laying')).toBe(false);
+    end();
+  });
+
   it('lets every piece render again when it ends half way, and does nothing more', async () => {
     const end = keepLaidOut(frame, false);
     await vi.advanceTimersByTimeAsync(2);

@@ -40,15 +40,6 @@ export function piecesOf(root: Element, max = PIECE_ELEMENTS): HTMLElement[] {
  */
 export const PICTURES_AHEAD_PX = 1250;
 
-/** Loads the lazy pictures of a laid-out hidden page that a shown page would load at once. */
-function loadNearPictures(frame: HTMLElement): void {
-  const top = frame.getBoundingClientRect().top;
-  const reach = window.innerHeight + PICTURES_AHEAD_PX;
-  for (const picture of frame.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
-    if (picture.getBoundingClientRect().top - top < reach) picture.setAttribute('loading', 'eager');
-  }
-}
-
 const lock = (piece: HTMLElement) => piece.style.setProperty('content-visibility', 'hidden');
 const unlock = (piece: HTMLElement) => piece.style.removeProperty('content-visibility');
 
@@ -65,12 +56,15 @@ const unlock = (piece: HTMLElement) => piece.style.removeProperty('content-visib
  * read), until PIECE_BUDGET_MS have passed, and leaves the rest to the next. Laying out a page
  * whole takes tens of milliseconds on a slow phone: a long task.
  *
- * Once laid out, its lazy pictures near its top load (loadNearPictures). The frame is marked
- * `data-laying` while work is left. Returns the end: every piece renders
- * again (call it before the page is shown).
+ * Once laid out, its lazy pictures near its top (PICTURES_AHEAD_PX) load, in tasks of their own
+ * with the same budget: starting a picture's load is work of its own (tens of pictures on a page
+ * of goods), and with the last pieces' it made a long task. The frame is marked `data-laying`
+ * while work is left. Returns the end: every piece renders again (call it before the page is
+ * shown).
  */
 export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
   let waiting: HTMLElement[] = [];
+  let pictures: HTMLImageElement[] = [];
   let cancel: (() => void) | undefined;
   const changes = new MutationObserver(() => {
     stop();
@@ -88,6 +82,7 @@ export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
     cancel = undefined;
     quietly(() => waiting.forEach(unlock));
     waiting = [];
+    pictures = [];
     laying(false);
   };
   const later = () => {
@@ -105,9 +100,24 @@ export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
     });
     if (waiting.length > 0) cancel = nextWhenQuiet(step);
     else {
-      quietly(() => loadNearPictures(frame));
-      stop();
+      pictures = [...frame.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+      cancel = nextWhenQuiet(load);
     }
+  };
+  // The lazy pictures a shown page would load at once, at least one a task.
+  const load = () => {
+    const started = performance.now();
+    const top = frame.getBoundingClientRect().top;
+    const reach = window.innerHeight + PICTURES_AHEAD_PX;
+    quietly(() => {
+      do {
+        const picture = pictures.shift();
+        if (picture && picture.getBoundingClientRect().top - top < reach)
+          picture.setAttribute('loading', 'eager');
+      } while (pictures.length > 0 && performance.now() - started < PIECE_BUDGET_MS);
+    });
+    if (pictures.length > 0) cancel = nextWhenQuiet(load);
+    else stop();
   };
   const start = () => {
     waiting = piecesOf(frame);
