@@ -44,6 +44,18 @@ const lock = (piece: HTMLElement) => piece.style.setProperty('content-visibility
 const unlock = (piece: HTMLElement) => piece.style.removeProperty('content-visibility');
 
 /**
+ * Takes items off the head of `queue` into `each` until it is empty or PIECE_BUDGET_MS have
+ * passed: one background task's share of the work (at least one item, where there is one).
+ */
+function withinBudget<T>(queue: T[], each: (item: T) => void): void {
+  const started = performance.now();
+  while (queue.length > 0) {
+    each(queue.shift()!);
+    if (performance.now() - started >= PIECE_BUDGET_MS) return;
+  }
+}
+
+/**
  * Keeps a hidden page's style and layout worked out while it is hidden, in the background and in
  * pieces, so that showing it costs no more than a frame: once at the start unless `laidOut` (a
  * page drawn ahead, never shown), and after each change to it (new answers, another language).
@@ -90,32 +102,28 @@ export function keepLaidOut(frame: HTMLElement, laidOut: boolean): () => void {
     cancel = whenQuiet(start);
   };
   const step = () => {
-    const started = performance.now();
-    quietly(() => {
-      while (waiting.length > 0 && performance.now() - started < PIECE_BUDGET_MS) {
-        const piece = waiting.shift()!;
+    quietly(() =>
+      withinBudget(waiting, (piece) => {
         unlock(piece);
         piece.getBoundingClientRect();
-      }
-    });
+      }),
+    );
     if (waiting.length > 0) cancel = nextWhenQuiet(step);
     else {
       pictures = [...frame.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
       cancel = nextWhenQuiet(load);
     }
   };
-  // The lazy pictures a shown page would load at once, at least one a task.
+  // The lazy pictures a shown page would load at once.
   const load = () => {
-    const started = performance.now();
     const top = frame.getBoundingClientRect().top;
     const reach = window.innerHeight + PICTURES_AHEAD_PX;
-    quietly(() => {
-      do {
-        const picture = pictures.shift();
-        if (picture && picture.getBoundingClientRect().top - top < reach)
+    quietly(() =>
+      withinBudget(pictures, (picture) => {
+        if (picture.getBoundingClientRect().top - top < reach)
           picture.setAttribute('loading', 'eager');
-      } while (pictures.length > 0 && performance.now() - started < PIECE_BUDGET_MS);
-    });
+      }),
+    );
     if (pictures.length > 0) cancel = nextWhenQuiet(load);
     else stop();
   };
