@@ -167,9 +167,16 @@ export default defineConfig({
               includeDependenciesRecursively: true,
               priority: 30,
             },
+            // zod alone: the login form's check needs it without react-hook-form, which the
+            // other forms load with their resolver.
             {
               name: 'forms-validation',
-              test: /node_modules[\\/](zod|@hookform)[\\/]/,
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 10,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 10,
             },
             // The modals (sheets, dialogs) and Radix Dialog under them: loaded when a page that

@@ -456,6 +456,35 @@ describe('boot script', () => {
     expect([...later.target.marks]).toEqual([]);
   });
 
+  it('asks for the code a held press needs once, with the first press held', () => {
+    const LOGIN = {
+      route: '/login',
+      access: 'guest',
+      reads: '',
+      press: '/assets/check.js /assets/zod.js',
+    };
+    const done = boot({ url: '/login', data: LOGIN });
+    expect(done.added).toEqual([]);
+    // A link is no press held: nothing more.
+    done.listeners.click?.(press('click', 'a[href]').event);
+    expect(done.added).toEqual([]);
+    done.listeners.click?.(press('click', 'button').event);
+    expect(done.added).toEqual(['link /assets/check.js', 'link /assets/zod.js']);
+    done.listeners.submit?.(press('submit', null).event);
+    done.paint();
+    // Then the page's own files, and no second time the press's.
+    expect(done.added).toEqual(['link /assets/check.js', 'link /assets/zod.js', ...SCRIPTS]);
+    // Live, a press is the app's: nothing is asked for it here.
+    const live = boot({ url: '/login', data: LOGIN });
+    live.attribute('data-boot', 'live');
+    live.listeners.click?.(press('click', 'button').event);
+    expect(live.added).toEqual([]);
+    // A page without such code asks for nothing more.
+    const home = boot({ url: '/home', stored: { token: 't1' } });
+    home.listeners.click?.(press('click', 'button').event);
+    expect(home.added).toEqual([]);
+  });
+
   it('never lets a form go out natively before the app is live', () => {
     const done = boot({ url: '/login', data: { route: '/login', access: 'guest', reads: '' } });
     const submit = press('submit', null);

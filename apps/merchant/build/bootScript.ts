@@ -60,7 +60,9 @@ const LAST_SEEN_STORE = 'reads';
  * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
  * has hydrated (shell/Live.tsx). Links work as links. Either way the pressed control answers at
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
- * next page shows, instead of nothing visible happening until then.
+ * next page shows, instead of nothing visible happening until then. The first press held also
+ * asks for the code its answer needs beyond the page's own (data-press: the login form's check),
+ * so that the replay does not wait for it after the app is live.
  *
  * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs
@@ -68,10 +70,19 @@ const LAST_SEEN_STORE = 'reads';
  * data-reads (space-separated addresses relative to the platform's address),
  * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
  * none on a logged-in page, whose HTML names its files), data-kept (a logged-in page: the files
- * of the last-seen shop's code).
+ * of the last-seen shop's code), data-press (the files a press held before the app is live needs
+ * besides those).
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
+  const modulepreload = (href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  let press = (document.currentScript && document.currentScript.dataset.press) || '';
   const hold = (e) => {
     if (e.type === 'submit') e.preventDefault();
     if (d.getAttribute('data-boot') === 'live') return;
@@ -86,6 +97,8 @@ const SOURCE = `(() => {
     if (before && before.removeAttribute) before.removeAttribute('data-held');
     window.__merchantPending = button || e.target;
     if (button) button.setAttribute('data-held', '');
+    for (const href of press.split(' ')) if (href) modulepreload(href);
+    press = '';
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
@@ -156,12 +169,7 @@ const SOURCE = `(() => {
       reads();
       const later = [].map.call(document.querySelectorAll('link[rel=preload-later]'), (link) => link.getAttribute('href'));
       for (const href of later.concat((s.preload || '').split(' '), keptLater)) {
-        if (!href) continue;
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
+        if (href) modulepreload(href);
       }
       const entry = document.createElement('script');
       entry.type = 'module';
@@ -184,13 +192,7 @@ const SOURCE = `(() => {
     if (stale || !token || !s.reads) return;
     if (!s.kept || !kept || !window.indexedDB) return;
     if (seen && !loaded) keptLater = s.kept.split(' ');
-    else for (const href of s.kept.split(' ')) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    else for (const href of s.kept.split(' ')) modulepreload(href);
     window.__merchantKept = new Promise((resolve) => {
       try {
       const open = indexedDB.open('${LAST_SEEN_DB}');

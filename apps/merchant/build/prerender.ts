@@ -244,12 +244,21 @@ async function writePages(
       reads: ownReads.map((r) => r.url).join(' '),
       entry: entrySrc,
     };
+    const named = new Set([entrySrc, ...scripts]);
     if (!early) boot.preload = scripts.join(' ');
     else if (keptFiles.length) {
-      const named = new Set(scripts);
-      const kept = keptFiles.filter((href) => !named.has(href) && href !== entrySrc);
+      const kept = keptFiles.filter((href) => !named.has(href));
       if (kept.length) boot.kept = kept.join(' ');
     }
+    // What a press held before the app is live needs besides the page's own files.
+    const press = new Set<string>();
+    for (const specifier of route.press)
+      filesOf(map, fileOf(requireFromApp.resolve(specifier)), press);
+    const pressFiles = [...press]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`)
+      .filter((href) => !named.has(href));
+    if (pressFiles.length) boot.press = pressFiles.join(' ');
     if (isRoot) boot.root = '';
     const earlyLinks = early
       ? [entrySrc, ...scripts]

@@ -32,6 +32,8 @@ export type PrerenderRoute = {
   modules: string[];
   /** The part of the language it waits for: the start, the start and some namespaces, or all. */
   translations: TranslationPart;
+  /** The modules a press held before the app is live needs besides those (data-press). */
+  press: string[];
 };
 
 /** One rendered page. */
@@ -69,6 +71,7 @@ export function routes(): PrerenderRoute[] {
       route.tab ? TabLayout.module : undefined,
     ].filter((m): m is string => Boolean(m)),
     translations: route.queries === false ? 'start' : (route.screen.namespaces ?? 'all'),
+    press: [...(route.press ?? [])],
   }));
 }
 

@@ -23,6 +23,12 @@ export type RouteDef = {
   guest?: true;
   /** The lazily loaded screen. */
   screen: Screen;
+  /**
+   * Modules (import specifiers) that a press on the page needs besides its own code: the login
+   * form's check. The prerendered page asks for them when it holds a press made before the app
+   * is live (build/bootScript.ts), so that the press is answered as soon as the app is.
+   */
+  press?: readonly string[];
 };
 
 /** A screen, with the namespaces its code asks for when the build found them. */
@@ -437,6 +443,7 @@ export const ROUTES: RouteDef[] = [
     guest: true,
     screen: Login,
     queries: false,
+    press: ['@merchant/ui/screens/auth/Login/check'],
   },
   { path: PATHS.register, title: 'route.register', access: 'public', screen: Register },
   { path: PATHS.code, title: 'route.code', access: 'public', screen: InviteCode },

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /** The props a field of a lazily checked form takes (TextField passes them to its input). */
 export type LazyField = {
@@ -25,7 +25,7 @@ type Options<V extends Record<string, string>, Out> = {
   /** The fields and their first values. */
   defaults: V;
   /** The form's zod schema (a dynamic import, so zod is not in the page's first files). */
-  load: () => Promise<ZodType<Out, V>>;
+  load: () => Promise<ZodMiniType<Out, V>>;
   /** Called with the checked values. */
   onValid: (values: Out) => void;
   /** The message when the checks cannot load (offline): nothing is sent unchecked. */
@@ -59,7 +59,7 @@ export function useLazyForm<V extends Record<string, string>, Out>({
     Object.fromEntries(names.map((name) => [name, inputs.get(name)?.value ?? ''])) as V;
 
   const check = async (values: V): Promise<Checked<V, Out>> => {
-    let schema: ZodType<Out, V>;
+    let schema: ZodMiniType<Out, V>;
     try {
       schema = await load();
     } catch {

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { DemoAccount } from '../../../data/boot/demo';
 import type { LanguageChoice } from '../../../data/boot/languageChoice';
 import { PATHS } from '../../../data/address/paths';
+import { useToast } from '../../../primitives/Toast';
+import { afterStart } from '../../../data/boot/idle';
 import type { LanguageCode } from '../../../i18n';
 import { Button } from '../../../primitives/Button';
 import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';
@@ -69,7 +71,10 @@ const Forgot = styled.div`
 // The login page is the first page on a slow network and must fit its size budget
 // (scripts/check-size.mjs). So this one form does without react-hook-form:
 // two uncontrolled fields, and the zod schema and the language sheet (Radix dialog) load when
-// first needed, not with the page.
+// first needed, not with the page: the check as soon as the page is interactive and idle, or
+// the merchant reaches for a field (a press held before the app is live has the prerendered
+// page ask for it: the route table's `press`), so that a press never waits for its download.
+const loadCheck = () => import('./login.schema');
 type LoginErrors = Partial<Record<keyof LoginValues, { message: string }>>;
 
 const ActionSheet = lazy(async () => ({
@@ -105,6 +110,7 @@ export function LoginView({
 }: LoginViewProps) {
   const { t } = useTranslation(['auth', 'app']);
   const formMessage = useFormMessage();
+  const toast = useToast();
   const [languageSheet, setLanguageSheet] = useState<'unused' | 'open' | 'closed'>('unused');
   const [errors, setErrors] = useState<LoginErrors>({});
   const accountRef = useRef<HTMLInputElement>(null);
@@ -117,6 +123,7 @@ export function LoginView({
     const input = accountRef.current;
     if (input && !input.value && document.activeElement !== input) input.value = defaultAccount;
   }, [defaultAccount]);
+  useEffect(() => afterStart(() => void loadCheck().catch(() => {})), []);
   const current = languages.find((l) => l.code === language);
   const currentLabel = current?.label ?? language;
 
@@ -132,7 +139,15 @@ export function LoginView({
       account: accountRef.current?.value ?? '',
       password: passwordRef.current?.value ?? '',
     };
-    const { loginSchema } = await import('./login.schema');
+    let loginSchema: Awaited<ReturnType<typeof loadCheck>>['loginSchema'];
+    try {
+      ({ loginSchema } = await loadCheck());
+    } catch {
+      // The check's code could not be downloaded (offline): nothing is sent, and the merchant
+      // is told why, the fields as they were.
+      toast.show(t('app:error.network'), { tone: 'error' });
+      return;
+    }
     const result = loginSchema.safeParse(values);
     if (result.success) {
       setErrors({});
@@ -178,7 +193,11 @@ export function LoginView({
         <Heading>{t('auth:login.welcome')}</Heading>
         <Lead>{t('auth:login.intro')}</Lead>
       </Intro>
-      <Form noValidate onSubmit={(event) => void check(event)}>
+      <Form
+        noValidate
+        onSubmit={(event) => void check(event)}
+        onFocus={() => void loadCheck().catch(() => {})}
+      >
         {demo ? (
           <Demo aria-label={t('app:shell.demo')}>
             <span>{t('auth:login.demo.notice', demo)}</span>

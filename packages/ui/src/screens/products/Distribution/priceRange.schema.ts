@@ -1,22 +1,23 @@
-import { z } from 'zod';
+// zod/mini, as every form here: classic zod would add its own code to the forms' shared file.
+import { z } from 'zod/mini';
 import { isOrderedRange, priceEndMessage, type PriceRangeValues } from './priceRange';
 
-const price = z
-  .string()
-  .trim()
-  .refine((v) => priceEndMessage(v) !== 'products:filter.price.negative', {
-    message: 'products:filter.price.negative',
+const price = z.string().check(
+  z.trim(),
+  z.refine((v) => priceEndMessage(v) !== 'products:filter.price.negative', {
+    error: 'products:filter.price.negative',
     abort: true,
-  })
-  .refine((v) => priceEndMessage(v) === null, { message: 'products:filter.price.invalid' });
+  }),
+  z.refine((v) => priceEndMessage(v) === null, { error: 'products:filter.price.invalid' }),
+);
 
 /**
  * The price filter of the distribution centre: both ends optional, each a number of 0 or
  * more, and the minimum not above the maximum. Messages are i18n keys (priceRange.ts's rules).
  */
-export const priceRangeSchema = z
-  .object({ min: price, max: price })
-  .refine(({ min, max }) => isOrderedRange(min, max), {
+export const priceRangeSchema = z.object({ min: price, max: price }).check(
+  z.refine(({ min, max }) => isOrderedRange(min, max), {
     path: ['max'],
-    message: 'products:filter.price.minAboveMax',
-  }) satisfies z.ZodType<PriceRangeValues, PriceRangeValues>;
+    error: 'products:filter.price.minAboveMax',
+  }),
+) satisfies z.ZodMiniType<PriceRangeValues, PriceRangeValues>;
