@@ -86,7 +86,7 @@ function RouteView({ route }: { route: RouteDef }) {
   const Screen = route.screen;
   const page = (
     <RouteErrorBoundary resetKey={route.path}>
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={<PageFallback title={title} />}>
         <Screen />
         <Live />
       </Suspense>
@@ -101,7 +101,7 @@ function RouteView({ route }: { route: RouteDef }) {
   );
   if (route.queries === false) return framed;
   return (
-    <Suspense fallback={<PageFallback />}>
+    <Suspense fallback={<PageFallback title={title} />}>
       <QueryRoot>
         <LastSeenMark />
         {framed}
@@ -119,7 +119,7 @@ function Routes() {
   if (path === '/') return <Redirect to={PATHS.login} replace />;
   if (!route) {
     return (
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={<PageFallback title={t('route.notFound')} />}>
         <NotFoundPage />
         <Live />
       </Suspense>

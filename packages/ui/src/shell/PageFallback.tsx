@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { NavBar } from '../primitives/NavBar';
+import { Page } from '../primitives/Page';
 import { visuallyHiddenStyle } from '../primitives/VisuallyHidden';
 import { tokens } from '../theme/cssTokens';
 
@@ -8,7 +10,7 @@ const pulse = keyframes`
 `;
 
 const Frame = styled.div`
-  padding: ${tokens.space.md};
+  padding: ${tokens.space.md} 0;
 `;
 
 const Bar = styled.span<{ $width: string }>`
@@ -31,18 +33,27 @@ const Label = styled.span`
 
 const WIDTHS = ['60%', '92%', '80%', '92%', '70%', '85%'];
 
+type PageFallbackProps = {
+  /** The title of the page on its way (its NavBar's), when known. */
+  title?: string;
+};
+
 /**
- * What shows while a route's chunk downloads: the shape of a page, not a spinner. Lighter than
- * the Skeleton primitive on purpose: it is part of the first page's JavaScript.
+ * What shows while a route's chunk downloads: the frame of the page asked for (its NavBar with
+ * its title, its <main> busy with the shape of a page), not a spinner, so that a tap on a link
+ * is answered at once on the slowest network (the browser's Back works meanwhile). Lighter
+ * than the Skeleton primitive on purpose: it is part of the first page's JavaScript.
  */
-export function PageFallback() {
+export function PageFallback({ title }: PageFallbackProps) {
   const { t } = useTranslation('common');
   return (
-    <Frame aria-busy="true">
-      <Label role="status">{t('state.loading')}</Label>
-      {WIDTHS.map((width, i) => (
-        <Bar key={i} $width={width} />
-      ))}
-    </Frame>
+    <Page navBar={title ? <NavBar title={title} /> : undefined}>
+      <Frame aria-busy="true">
+        <Label role="status">{t('state.loading')}</Label>
+        {WIDTHS.map((width, i) => (
+          <Bar key={i} $width={width} />
+        ))}
+      </Frame>
+    </Page>
   );
 }

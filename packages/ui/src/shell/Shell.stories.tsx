@@ -15,6 +15,7 @@ import {
 import { session } from '../data/boot/session';
 import { recordRequests } from '../testing';
 import { NotFoundPage } from './NotFoundPage';
+import { PageFallback } from './PageFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { StartupExchange } from './StartupExchange';
 import { TabLayout } from './TabLayout';
@@ -249,5 +250,20 @@ export const StartupExchangeRejectsMalformedAnswer: Story = {
     await waitFor(() => expect(body.getByText('服务器返回了无法识别的数据')).toBeVisible());
     await expect(session.get().token).toBeNull();
     await expect(session.get().data).toBeNull();
+  },
+};
+
+/** A page whose code is still on its way: its frame, titled, answers the tap at once. */
+export const PageOnItsWay: Story = {
+  parameters: { route: '/orderDetail?id=1038' },
+  render: () => <PageFallback title="订单详情" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('status')).toHaveTextContent('加载中…');
+    await expect(main.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // No control to press while it loads: only the browser's Back.
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
