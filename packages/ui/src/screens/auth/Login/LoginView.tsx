@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { DemoAccount } from '../../../data/boot/demo';
 import type { LanguageChoice } from '../../../data/boot/languageChoice';
 import { PATHS } from '../../../data/address/paths';
-import { useToast } from '../../../primitives/Toast';
 import { afterStart } from '../../../data/boot/idle';
 import type { LanguageCode } from '../../../i18n';
 import { Button } from '../../../primitives/Button';
@@ -12,6 +11,7 @@ import { CheckIcon, ChevronDownIcon } from '../../../primitives/Icon';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
+import { useToast } from '../../../primitives/Toast';
 import { resetButton } from '../../../theme';
 import { AuthLink, Form, Heading, Intro, Lead } from '../shared/AuthParts';
 import { useFormMessage } from '../shared/useFormMessage';
@@ -139,16 +139,14 @@ export function LoginView({
       account: accountRef.current?.value ?? '',
       password: passwordRef.current?.value ?? '',
     };
-    let loginSchema: Awaited<ReturnType<typeof loadCheck>>['loginSchema'];
-    try {
-      ({ loginSchema } = await loadCheck());
-    } catch {
+    const loaded = await loadCheck().catch(() => null);
+    if (!loaded) {
       // The check's code could not be downloaded (offline): nothing is sent, and the merchant
       // is told why, the fields as they were.
       toast.show(t('app:error.network'), { tone: 'error' });
       return;
     }
-    const result = loginSchema.safeParse(values);
+    const result = loaded.loginSchema.safeParse(values);
     if (result.success) {
       setErrors({});
       onSubmit(result.data);
