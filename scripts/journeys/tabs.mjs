@@ -121,6 +121,70 @@ async function hiddenTabsFollowTheLanguage(t) {
   await t.assertNoCspViolations(page);
 }
 
+/**
+ * A tab pressed while the page is still as prerendered (the app's code held back in the
+ * network): the page moves to it at once in the same document (its address, its title, the tab
+ * current, a busy main), Back and Forward move that frame, and the app, once its code comes,
+ * draws the tab's page there.
+ */
+async function tabPressedBeforeTheAppIsLive(t) {
+  const page = await phone(t, { loggedIn: true });
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    },
+  );
+  await page.goto(new URL('/home', t.base).href);
+  const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await until(() => textOf(heading), 'Home', 'the prerendered Home');
+  assertEqual(
+    await page.evaluate(() => document.documentElement.dataset.boot),
+    'hydrate',
+    'the page as prerendered, its code held back',
+  );
+  await markDocument(page);
+  await ordersTab(page).click();
+  await page.waitForURL((url) => url.pathname === '/order');
+  assertEqual(await textOf(heading), 'Orders', 'the frame has the tab page title');
+  assertEqual(await page.title(), 'Orders', "the document's title");
+  assertEqual(await ordersTab(page).getAttribute('aria-current'), 'page', 'Orders is current');
+  const main = page.getByRole('main');
+  assertEqual(await main.locator('[aria-busy="true"]').count(), 1, 'the frame says it is busy');
+  assertEqual(await textOf(main.getByRole('status')), 'Loading…', 'the frame says what it does');
+  assertEqual(await main.getByRole('article').count(), 0, 'nothing of Home left in the frame');
+  await page.goBack({ waitUntil: 'commit' });
+  await until(() => textOf(heading), 'Home', 'Back moves the frame back');
+  await page.goForward({ waitUntil: 'commit' });
+  await until(() => textOf(heading), 'Orders', 'Forward moves it again');
+  await assertSameDocument(page, 'a tab pressed before the app is live');
+  // The frame stays until the app's page replaces it: the screen never goes blank between.
+  await page.evaluate(() => {
+    const root = document.getElementById('root');
+    new MutationObserver(() => {
+      if (!root.querySelector('main')) window.__journeyBlank = true;
+    }).observe(root, { childList: true, subtree: true });
+  });
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+  await main.getByRole('article').first().waitFor();
+  assertEqual(new URL(page.url()).pathname, '/order', 'the app drew the page at its address');
+  assertEqual(await textOf(heading), 'Orders', 'the app drew Orders');
+  assertEqual(await page.locator('[data-moving]').count(), 0, 'the frame gave way to the page');
+  assertEqual(
+    await page.evaluate(() => window.__journeyBlank ?? false),
+    false,
+    'no moment without a page',
+  );
+  await assertSameDocument(page, 'the app started under the frame');
+  await t.assertNoCspViolations(page);
+}
+
 export const journeys = [
   {
     name: 'tab pages: drawn ahead, hidden from assistive technology, back where they were scrolled',
@@ -129,5 +193,9 @@ export const journeys = [
   {
     name: 'tab pages kept hidden follow a language chosen on Me',
     run: hiddenTabsFollowTheLanguage,
+  },
+  {
+    name: 'a tab pressed before the app is live moves to it at once, and the app draws it there',
+    run: tabPressedBeforeTheAppIsLive,
   },
 ];

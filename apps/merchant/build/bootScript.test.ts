@@ -139,7 +139,12 @@ function boot({
     }
     disconnect() {}
   }
-  const window: Record<string, unknown> = { PerformanceObserver, indexedDB };
+  const window: Record<string, unknown> = {
+    PerformanceObserver,
+    indexedDB,
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      (done.listeners[`window ${type}`] = listener),
+  };
   const navigator = { serviceWorker: { controller: controlled ? {} : null } };
   done.window = window;
   const run = new Function(

@@ -58,7 +58,13 @@ const LAST_SEEN_STORE = 'reads';
  * (the app's own handlers still get the submit and send them). Until the app is live
  * (`data-boot="live"`), a press on a button or a form's submit does not go through at all: the
  * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
- * has hydrated (shell/Live.tsx). Links work as links. Either way the pressed control answers at
+ * has hydrated (shell/Live.tsx). Links work as links, but for a tab of a tab page's tab bar
+ * (data-tabs): the page moves to that tab in the same document, at once (its address, its
+ * title, the tab marked current, a busy `<main>`: the frame of the page on its way), marked
+ * `data-boot="moved"`, and the app, once started, draws the page at that address over it
+ * (apps/merchant/src/start.tsx); a press held on the page left is dropped, and Back moves the
+ * frame back. Followed as a link, the tab would wait for a new document (a round trip on a
+ * slow network) and start the app again. Either way the pressed control answers at
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
  * next page shows, instead of nothing visible happening until then. The first press held also
  * asks for the code its answer needs beyond the page's own (data-press: the login form's check),
@@ -71,7 +77,8 @@ const LAST_SEEN_STORE = 'reads';
  * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
  * none on a logged-in page, whose HTML names its files), data-kept (a logged-in page: the files
  * of the last-seen shop's code), data-press (the files a press held before the app is live needs
- * besides those).
+ * besides those), data-tabs (a tab page: JSON, each tab's address and title in the page's
+ * language) and data-loading (what the frame of a tab moved to says while it loads).
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
@@ -82,13 +89,67 @@ const SOURCE = `(() => {
     link.href = href;
     document.head.appendChild(link);
   };
-  let press = (document.currentScript && document.currentScript.dataset.press) || '';
+  const script = document.currentScript;
+  let press = (script && script.dataset.press) || '';
+  let tabs = null;
+  try { tabs = JSON.parse(script.dataset.tabs); } catch (e) {}
+  const movable = () => !window.__merchantDrawn && /^(hydrate|moved)$/.test(d.getAttribute('data-boot') || '');
+  const here = () => location.pathname.replace(/\\/+$/, '') || '/';
+  const move = (path, push) => {
+    const root = document.getElementById('root');
+    const main = root && root.querySelector('main');
+    const title = tabs && tabs[path];
+    if (!title || !main || !movable()) return false;
+    if (push) history.pushState(null, '', path);
+    d.setAttribute('data-boot', 'moved');
+    const before = window.__merchantPending;
+    if (before && before.removeAttribute) before.removeAttribute('data-held');
+    delete window.__merchantPending;
+    document.title = title;
+    const heading = root.querySelector('header h1');
+    if (heading) {
+      heading.textContent = title;
+      for (const side of heading.parentNode.children) if (side !== heading) side.replaceChildren();
+    }
+    const frame = main.cloneNode(false);
+    frame.setAttribute('data-padding', 'normal');
+    const busy = document.createElement('div');
+    busy.setAttribute('aria-busy', 'true');
+    busy.setAttribute('data-moving', '');
+    const label = document.createElement('span');
+    label.setAttribute('role', 'status');
+    label.textContent = script.dataset.loading || '';
+    busy.appendChild(label);
+    for (const width of [60, 92, 80, 92, 70, 85]) {
+      const bar = document.createElement('i');
+      bar.style.width = width + '%';
+      busy.appendChild(bar);
+    }
+    frame.appendChild(busy);
+    main.replaceWith(frame);
+    for (const mark of root.querySelectorAll('[data-seen-page-mark]')) mark.remove();
+    for (const tab of root.querySelectorAll('nav[data-tab-bar] a[href]')) {
+      if (tab.getAttribute('href') === path) tab.setAttribute('aria-current', 'page');
+      else tab.removeAttribute('aria-current');
+    }
+    window.scrollTo(0, 0);
+    return true;
+  };
+  window.addEventListener('popstate', () => {
+    if (d.getAttribute('data-boot') === 'moved') move(here(), false);
+  });
   const hold = (e) => {
     if (e.type === 'submit') e.preventDefault();
     if (d.getAttribute('data-boot') === 'live') return;
     const near = (q) => (e.target.closest ? e.target.closest(q) : null);
     const button = near('button, input[type=submit], [role=button]');
     const link = button ? null : near('a[href]');
+    const tab = link && tabs && movable() && e.type === 'click' && !e.button && !link.target &&
+      !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && link.closest('nav[data-tab-bar]');
+    if (tab && (link.getAttribute('href') === here() || move(link.getAttribute('href'), true))) {
+      e.preventDefault();
+      return;
+    }
     if (link) link.setAttribute('data-held', '');
     if (e.type !== 'submit' && !button) return;
     e.preventDefault();
@@ -232,13 +293,20 @@ export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE
 
 /**
  * Hides a stale page's prerendered content until the app has rendered the right one; gives a
- * press held before the app is live (or a link followed meanwhile) its pressed look at once;
+ * press held before the app is live (or a link followed meanwhile) its pressed look at once,
+ * and the frame of a tab moved to meanwhile its busy bars (those of shell/PageFallback);
  * shows the page's "could not load" notice (#boot-failed, build/prerender.ts) when the app's
  * code could not be loaded or started (`data-boot="failed"`: the entry script's error, or
  * src/main.tsx), over whatever the page shows.
  */
 export const BOOT_STYLE =
   'html[data-boot=stale] #root{visibility:hidden}[data-held]{opacity:.6;cursor:progress}' +
+  '[data-moving]{padding:12px 0}[data-moving] i{display:block;height:14px;margin-bottom:12px;' +
+  'border-radius:4px;background:var(--c-skeleton);animation:boot-pulse 1.4s ease-in-out infinite}' +
+  '@keyframes boot-pulse{50%{opacity:.55}}' +
+  '@media (prefers-reduced-motion:reduce){[data-moving] i{animation:none}}' +
+  '[data-moving] [role=status]{position:absolute;width:1px;height:1px;overflow:hidden;' +
+  'clip-path:inset(50%);white-space:nowrap}' +
   'html[data-boot=failed] #boot-failed{display:block}' +
   '#boot-failed{position:fixed;left:12px;right:12px;bottom:max(12px,env(safe-area-inset-bottom));' +
   'z-index:2147483647;padding:12px 16px;border-radius:12px;background:#1f2937;color:#fff;' +

@@ -259,6 +259,16 @@ async function writePages(
       .map((file) => `/${file}`)
       .filter((href) => !named.has(href));
     if (pressFiles.length) boot.press = pressFiles.join(' ');
+    // A tab page moves to another tab pressed before the app is live without a new document:
+    // the boot script shows that page's frame (its title, a busy <main>) at once.
+    if (route.tab && early) {
+      boot.tabs = JSON.stringify(
+        Object.fromEntries(
+          tabPaths.map((path) => [path, rendered.get(`${lang} ${path}`)?.title ?? '']),
+        ),
+      );
+      boot.loading = page.loading;
+    }
     if (isRoot) boot.root = '';
     const earlyLinks = early
       ? [entrySrc, ...scripts]
@@ -298,12 +308,13 @@ async function writePages(
       // The character set first: it must be within the first 1024 bytes.
       .replace(/\s*<meta charset="[^"]*"\s*\/?>/i, '')
       .replace('<head>', '<head><meta charset="UTF-8" />')
-      .replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1${bootTag}`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-      .replace('</head>', `${page.styles}</head>`)
+      // (Replaced by functions: a `$` in the inserted text is text, not a replacement pattern.)
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, (csp) => csp + bootTag)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace('</head>', () => `${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>${seenPage}${bootFailed}${pageData}`,
+        () => `<div id="root">${page.html}</div>${seenPage}${bootFailed}${pageData}`,
       );
     if (!html.includes(BOOT_SCRIPT))
       throw new Error('prerender: the page template has no CSP meta');

@@ -50,6 +50,8 @@ export type RenderedPage = {
   error: string | null;
   /** The notice shown when the app's code cannot be loaded or started, and its retry link. */
   bootFailed: { text: string; retry: string };
+  /** "Loading", said by the frame of a tab moved to before the app is live (build/bootScript.ts). */
+  loading: string;
 };
 
 export const languages: string[] = LANGUAGES.map((l) => l.code);
@@ -170,6 +172,7 @@ export async function renderPage(path: string, lang: string): Promise<RenderedPa
         text: i18n.t('shell.bootFailed.title', { ns: 'app' }),
         retry: i18n.t('shell.routeError.retry', { ns: 'app' }),
       },
+      loading: i18n.t('state.loading', { ns: 'common' }),
     };
   } finally {
     sheet.seal();

@@ -78,20 +78,29 @@ export async function start(
     restoring,
   ]);
   // What the device kept is drawn without waiting for the network.
-  if (primed && restored === 0)
+  if (primed && restored === 0 && html.dataset.boot !== 'moved')
     await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
 
   // A prerendered page is replaced, not hydrated, when the first render has content its HTML
   // lacks (answers primed, or the last-seen shop restored), or when the page on screen is the
   // last-seen one (build/seenPage.ts), not the prerendered skeleton.
+  // From here the page is React's: the boot script no longer moves it to another tab.
+  (window as { __merchantDrawn?: boolean }).__merchantDrawn = true;
+  // A tab pressed before the app was live: the boot script showed that page's frame, at its
+  // address, over this page's HTML (`data-boot="moved"`), even while this code was starting.
+  const moved = html.dataset.boot === 'moved';
   const replace =
     primed !== null || (hydrate && (restored > 0 || html.hasAttribute('data-seen-page')));
   const app = (
     <StrictMode>
-      <App ssrPath={replace ? undefined : rendered} />
+      <App ssrPath={replace || moved ? undefined : rendered} />
     </StrictMode>
   );
-  if (replace) {
+  if (moved) {
+    // Drawn at its new address, the frame on screen until React's first commit replaces it.
+    html.removeAttribute('data-boot');
+    createRoot(root).render(app);
+  } else if (replace) {
     // Drawn once, with its content (the answers primed, or the last-seen shop restored), rather than hydrated as a skeleton and drawn again. The
     // prerendered page stays on screen until React commits the new one (a new root's first
     // commit replaces what its element held), and presses wait as they do while hydrating
