@@ -149,6 +149,8 @@ async function tabPressedBeforeTheAppIsLive(t) {
     'the page as prerendered, its code held back',
   );
   await markDocument(page);
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await ordersTab(page).click();
   await page.waitForURL((url) => url.pathname === '/order');
   assertEqual(await textOf(heading), 'Orders', 'the frame has the tab page title');
@@ -158,6 +160,11 @@ async function tabPressedBeforeTheAppIsLive(t) {
   assertEqual(await main.locator('[aria-busy="true"]').count(), 1, 'the frame says it is busy');
   assertEqual(await textOf(main.getByRole('status')), 'Loading…', 'the frame says what it does');
   assertEqual(await main.getByRole('article').count(), 0, 'nothing of Home left in the frame');
+  await until(
+    () => asked.includes('/merchant/order/list'),
+    true,
+    "the orders' first page asked for at once, before the app's code has come",
+  );
   await page.goBack({ waitUntil: 'commit' });
   await until(() => textOf(heading), 'Home', 'Back moves the frame back');
   await page.goForward({ waitUntil: 'commit' });

@@ -6,19 +6,32 @@ import { BOOT_SCRIPT } from './bootScript';
 const TABS = { '/home': '首页', '/product': '商品', '/order': '订单', '/my': '我的' };
 
 /** A tab page as prerendered (or painted as last seen): its frame, its content, the tab bar. */
-const PAGE = `<div id="root"><p>demo</p><div><div data-background="bg"><header><div><a href="/message">messages</a></div><h1>首页</h1><div></div></header><main tabindex="-1" data-padding="none" class="page-main"><article>home figures</article><button id="pick">pick</button></main></div><nav data-tab-bar="true"><ul><li><a id="home" aria-current="page" href="/home">首页</a></li><li><a id="product" href="/product">商品</a></li><li><a id="order" href="/order">订单</a></li><li><a id="my" href="/my">我的</a></li></ul></nav></div><p data-seen-page-mark="">as of 14:32</p><a id="detail" href="/orderDetail?id=1">an order</a></div>`;
+const PAGE = `<div id="root"><p>demo</p><div><div data-background="bg"><header><div><a href="/message">messages</a></div><h1>首页</h1><div></div></header><main tabindex="-1" data-padding="none" data-kept="resting" class="page-main"><article>home figures</article><button id="pick">pick</button></main></div><nav data-tab-bar="true"><ul><li><a id="home" aria-current="page" href="/home">首页</a></li><li><a id="product" href="/product">商品</a></li><li><a id="order" href="/order">订单</a></li><li><a id="my" href="/my">我的</a></li></ul></nav></div><p data-seen-page-mark="">as of 14:32</p><a id="detail" href="/orderDetail?id=1">an order</a></div>`;
 
 type Options = {
   /** What the page's boot script is given as data-tabs (none: not a tab page). */
   tabs?: Record<string, string> | null;
   /** No session: the protected page is stale. */
   loggedOut?: boolean;
+  /** The page's own reads (data-reads), which the boot script starts. */
+  reads?: string;
+};
+
+/** Each tab's reads, as the build writes them into a logged-in page (#page-data). */
+const PAGE_DATA = {
+  reads: {
+    '/home': [{ key: ['info'], url: '/merchant/merchant/getMerInfo' }],
+    '/order': [
+      { key: ['orders'], url: '/merchant/order/list?limit=10&page=1' },
+      { key: ['info'], url: '/merchant/merchant/getMerInfo' },
+    ],
+  },
 };
 
 /** Opens /home in a document of its own, runs the boot script in it, and returns the window. */
-function open({ tabs = TABS, loggedOut = false }: Options = {}) {
+function open({ tabs = TABS, loggedOut = false, reads = '' }: Options = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><title>首页</title></head><body>${PAGE}</body></html>`,
+    `<!doctype html><html><head><title>首页</title></head><body>${PAGE}<script type="application/json" id="page-data">${JSON.stringify(PAGE_DATA)}</script></body></html>`,
     {
       url: 'https://shop.example/home',
       runScripts: 'outside-only',
@@ -30,6 +43,11 @@ function open({ tabs = TABS, loggedOut = false }: Options = {}) {
   const { window } = dom;
   const { document } = window;
   if (!loggedOut) window.localStorage.setItem('token', 'token-1');
+  const fetched: string[] = [];
+  (window as unknown as { fetch: (url: string) => Promise<never> }).fetch = (url) => {
+    fetched.push(url);
+    return new Promise(() => {});
+  };
   const script = document.createElement('script');
   Object.assign(script.dataset, {
     route: '/home',
@@ -38,7 +56,7 @@ function open({ tabs = TABS, loggedOut = false }: Options = {}) {
     fallback: 'zh-CN',
     langs: 'zh-CN en',
     access: 'protected',
-    reads: '',
+    reads,
     entry: '/assets/index.js',
     loading: '加载中…',
     ...(tabs ? { tabs: JSON.stringify(tabs) } : {}),
@@ -63,7 +81,7 @@ function open({ tabs = TABS, loggedOut = false }: Options = {}) {
     ),
     frame: document.querySelectorAll('[data-moving]').length,
   });
-  return { window, document, byId, click, shown };
+  return { window, document, byId, click, shown, fetched };
 }
 
 describe('boot script: a tab pressed before the app is live', () => {
@@ -87,8 +105,11 @@ describe('boot script: a tab pressed before the app is live', () => {
     const main = page.document.querySelector('main')!;
     expect(main).not.toBe(before);
     expect(page.document.querySelectorAll('main')).toHaveLength(1);
+    // Its looks, not what marked the page left (data-kept here).
     expect(main.className).toBe('page-main');
+    expect(main.getAttribute('tabindex')).toBe('-1');
     expect(main.getAttribute('data-padding')).toBe('normal');
+    expect(main.hasAttribute('data-kept')).toBe(false);
     const busy = main.querySelector('[aria-busy="true"]')!;
     expect(busy.querySelector('[role="status"]')?.textContent).toBe('加载中…');
     expect(busy.querySelectorAll('i')).toHaveLength(6);
@@ -99,6 +120,26 @@ describe('boot script: a tab pressed before the app is live', () => {
     // Another tab, still before the app is live: the frame moves again.
     expect(page.click('my')).toBe(false);
     expect(page.shown()).toMatchObject({ path: '/my', title: '我的', current: ['/my'], frame: 1 });
+  });
+
+  it("starts the tab's reads at once, beside the page's, for the app to take", () => {
+    const page = open({ reads: '/merchant/merchant/getMerInfo' });
+    const early = () =>
+      Object.keys((page.window as unknown as { __merchantEarly?: object }).__merchantEarly ?? {});
+    expect(page.fetched).toEqual(['/merchant/merchant/getMerInfo']);
+    page.click('order');
+    // Each address once: the one the page started already is not asked again.
+    expect(page.fetched).toEqual([
+      '/merchant/merchant/getMerInfo',
+      '/merchant/order/list?limit=10&page=1',
+    ]);
+    expect(early()).toEqual(page.fetched);
+    page.click('home');
+    expect(page.fetched).toHaveLength(2);
+    // Once the app has taken the started reads, a tab's are the app's to start.
+    delete (page.window as unknown as { __merchantEarly?: object }).__merchantEarly;
+    page.click('order');
+    expect(page.fetched).toHaveLength(2);
   });
 
   it('drops a press held on the page it leaves', () => {

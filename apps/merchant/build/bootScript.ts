@@ -62,8 +62,9 @@ const LAST_SEEN_STORE = 'reads';
  * (data-tabs): the page moves to that tab in the same document, at once (its address, its
  * title, the tab marked current, a busy `<main>`: the frame of the page on its way), marked
  * `data-boot="moved"`, and the app, once started, draws the page at that address over it
- * (apps/merchant/src/start.tsx); a press held on the page left is dropped, and Back moves the
- * frame back. Followed as a link, the tab would wait for a new document (a round trip on a
+ * (apps/merchant/src/start.tsx); that tab's main reads start at once, beside the page's (the
+ * page's #page-data names them), while the app has not taken the started ones yet; a press
+ * held on the page left is dropped, and Back moves the frame back. Followed as a link, the tab would wait for a new document (a round trip on a
  * slow network) and start the app again. Either way the pressed control answers at
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
  * next page shows, instead of nothing visible happening until then. The first press held also
@@ -93,6 +94,7 @@ const SOURCE = `(() => {
   let press = (script && script.dataset.press) || '';
   let tabs = null;
   try { tabs = JSON.parse(script.dataset.tabs); } catch (e) {}
+  let readsOf = null;
   const movable = () => !window.__merchantDrawn && /^(hydrate|moved)$/.test(d.getAttribute('data-boot') || '');
   const here = () => location.pathname.replace(/\\/+$/, '') || '/';
   const move = (path, push) => {
@@ -111,7 +113,9 @@ const SOURCE = `(() => {
       heading.textContent = title;
       for (const side of heading.parentNode.children) if (side !== heading) side.replaceChildren();
     }
-    const frame = main.cloneNode(false);
+    const frame = document.createElement('main');
+    frame.className = main.className;
+    frame.tabIndex = -1;
     frame.setAttribute('data-padding', 'normal');
     const busy = document.createElement('div');
     busy.setAttribute('aria-busy', 'true');
@@ -133,6 +137,7 @@ const SOURCE = `(() => {
       else tab.removeAttribute('aria-current');
     }
     window.scrollTo(0, 0);
+    if (readsOf) readsOf(path);
     return true;
   };
   window.addEventListener('popstate', () => {
@@ -200,9 +205,7 @@ const SOURCE = `(() => {
     const sw = navigator.serviceWorker;
     const kept = !!(sw && sw.controller);
     let asked = false;
-    const reads = () => {
-      if (asked || stale || !token || !s.reads) return;
-      asked = true;
+    const start = (urls) => {
       const meta = document.querySelector('meta[name=platform-api]');
       let base = meta ? meta.content.replace(/\\/+$/, '') : '';
       if (!/^https?:\\/\\//i.test(base)) base = '';
@@ -214,12 +217,23 @@ const SOURCE = `(() => {
       const xsrf = /(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
       const own = !base || (base + '/').toLowerCase().indexOf(l.origin.toLowerCase() + '/') === 0;
       if (xsrf && own) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
-      const early = (window.__merchantEarly = {});
-      for (const url of s.reads.split(' ')) {
+      const early = window.__merchantEarly || (window.__merchantEarly = {});
+      for (const url of urls) {
+        if (!url || early[base + url]) continue;
         const response = fetch(base + url, { headers: headers });
         response.catch(() => {});
         early[base + url] = { headers: headers, response: response };
       }
+    };
+    const reads = () => {
+      if (asked || stale || !token || !s.reads) return;
+      asked = true;
+      start(s.reads.split(' '));
+    };
+    readsOf = (path) => {
+      if (stale || !token || !window.__merchantEarly) return;
+      const data = document.getElementById('page-data');
+      try { start(JSON.parse(data.textContent).reads[path].map((read) => read.url)); } catch (e) {}
     };
     let loaded = false;
     const seen = kept && get('${SEEN_PAGE_PREFIX}' + route) !== null;
