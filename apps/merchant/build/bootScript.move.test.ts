@@ -2,15 +2,12 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from './bootScript';
 
-/** Each tab's address and title, as the build writes them into a tab page's boot script. */
-const TABS = { '/home': '首页', '/product': '商品', '/order': '订单', '/my': '我的' };
-
 /** A tab page as prerendered (or painted as last seen): its frame, its content, the tab bar. */
-const PAGE = `<div id="root"><p>demo</p><div><div data-background="bg"><header><div><a href="/message">messages</a></div><h1>首页</h1><div></div></header><main tabindex="-1" data-padding="none" data-kept="resting" class="page-main"><article>home figures</article><button id="pick">pick</button></main></div><nav data-tab-bar="true"><ul><li><a id="home" aria-current="page" href="/home">首页</a></li><li><a id="product" href="/product">商品</a></li><li><a id="order" href="/order">订单</a></li><li><a id="my" href="/my">我的</a></li></ul></nav></div><p data-seen-page-mark="">as of 14:32</p><a id="detail" href="/orderDetail?id=1">an order</a></div>`;
+const PAGE = `<div id="root"><p>demo</p><div><div data-background="bg"><header><div><a href="/message">messages</a></div><h1>首页</h1><div></div></header><main tabindex="-1" data-padding="none" data-kept="resting" class="page-main"><article>home figures</article><button id="pick">pick</button></main></div><nav data-tab-bar="true"><ul><li><a id="home" aria-current="page" href="/home"><span>首页</span><svg></svg></a></li><li><a id="product" href="/product"><span>商品</span><svg></svg></a></li><li><a id="order" href="/order"><span>订单</span><svg></svg></a></li><li><a id="my" href="/my"><span>我的</span><svg></svg></a></li></ul></nav></div><p data-seen-page-mark="">as of 14:32</p><a id="detail" href="/orderDetail?id=1">an order</a></div>`;
 
 type Options = {
-  /** What the page's boot script is given as data-tabs (none: not a tab page). */
-  tabs?: Record<string, string> | null;
+  /** Not a tab page: its boot script has no data-loading. */
+  notTab?: boolean;
   /** No session: the protected page is stale. */
   loggedOut?: boolean;
   /** The page's own reads (data-reads), which the boot script starts. */
@@ -29,7 +26,7 @@ const PAGE_DATA = {
 };
 
 /** Opens /home in a document of its own, runs the boot script in it, and returns the window. */
-function open({ tabs = TABS, loggedOut = false, reads = '' }: Options = {}) {
+function open({ notTab = false, loggedOut = false, reads = '' }: Options = {}) {
   const dom = new JSDOM(
     `<!doctype html><html><head><title>首页</title></head><body>${PAGE}<script type="application/json" id="page-data">${JSON.stringify(PAGE_DATA)}</script></body></html>`,
     {
@@ -58,8 +55,7 @@ function open({ tabs = TABS, loggedOut = false, reads = '' }: Options = {}) {
     access: 'protected',
     reads,
     entry: '/assets/index.js',
-    loading: '加载中…',
-    ...(tabs ? { tabs: JSON.stringify(tabs) } : {}),
+    ...(notTab ? {} : { loading: '加载中…' }),
   });
   document.head.appendChild(script);
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
@@ -203,7 +199,7 @@ describe('boot script: a tab pressed before the app is live', () => {
   });
 
   it.each([
-    ['a page that is not a tab page', { tabs: null }],
+    ['a page that is not a tab page', { notTab: true }],
     ['a stale page (the app renders it anew)', { loggedOut: true }],
   ] as const)('leaves the tabs of %s to the browser', (_, options) => {
     const page = open(options);

@@ -59,7 +59,7 @@ const LAST_SEEN_STORE = 'reads';
  * (`data-boot="live"`), a press on a button or a form's submit does not go through at all: the
  * last one is kept (`window.__merchantPending`) and replayed by the app once the page's content
  * has hydrated (shell/Live.tsx). Links work as links, but for a tab of a tab page's tab bar
- * (data-tabs): the page moves to that tab in the same document, at once (its address, its
+ * (data-loading): the page moves to that tab in the same document, at once (its address, its
  * title, the tab marked current, a busy `<main>`: the frame of the page on its way), marked
  * `data-boot="moved"`, and the app, once started, draws the page at that address over it
  * (apps/merchant/src/start.tsx); that tab's main reads start at once, beside the page's (the
@@ -78,8 +78,8 @@ const LAST_SEEN_STORE = 'reads';
  * data-entry (the entry script), data-preload (space-separated: every other file it needs first;
  * none on a logged-in page, whose HTML names its files), data-kept (a logged-in page: the files
  * of the last-seen shop's code), data-press (the files a press held before the app is live needs
- * besides those), data-tabs (a tab page: JSON, each tab's address and title in the page's
- * language) and data-loading (what the frame of a tab moved to says while it loads).
+ * besides those) and data-loading (a tab page: what the frame of a tab moved to says while it
+ * loads; its title is the tab's label, the first element of the tab's link).
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
@@ -92,15 +92,16 @@ const SOURCE = `(() => {
   };
   const script = document.currentScript;
   let press = (script && script.dataset.press) || '';
-  let tabs = null;
-  try { tabs = JSON.parse(script.dataset.tabs); } catch (e) {}
+  const loading = script && script.dataset.loading;
   let readsOf = null;
   const movable = () => !window.__merchantDrawn && /^(hydrate|moved)$/.test(d.getAttribute('data-boot') || '');
   const here = () => location.pathname.replace(/\\/+$/, '') || '/';
   const move = (path, push) => {
     const root = document.getElementById('root');
     const main = root && root.querySelector('main');
-    const title = tabs && tabs[path];
+    const tabs = root ? root.querySelectorAll('nav[data-tab-bar] a[href]') : [];
+    let title = '';
+    for (const tab of tabs) if (tab.getAttribute('href') === path && tab.firstElementChild) title = tab.firstElementChild.textContent;
     if (!title || !main || !movable()) return false;
     if (push) history.pushState(null, '', path);
     d.setAttribute('data-boot', 'moved');
@@ -117,22 +118,12 @@ const SOURCE = `(() => {
     frame.className = main.className;
     frame.tabIndex = -1;
     frame.setAttribute('data-padding', 'normal');
-    const busy = document.createElement('div');
-    busy.setAttribute('aria-busy', 'true');
-    busy.setAttribute('data-moving', '');
-    const label = document.createElement('span');
-    label.setAttribute('role', 'status');
-    label.textContent = script.dataset.loading || '';
-    busy.appendChild(label);
-    for (const width of [60, 92, 80, 92, 70, 85]) {
-      const bar = document.createElement('i');
-      bar.style.width = width + '%';
-      busy.appendChild(bar);
-    }
-    frame.appendChild(busy);
+    frame.innerHTML = '<div aria-busy="true" data-moving><span role="status"></span>' +
+      [60, 92, 80, 92, 70, 85].map((width) => '<i style="width:' + width + '%"></i>').join('') + '</div>';
+    frame.querySelector('[role=status]').textContent = loading;
     main.replaceWith(frame);
     for (const mark of root.querySelectorAll('[data-seen-page-mark]')) mark.remove();
-    for (const tab of root.querySelectorAll('nav[data-tab-bar] a[href]')) {
+    for (const tab of tabs) {
       if (tab.getAttribute('href') === path) tab.setAttribute('aria-current', 'page');
       else tab.removeAttribute('aria-current');
     }
@@ -149,7 +140,7 @@ const SOURCE = `(() => {
     const near = (q) => (e.target.closest ? e.target.closest(q) : null);
     const button = near('button, input[type=submit], [role=button]');
     const link = button ? null : near('a[href]');
-    const tab = link && tabs && movable() && e.type === 'click' && !e.button && !link.target &&
+    const tab = link && loading && movable() && e.type === 'click' && !e.button && !link.target &&
       !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && link.closest('nav[data-tab-bar]');
     if (tab && (link.getAttribute('href') === here() || move(link.getAttribute('href'), true))) {
       e.preventDefault();
@@ -300,7 +291,7 @@ const SOURCE = `(() => {
   }
 })();`;
 
-// (No comments inside SOURCE: its lines are joined into one.)
+// (SOURCE is minified where it is inlined: build/inlineScript.ts.)
 
 /** The boot script's text (it is inlined into every page), and the CSP source that allows it. */
 export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE);
@@ -308,7 +299,8 @@ export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE
 /**
  * Hides a stale page's prerendered content until the app has rendered the right one; gives a
  * press held before the app is live (or a link followed meanwhile) its pressed look at once,
- * and the frame of a tab moved to meanwhile its busy bars (those of shell/PageFallback);
+ * and the frame of a tab moved to meanwhile its busy bars (those of shell/PageFallback, still
+ * as the prerendered skeleton's);
  * shows the page's "could not load" notice (#boot-failed, build/prerender.ts) when the app's
  * code could not be loaded or started (`data-boot="failed"`: the entry script's error, or
  * src/main.tsx), over whatever the page shows.
@@ -316,11 +308,8 @@ export const { text: BOOT_SCRIPT, hash: BOOT_SCRIPT_HASH } = inlineScript(SOURCE
 export const BOOT_STYLE =
   'html[data-boot=stale] #root{visibility:hidden}[data-held]{opacity:.6;cursor:progress}' +
   '[data-moving]{padding:12px 0}[data-moving] i{display:block;height:14px;margin-bottom:12px;' +
-  'border-radius:4px;background:var(--c-skeleton);animation:boot-pulse 1.4s ease-in-out infinite}' +
-  '@keyframes boot-pulse{50%{opacity:.55}}' +
-  '@media (prefers-reduced-motion:reduce){[data-moving] i{animation:none}}' +
-  '[data-moving] [role=status]{position:absolute;width:1px;height:1px;overflow:hidden;' +
-  'clip-path:inset(50%);white-space:nowrap}' +
+  'border-radius:4px;background:var(--c-skeleton)}[data-moving] [role=status]{position:absolute;' +
+  'width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   'html[data-boot=failed] #boot-failed{display:block}' +
   '#boot-failed{position:fixed;left:12px;right:12px;bottom:max(12px,env(safe-area-inset-bottom));' +
   'z-index:2147483647;padding:12px 16px;border-radius:12px;background:#1f2937;color:#fff;' +

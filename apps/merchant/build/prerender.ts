@@ -260,15 +260,8 @@ async function writePages(
       .filter((href) => !named.has(href));
     if (pressFiles.length) boot.press = pressFiles.join(' ');
     // A tab page moves to another tab pressed before the app is live without a new document:
-    // the boot script shows that page's frame (its title, a busy <main>) at once.
-    if (route.tab && early) {
-      boot.tabs = JSON.stringify(
-        Object.fromEntries(
-          tabPaths.map((path) => [path, rendered.get(`${lang} ${path}`)?.title ?? '']),
-        ),
-      );
-      boot.loading = page.loading;
-    }
+    // the boot script shows that page's frame (its title, a busy <main> saying this) at once.
+    if (route.tab && early) boot.loading = page.loading;
     if (isRoot) boot.root = '';
     const earlyLinks = early
       ? [entrySrc, ...scripts]

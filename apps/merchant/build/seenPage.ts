@@ -16,7 +16,7 @@ import { inlineScript } from './inlineScript.ts';
  * src/start.tsx, never hydrating it) and drops its style once live (src/seenPage.ts). It is a
  * picture: a press on it is held and replayed on the live page like one on a skeleton.
  *
- * (No comments inside SOURCE: its lines are joined into one.)
+ * (SOURCE is minified where it is inlined: build/inlineScript.ts.)
  */
 /** How long a last-seen page is shown for (as long as the last-seen shop's reads are kept). */
 export const SEEN_PAGE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
