@@ -298,6 +298,65 @@ async function logoutLeavesNothing(t) {
   );
 }
 
+/**
+ * A returning merchant who presses another tab before the app is live (its code held back in
+ * the network): that tab's page shows at once as this device last saw it, in the same document,
+ * with its "as of" mark, and the app then draws it live there.
+ */
+async function movedToAKeptTab(t) {
+  const page = await phone(t, { loggedIn: true });
+  await page.waitForURL(/\/home$/);
+  await contentOf(page);
+  await keepsPagesOnLeaving(page);
+  await page.goto(`${t.base}/order`);
+  const online = await contentOf(page);
+  await keepsPagesOnLeaving(page);
+  await page.goto(`${t.base}/home`);
+  assert(
+    await page.evaluate(() => localStorage.getItem('seenPage:/order')),
+    '/order is kept as the merchant left it',
+  );
+  await page.goto('about:blank');
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  // (Not until "load": the page's scripts, held, would hold it.)
+  await page.goto(`${t.base}/home`, { waitUntil: 'commit' });
+  const asOf = page.getByRole('status').filter({ hasText: /^As of \d\d?:\d\d.* · updating$/ });
+  await asOf.waitFor();
+  await page.evaluate(() => {
+    window.__journeyDocument = true;
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Orders/ })
+    .click();
+  await page.waitForURL(/\/order$/, { waitUntil: 'commit' });
+  await asOf.waitFor();
+  const shown = await contentOf(page);
+  const missing = online.filter((line) => !shown.includes(line));
+  assertEqual(missing, [], '/order painted as last seen at the press, every line it showed');
+  assertEqual(
+    await page.evaluate(() => document.documentElement.dataset.boot),
+    'moved',
+    'the app not started yet',
+  );
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+  await page.getByRole('main').getByRole('article').first().waitFor();
+  assertEqual(new URL(page.url()).pathname, '/order', 'the app drew Orders where it was moved');
+  assert(
+    await page.evaluate(() => window.__journeyDocument === true),
+    'moved and drawn in the same document',
+  );
+  await t.assertNoCspViolations(page);
+}
+
 export const journeys = [
   {
     name: 'offline after one visit: each page shows what it last saw, as of its time',
@@ -306,6 +365,10 @@ export const journeys = [
   {
     name: "a returning merchant's tab page paints as last seen, before any script runs",
     run: lastSeenPagePaintsFirst,
+  },
+  {
+    name: 'a tab pressed before the app is live shows as last seen at once, then live',
+    run: movedToAKeptTab,
   },
   {
     name: 'logout leaves nothing of the merchant in IndexedDB, Cache Storage or storage',

@@ -140,7 +140,8 @@ async function tabPressedBeforeTheAppIsLive(t) {
       await route.continue().catch(() => {});
     },
   );
-  await page.goto(new URL('/home', t.base).href);
+  // (Not until "load": the page's scripts, held, may hold it.)
+  await page.goto(new URL('/home', t.base).href, { waitUntil: 'commit' });
   const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
   await until(() => textOf(heading), 'Home', 'the prerendered Home');
   assertEqual(
@@ -152,7 +153,7 @@ async function tabPressedBeforeTheAppIsLive(t) {
   const asked = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await ordersTab(page).click();
-  await page.waitForURL((url) => url.pathname === '/order');
+  await page.waitForURL((url) => url.pathname === '/order', { waitUntil: 'commit' });
   assertEqual(await textOf(heading), 'Orders', 'the frame has the tab page title');
   assertEqual(await page.title(), 'Orders', "the document's title");
   assertEqual(await ordersTab(page).getAttribute('aria-current'), 'page', 'Orders is current');

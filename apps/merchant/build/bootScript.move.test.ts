@@ -138,6 +138,33 @@ describe('boot script: a tab pressed before the app is live', () => {
     expect(page.fetched).toHaveLength(2);
   });
 
+  it("paints the tab's page as last seen instead of the frame, where the device kept it", () => {
+    const page = open({ reads: '/merchant/merchant/getMerInfo' });
+    const asked: string[] = [];
+    (
+      page.window as unknown as { __merchantSeenPage: (route: string) => boolean }
+    ).__merchantSeenPage = (route) => {
+      asked.push(route);
+      if (route !== '/order') return false;
+      // The page as kept: its own frame and tab bar (here the page's, with other content).
+      page.document.getElementById('root')!.innerHTML = PAGE.slice(
+        '<div id="root">'.length,
+        -6,
+      ).replace('home figures', 'kept orders');
+      return true;
+    };
+    expect(page.click('order')).toBe(false);
+    expect(asked).toEqual(['/order']);
+    expect(page.shown()).toMatchObject({ path: '/order', boot: 'moved', title: '订单', frame: 0 });
+    expect(page.document.body.textContent).toContain('kept orders');
+    // Its reads start all the same.
+    expect(page.fetched).toContain('/merchant/order/list?limit=10&page=1');
+    // A tab the device kept nothing of: its frame.
+    expect(page.click('my')).toBe(false);
+    expect(asked).toEqual(['/order', '/my']);
+    expect(page.shown()).toMatchObject({ path: '/my', title: '我的', current: ['/my'], frame: 1 });
+  });
+
   it('drops a press held on the page it leaves', () => {
     const page = open();
     const w = page.window as unknown as { __merchantPending?: Element };

@@ -63,8 +63,9 @@ const LAST_SEEN_STORE = 'reads';
  * title, the tab marked current, a busy `<main>`: the frame of the page on its way), marked
  * `data-boot="moved"`, and the app, once started, draws the page at that address over it
  * (apps/merchant/src/start.tsx); that tab's main reads start at once, beside the page's (the
- * page's #page-data names them), while the app has not taken the started ones yet; a press
- * held on the page left is dropped, and Back moves the frame back. Followed as a link, the tab would wait for a new document (a round trip on a
+ * page's #page-data names them), while the app has not taken the started ones yet; where the
+ * device kept that tab's page as last seen, that page is painted instead of the frame
+ * (build/seenPage.ts); a press held on the page left is dropped, and Back moves the frame back. Followed as a link, the tab would wait for a new document (a round trip on a
  * slow network) and start the app again. Either way the pressed control answers at
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
  * next page shows, instead of nothing visible happening until then. The first press held also
@@ -109,6 +110,9 @@ const SOURCE = `(() => {
     if (before && before.removeAttribute) before.removeAttribute('data-held');
     delete window.__merchantPending;
     document.title = title;
+    if (readsOf) readsOf(path);
+    window.scrollTo(0, 0);
+    if (window.__merchantSeenPage && window.__merchantSeenPage(path)) return true;
     const heading = root.querySelector('header h1');
     if (heading) {
       heading.textContent = title;
@@ -127,8 +131,6 @@ const SOURCE = `(() => {
       if (tab.getAttribute('href') === path) tab.setAttribute('aria-current', 'page');
       else tab.removeAttribute('aria-current');
     }
-    window.scrollTo(0, 0);
-    if (readsOf) readsOf(path);
     return true;
   };
   window.addEventListener('popstate', () => {

@@ -135,6 +135,33 @@ describe('the last-seen page script', () => {
     }
   });
 
+  it("paints another tab's kept page when a tab is moved to before the app is live", () => {
+    const home = kept({
+      html: '<main><h1>首页</h1><p>今日 12 单</p></main>',
+      css: '.h{color:blue}',
+    });
+    const stored = { ...device(kept()), [`${SEEN_PAGE_PREFIX}/home`]: JSON.stringify(home) };
+    const page = open({ stored });
+    const paint = (window as unknown as { __merchantSeenPage: (route: string) => boolean })
+      .__merchantSeenPage;
+    // The boot script marks the move first (build/bootScript.ts), then asks.
+    document.documentElement.setAttribute('data-boot', 'moved');
+    expect(paint('/home')).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toBe('首页');
+    expect(page.root.textContent).not.toContain('共 38 单');
+    // One style element, one mark: the page's, not the one painted before it.
+    expect(document.querySelectorAll('#seen-page-style')).toHaveLength(1);
+    expect(document.getElementById('seen-page-style')?.textContent).toBe('.h{color:blue}');
+    expect(page.root.querySelectorAll('[data-seen-page-mark]')).toHaveLength(1);
+    // A tab this device kept nothing of: the boot script shows its frame instead.
+    expect(paint('/my')).toBe(false);
+    expect(page.root.querySelector('h1')?.textContent).toBe('首页');
+    // Once the app has the page, nothing is painted over it.
+    document.documentElement.setAttribute('data-boot', 'live');
+    expect(paint('/order')).toBe(false);
+    expect(page.root.querySelector('h1')?.textContent).toBe('首页');
+  });
+
   it("is allowed by the pages' policy, and its names agree with the app's", () => {
     expect(contentSecurityPolicy(null)).toContain(SEEN_PAGE_SCRIPT_HASH);
     expect(SEEN_PAGE_PREFIX).toBe(SESSION_PREFIX);

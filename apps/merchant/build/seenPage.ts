@@ -14,7 +14,9 @@ import { inlineScript } from './inlineScript.ts';
  * session, in the same language, less than `SEEN_PAGE_KEPT_MS` ago. The app then draws the page
  * over it in one commit (from the last-seen shop's kept reads, then fresh ones:
  * src/start.tsx, never hydrating it) and drops its style once live (src/seenPage.ts). It is a
- * picture: a press on it is held and replayed on the live page like one on a skeleton.
+ * picture: a press on it is held and replayed on the live page like one on a skeleton. A tab
+ * pressed before the app is live paints that tab's kept page the same way, where the device
+ * holds one (the boot script's move, `window.__merchantSeenPage`: build/bootScript.ts).
  *
  * (SOURCE is minified where it is inlined: build/inlineScript.ts.)
  */
@@ -25,24 +27,24 @@ export const SEEN_PAGE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SEEN_PAGE_PREFIX = 'seenPage:';
 
 const SOURCE = `(() => {
+  const paint = (route) => {
   try {
     const d = document.documentElement;
     const root = document.getElementById('root');
-    const route = document.currentScript.dataset.route;
-    if (d.getAttribute('data-boot') !== 'hydrate' || !root || !route) return;
+    if (!/^(hydrate|moved)$/.test(d.getAttribute('data-boot') || '') || !root || !route) return false;
     const token = localStorage.getItem('token');
     const raw = token && localStorage.getItem('${SEEN_PAGE_PREFIX}' + route);
-    if (!raw) return;
+    if (!raw) return false;
     const page = JSON.parse(raw);
     let h = 2166136261;
     for (let i = 0; i < token.length; i++) { h ^= token.charCodeAt(i); h = Math.imul(h, 16777619); }
     const age = Date.now() - page.at;
-    if (page.v !== 1 || page.who !== (h >>> 0).toString(36) || page.lang !== d.lang || !(age >= 0 && age < ${SEEN_PAGE_KEPT_MS})) return;
+    if (page.v !== 1 || page.who !== (h >>> 0).toString(36) || page.lang !== d.lang || !(age >= 0 && age < ${SEEN_PAGE_KEPT_MS})) return false;
     const today = new Date().toDateString() === new Date(page.at).toDateString();
     const offline = navigator.onLine === false;
     const text = page.marks[offline ? 'offline' : 'updating'][today ? 0 : 1];
-    if (typeof page.html !== 'string' || typeof page.css !== 'string' || typeof text !== 'string') return;
-    const style = document.createElement('style');
+    if (typeof page.html !== 'string' || typeof page.css !== 'string' || typeof text !== 'string') return false;
+    const style = document.getElementById('seen-page-style') || document.createElement('style');
     style.id = 'seen-page-style';
     style.textContent = page.css;
     document.head.appendChild(style);
@@ -55,7 +57,11 @@ const SOURCE = `(() => {
     mark.textContent = text;
     root.appendChild(mark);
     d.setAttribute('data-seen-page', String(page.at));
-  } catch (e) {}
+    return true;
+  } catch (e) { return false; }
+  };
+  window.__merchantSeenPage = paint;
+  paint(document.currentScript.dataset.route);
 })();`;
 
 /** The restore script's text (it is inlined into the tab pages), and the CSP source that allows it. */
