@@ -172,10 +172,14 @@ async function tabPressedBeforeTheAppIsLive(t) {
   await until(() => textOf(heading), 'Orders', 'Forward moves it again');
   await assertSameDocument(page, 'a tab pressed before the app is live');
   // The frame stays until the app's page replaces it: the screen never goes blank between.
+  // ... and the app's first drawing of Orders has its orders (their answers, asked for at the
+  // press, are there by then), not a skeleton first.
   await page.evaluate(() => {
     const root = document.getElementById('root');
     new MutationObserver(() => {
       if (!root.querySelector('main')) window.__journeyBlank = true;
+      if (window.__journeyFirstDraw === undefined && !root.querySelector('[data-moving]'))
+        window.__journeyFirstDraw = root.querySelectorAll('main article').length;
     }).observe(root, { childList: true, subtree: true });
   });
   release();
@@ -188,6 +192,10 @@ async function tabPressedBeforeTheAppIsLive(t) {
     await page.evaluate(() => window.__journeyBlank ?? false),
     false,
     'no moment without a page',
+  );
+  assert(
+    (await page.evaluate(() => window.__journeyFirstDraw)) > 0,
+    "the app's first drawing of Orders has its orders",
   );
   await assertSameDocument(page, 'the app started under the frame');
   await t.assertNoCspViolations(page);

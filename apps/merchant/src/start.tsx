@@ -51,10 +51,14 @@ export async function start(
   // screen asks for (all of them where the build did not say).
   const part: TranslationPart =
     route?.queries === false ? 'start' : (route?.screen.namespaces ?? 'all');
-  // A logged-in page shown where it was rendered for: the answers of its main reads (started by
-  // the boot script, they usually arrive before the code) go into the query cache meanwhile.
+  // A tab pressed before this code ran: the boot script moved the page to it (its frame, or
+  // its page as last seen, on screen) and started its main reads (`data-boot="moved"`).
+  const movedFirst = html.dataset.boot === 'moved';
+  // A logged-in page shown where it was rendered for, or moved to: the answers of its main reads
+  // (started by the boot script, they usually arrive before the code) go into the query cache
+  // meanwhile.
   const primed =
-    hydrate && route !== undefined && findRoute(location.pathname) === route
+    route !== undefined && ((hydrate && findRoute(location.pathname) === route) || movedFirst)
       ? primeRoute(route)
       : null;
   // A returning merchant's last-seen shop, kept on the device: drawn at once, then refreshed.
@@ -77,18 +81,19 @@ export async function start(
     preloadRoute(route).catch(() => {}),
     restoring,
   ]);
-  // What the device kept is drawn without waiting for the network.
-  if (primed && restored === 0 && html.dataset.boot !== 'moved')
+  // What the device kept is drawn without waiting for the network (nor for the reads of a page
+  // the merchant has moved away from meanwhile).
+  if (primed && restored === 0 && (movedFirst || html.dataset.boot !== 'moved'))
     await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
 
+  // From here the page is React's: the boot script no longer moves it to another tab.
+  (window as { __merchantDrawn?: boolean }).__merchantDrawn = true;
+  // A tab pressed before the app was live: the boot script showed that page, at its address,
+  // over this page's HTML (`data-boot="moved"`), before this code ran or while it started.
+  const moved = html.dataset.boot === 'moved';
   // A prerendered page is replaced, not hydrated, when the first render has content its HTML
   // lacks (answers primed, or the last-seen shop restored), or when the page on screen is the
   // last-seen one (build/seenPage.ts), not the prerendered skeleton.
-  // From here the page is React's: the boot script no longer moves it to another tab.
-  (window as { __merchantDrawn?: boolean }).__merchantDrawn = true;
-  // A tab pressed before the app was live: the boot script showed that page's frame, at its
-  // address, over this page's HTML (`data-boot="moved"`), even while this code was starting.
-  const moved = html.dataset.boot === 'moved';
   const replace =
     primed !== null || (hydrate && (restored > 0 || html.hasAttribute('data-seen-page')));
   const app = (
@@ -97,7 +102,8 @@ export async function start(
     </StrictMode>
   );
   if (moved) {
-    // Drawn at its new address, the frame on screen until React's first commit replaces it.
+    // Drawn at its new address (with its answers, when it was moved to before this code ran),
+    // what the boot script showed on screen until React's first commit replaces it.
     html.removeAttribute('data-boot');
     createRoot(root).render(app);
   } else if (replace) {
