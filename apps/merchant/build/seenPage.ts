@@ -61,7 +61,7 @@ const SOURCE = `(() => {
   } catch (e) { return false; }
   };
   window.__merchantSeenPage = paint;
-  paint(document.currentScript.dataset.route);
+  try { paint(document.currentScript.dataset.route); } catch (e) {}
 })();`;
 
 /** The restore script's text (it is inlined into the tab pages), and the CSP source that allows it. */
