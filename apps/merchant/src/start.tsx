@@ -95,18 +95,16 @@ export async function start(
   // lacks (answers primed, or the last-seen shop restored), or when the page on screen is the
   // last-seen one (build/seenPage.ts), not the prerendered skeleton.
   const replace =
-    primed !== null || (hydrate && (restored > 0 || html.hasAttribute('data-seen-page')));
+    !moved &&
+    (primed !== null || (hydrate && (restored > 0 || html.hasAttribute('data-seen-page'))));
+  // Hydrated as the route it was rendered for, where it is neither replaced nor moved away from.
+  const ssrPath = replace || moved ? undefined : rendered;
   const app = (
     <StrictMode>
-      <App ssrPath={replace || moved ? undefined : rendered} />
+      <App ssrPath={ssrPath} />
     </StrictMode>
   );
-  if (moved) {
-    // Drawn at its new address (with its answers, when it was moved to before this code ran),
-    // what the boot script showed on screen until React's first commit replaces it.
-    html.removeAttribute('data-boot');
-    createRoot(root).render(app);
-  } else if (replace) {
+  if (replace) {
     // Drawn once, with its content (the answers primed, or the last-seen shop restored), rather than hydrated as a skeleton and drawn again. The
     // prerendered page stays on screen until React commits the new one (a new root's first
     // commit replaces what its element held), and presses wait as they do while hydrating
@@ -120,14 +118,16 @@ export async function start(
     startTransition(() => {
       createRoot(root).render(app);
     });
-  } else if (hydrate) {
+  } else if (ssrPath !== undefined) {
     setRenderedSession(renderedSession(route, lang ?? ''));
     // A transition: hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
-    root.replaceChildren();
+    // Rendered anew; a page moved to (with its answers, when it was moved to before this code
+    // ran) keeps what the boot script showed on screen until React's first commit replaces it.
+    if (!moved) root.replaceChildren();
     html.removeAttribute('data-boot');
     createRoot(root).render(app);
   }
