@@ -65,8 +65,9 @@ const LAST_SEEN_STORE = 'reads';
  * (apps/merchant/src/start.tsx); that tab's main reads start at once, beside the page's (the
  * page's #page-data names them), while the app has not taken the started ones yet; where the
  * device kept that tab's page as last seen, that page is painted instead of the frame
- * (build/seenPage.ts); a press held on the page left is dropped, and Back moves the frame back. Followed as a link, the tab would wait for a new document (a round trip on a
- * slow network) and start the app again. Either way the pressed control answers at
+ * (build/seenPage.ts); a press held on the page left is dropped, and Back moves the frame
+ * back. Followed as a link, the tab would wait for a new document (a round trip on a slow
+ * network) and start the app again. Either way the pressed control answers at
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
  * next page shows, instead of nothing visible happening until then. The first press held also
  * asks for the code its answer needs beyond the page's own (data-press: the login form's check),
@@ -96,7 +97,7 @@ const SOURCE = `(() => {
   const loading = script && script.dataset.loading;
   let readsOf = null;
   const movable = () => !window.__merchantDrawn && /^(hydrate|moved)$/.test(d.getAttribute('data-boot') || '');
-  const here = () => location.pathname.replace(/\\/+$/, '') || '/';
+  const trim = (p) => (p.length > 1 ? p.replace(/\\/+$/, '') : p);
   const move = (path, push) => {
     const root = document.getElementById('root');
     const main = root && root.querySelector('main');
@@ -134,7 +135,7 @@ const SOURCE = `(() => {
     return true;
   };
   window.addEventListener('popstate', () => {
-    if (d.getAttribute('data-boot') === 'moved') move(here(), false);
+    if (d.getAttribute('data-boot') === 'moved') move(trim(location.pathname), false);
   });
   const hold = (e) => {
     if (e.type === 'submit') e.preventDefault();
@@ -144,7 +145,7 @@ const SOURCE = `(() => {
     const link = button ? null : near('a[href]');
     const tab = link && loading && movable() && e.type === 'click' && !e.button && !link.target &&
       !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && link.closest('nav[data-tab-bar]');
-    if (tab && (link.getAttribute('href') === here() || move(link.getAttribute('href'), true))) {
+    if (tab && (link.getAttribute('href') === trim(location.pathname) || move(link.getAttribute('href'), true))) {
       e.preventDefault();
       return;
     }
@@ -165,7 +166,6 @@ const SOURCE = `(() => {
     const s = document.currentScript.dataset;
     const l = location;
     const get = (k) => { try { return localStorage.getItem(k); } catch (e) { return null; } };
-    const trim = (p) => (p.length > 1 ? p.replace(/\\/+$/, '') : p);
     const route = trim(s.route);
     const token = get('token');
     const stored = get('lang');
