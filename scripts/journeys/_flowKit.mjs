@@ -1,6 +1,7 @@
 // What the account, interruption and double-tap journeys share on top of _merchantKit.mjs:
-// a patient English phone, "the page was not reloaded" marks, holding one operation of the
-// platform back in the network to count what is sent meanwhile, and a tiny PNG to upload.
+// a patient English phone, "the page was not reloaded" marks, holding the app's code back in
+// the network (the page as prerendered), holding one operation of the platform back to count
+// what is sent meanwhile, and a tiny PNG to upload.
 // Files starting with "_" are not journeys: the runner skips them.
 import { qrPng } from '../../mocks/src/png.ts';
 import { open, waitFor } from './_merchantKit.mjs';
@@ -49,6 +50,22 @@ export async function markDocument(page) {
 export async function assertSameDocument(page, what) {
   const same = await page.evaluate(() => window.__journeyDocument === true);
   if (!same) throw new Error(`${what}: the page was reloaded (it must update without one)`);
+}
+
+/**
+ * Holds the app's code (its scripts) back in the network until the function it resolves is
+ * called: the page stays as its HTML and its boot script make it, the app not started.
+ */
+export async function holdAppCode(page) {
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
 }
 
 /** A small real PNG, as the image pickers take it. */

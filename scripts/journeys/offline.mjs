@@ -2,8 +2,21 @@
 // merchant looks at show what they last saw, marked "as of" its time; a page never loaded on
 // this device says so; a change that moves money or stock is refused as offline, and nothing is
 // sent; logout then leaves nothing of the merchant on the device.
-import { DEMO_PAY_PASSWORD, assert, assertEqual, typePaymentPassword } from './_merchantKit.mjs';
-import { PATIENCE, phone, until } from './_flowKit.mjs';
+import {
+  DEMO_PAY_PASSWORD,
+  assert,
+  assertEqual,
+  ordersTab,
+  typePaymentPassword,
+} from './_merchantKit.mjs';
+import {
+  PATIENCE,
+  assertSameDocument,
+  holdAppCode,
+  markDocument,
+  phone,
+  until,
+} from './_flowKit.mjs';
 
 /** The pages the issue names, and the text each shows once its content is there. */
 const PAGES = ['/home', '/order', '/my', '/fundsRecords', '/message'];
@@ -317,25 +330,13 @@ async function movedToAKeptTab(t) {
     '/order is kept as the merchant left it',
   );
   await page.goto('about:blank');
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdAppCode(page);
   // (Not until "load": the page's scripts, held, would hold it.)
   await page.goto(`${t.base}/home`, { waitUntil: 'commit' });
   const asOf = page.getByRole('status').filter({ hasText: /^As of \d\d?:\d\d.* · updating$/ });
   await asOf.waitFor();
-  await page.evaluate(() => {
-    window.__journeyDocument = true;
-  });
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Orders/ })
-    .click();
+  await markDocument(page);
+  await ordersTab(page).click();
   await page.waitForURL(/\/order$/, { waitUntil: 'commit' });
   await asOf.waitFor();
   const shown = await contentOf(page);
@@ -350,10 +351,7 @@ async function movedToAKeptTab(t) {
   await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
   await page.getByRole('main').getByRole('article').first().waitFor();
   assertEqual(new URL(page.url()).pathname, '/order', 'the app drew Orders where it was moved');
-  assert(
-    await page.evaluate(() => window.__journeyDocument === true),
-    'moved and drawn in the same document',
-  );
+  await assertSameDocument(page, 'moved and drawn');
   await t.assertNoCspViolations(page);
 }
 

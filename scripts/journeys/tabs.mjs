@@ -3,7 +3,15 @@
 // was scrolled; a hidden page is out of reach of assistive technology and of the keyboard, and
 // still follows what changes for the whole app (the language).
 import { assert, assertEqual, ordersTab, textOf } from './_merchantKit.mjs';
-import { PATIENCE, assertSameDocument, markDocument, openApp, phone, until } from './_flowKit.mjs';
+import {
+  PATIENCE,
+  assertSameDocument,
+  holdAppCode,
+  markDocument,
+  openApp,
+  phone,
+  until,
+} from './_flowKit.mjs';
 
 const nav = (page, name) => page.getByRole('navigation', { name });
 const mains = (page) => page.evaluate(() => document.querySelectorAll('main').length);
@@ -129,17 +137,7 @@ async function hiddenTabsFollowTheLanguage(t) {
  */
 async function tabPressedBeforeTheAppIsLive(t) {
   const page = await phone(t, { loggedIn: true });
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    },
-  );
+  const release = await holdAppCode(page);
   // (Not until "load": the page's scripts, held, may hold it.)
   await page.goto(new URL('/home', t.base).href, { waitUntil: 'commit' });
   const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
