@@ -198,6 +198,85 @@ try {
   });
 
   await check(
+    'a login pressed before the app is live with a field empty is answered at once',
+    async () => {
+      // What each field of the form shows: the page's own mark (its message drawn by the
+      // pre-app style) and the app's message (primitives/Field), each visible or not.
+      const fields = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('form input[data-required]')].map((input) => {
+            const field = input.parentElement.parentElement;
+            const mark = getComputedStyle(field, '::after').content;
+            return {
+              invalid: input.getAttribute('aria-invalid') === 'true',
+              page: mark === 'none' ? null : JSON.parse(mark),
+              app: field.querySelector('p[id$="-error"]')?.textContent ?? null,
+            };
+          }),
+        );
+      const expectFields = async (expected, when) => {
+        const seen = JSON.stringify(await fields());
+        if (seen !== JSON.stringify(expected)) throw new Error(`${when}: ${seen}`);
+      };
+      let release = () => {};
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      let sent = 0;
+      const countLogin = (r) => (sent += r.url().includes('/merchant/merchant/login') ? 1 : 0);
+      page.on('request', countLogin);
+      try {
+        await page.goto(`${base}/login`);
+        await page.getByRole('button', { name: '登录' }).last().click();
+        // Answered by the page, none of the app's code run: the form's own messages, the first
+        // empty field focused, the button not left pressed.
+        await expectFields(
+          [
+            { invalid: true, page: '请输入手机号或邮箱', app: null },
+            { invalid: true, page: '请输入密码', app: null },
+          ],
+          'pressed before the app is live',
+        );
+        const state = await page.evaluate(() => ({
+          boot: document.documentElement.dataset.boot,
+          focus: document.activeElement?.getAttribute('name'),
+          held: document.querySelectorAll('[data-held]').length,
+        }));
+        if (JSON.stringify(state) !== '{"boot":"hydrate","focus":"account","held":0}')
+          throw new Error(`pressed before the app is live: ${JSON.stringify(state)}`);
+      } finally {
+        release();
+        await page.unroute('**/assets/*.js');
+      }
+      await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+      // The press was answered: the app does not press it again, and the marks stay.
+      await page.waitForTimeout(300);
+      await expectFields(
+        [
+          { invalid: true, page: '请输入手机号或邮箱', app: null },
+          { invalid: true, page: '请输入密码', app: null },
+        ],
+        'once the app is live',
+      );
+      // Typing clears a field's mark; pressed again, the app's own check takes over.
+      await page.getByRole('textbox', { name: '手机号或邮箱' }).fill('13800138000');
+      await page.getByRole('button', { name: '登录' }).last().click();
+      await page.getByText('请输入密码').and(page.locator('p')).waitFor();
+      await expectFields(
+        [
+          { invalid: false, page: null, app: null },
+          { invalid: true, page: null, app: '请输入密码' },
+        ],
+        'pressed once the app is live',
+      );
+      page.off('request', countLogin);
+      if (sent) throw new Error(`the login was sent ${sent} times`);
+    },
+  );
+
+  await check(
     'a page whose code cannot be loaded says so, and its link loads it again',
     async () => {
       // The entry loads; the libraries it imports next do not (the network went away mid-start).

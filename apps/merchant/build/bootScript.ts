@@ -71,7 +71,9 @@ const LAST_SEEN_STORE = 'reads';
  * once: it is marked `data-held` and looks pressed (BOOT_STYLE) until the app is live or the
  * next page shows, instead of nothing visible happening until then. The first press held also
  * asks for the code its answer needs beyond the page's own (data-press: the login form's check),
- * so that the replay does not wait for it after the app is live.
+ * so that the replay does not wait for it after the app is live. A form pressed with a required
+ * field left empty is answered at once by the page's required check, which drops the press
+ * (build/requiredCheck.ts: it runs after this script's hold).
  *
  * Attributes: data-route (the page's address), data-self (this file's address), data-root (this
  * file is also "/"), data-lang (its language), data-fallback (the default language), data-langs

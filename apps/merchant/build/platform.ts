@@ -1,4 +1,5 @@
 import { BOOT_SCRIPT_HASH } from './bootScript.ts';
+import { REQUIRED_CHECK_SCRIPT_HASH } from './requiredCheck.ts';
 import { SEEN_PAGE_SCRIPT_HASH } from './seenPage.ts';
 
 /**
@@ -49,8 +50,9 @@ const imageSources = (apiOrigin: string | null) =>
   `'self' data: blob: https:${apiOrigin ? ` ${apiOrigin}` : ''}`;
 
 /**
- * The Content-Security-Policy of the app: only its own scripts and the prerendered pages' boot
- * script, by its hash (no other inline script, no eval), calls only to its own origin and the
+ * The Content-Security-Policy of the app: only its own scripts and the prerendered pages' inline
+ * scripts (the boot script, the last-seen page's, the required check), by their hashes (no other
+ * inline script, no eval), calls only to its own origin and the
  * platform's, no plugins, nothing may frame it. Styles may be inline (styled-components writes
  * <style> elements at run time). The live chat of customer service is an https page shown in a
  * frame.
@@ -58,7 +60,7 @@ const imageSources = (apiOrigin: string | null) =>
 export function contentSecurityPolicy(apiOrigin: string | null): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH} ${SEEN_PAGE_SCRIPT_HASH}`,
+    `script-src 'self' ${BOOT_SCRIPT_HASH} ${SEEN_PAGE_SCRIPT_HASH} ${REQUIRED_CHECK_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources(apiOrigin)}`,
     "font-src 'self'",

@@ -6,6 +6,7 @@ import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite
 import type * as ServerEntryModule from '../src/prerender.tsx';
 import { pageNamespacesOf, type TranslationPart } from '../../../packages/ui/src/i18n/languages.ts';
 import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript.ts';
+import { REQUIRED_CHECK_SCRIPT, REQUIRED_CHECK_STYLE } from './requiredCheck.ts';
 import { SEEN_PAGE_SCRIPT } from './seenPage.ts';
 
 /**
@@ -271,11 +272,14 @@ async function writePages(
           )
           .join('')
       : '';
+    // A form whose fields say what it answers when they are left empty answers a press before
+    // the app is live (build/requiredCheck.ts).
+    const required = page.html.includes(' data-required="');
     const bootTag = `<script${Object.entries(boot)
       .map(([name, value]) => ` data-${name}="${escapeAttr(value)}"`)
-      .join(
-        '',
-      )}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${route.tab && early ? server.seenPageStyle : ''}</style>${earlyLinks}`;
+      .join('')}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${
+      route.tab && early ? server.seenPageStyle : ''
+    }${required ? REQUIRED_CHECK_STYLE : ''}</style>${earlyLinks}`;
     // The next tabs' reads, for the tab bar's prefetch on intent.
     const pageData =
       route.access === 'protected'
@@ -307,7 +311,10 @@ async function writePages(
       .replace('</head>', () => `${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${page.html}</div>${seenPage}${bootFailed}${pageData}`,
+        () =>
+          `<div id="root">${page.html}</div>${seenPage}${
+            required ? `<script>${REQUIRED_CHECK_SCRIPT}</script>` : ''
+          }${bootFailed}${pageData}`,
       );
     if (!html.includes(BOOT_SCRIPT))
       throw new Error('prerender: the page template has no CSP meta');

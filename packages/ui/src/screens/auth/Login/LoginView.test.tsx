@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { BaseProviders } from '../../../shell/BaseProviders';
@@ -47,5 +47,32 @@ describe('LoginView', () => {
     expect(await screen.findByText('网络错误，请检查网络后重试')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(account).toHaveProperty('value', '13800138000');
+  });
+
+  // (After the test above: the check's code, once it failed to download, is downloaded again.)
+  it('names on each field what the form says when it is left empty, for the page before the app', async () => {
+    await initI18n('zh-CN');
+    check.offline = false;
+    const onSubmit = vi.fn();
+    renderLogin(onSubmit);
+    const account = screen.getByRole('textbox', { name: '手机号或邮箱' });
+    const fields = [account, screen.getByLabelText('密码')];
+    // Blank (spaces only, as the form trims them): the form's own messages, under each field.
+    fireEvent.change(account, { target: { value: '   ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '登录' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    const said = await waitFor(() => {
+      const texts = fields.map(
+        (field) =>
+          document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+      expect(texts.every(Boolean)).toBe(true);
+      return texts;
+    });
+    expect(said).toEqual(['请输入手机号或邮箱', '请输入密码']);
+    expect(fields.map((field) => field.getAttribute('data-required'))).toEqual(said);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

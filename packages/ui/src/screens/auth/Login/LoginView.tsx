@@ -213,6 +213,9 @@ export function LoginView({
           autoCapitalize="none"
           spellCheck={false}
           error={formMessage(errors.account)}
+          // What the form answers when the field is left empty (login.schema's first check),
+          // for the prerendered page to answer a press before the app is live.
+          data-required={t('auth:validation.accountRequired')}
           name="account"
           defaultValue={firstAccount}
           ref={accountRef}
@@ -225,6 +228,7 @@ export function LoginView({
           inputMode="text"
           autoComplete="current-password"
           error={formMessage(errors.password)}
+          data-required={t('auth:validation.passwordRequired')}
           name="password"
           ref={passwordRef}
           onChange={() => clearError('password')}

@@ -1,0 +1,131 @@
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from './bootScript';
+import { REQUIRED_CHECK_SCRIPT } from './requiredCheck';
+
+/** A field as primitives/Field and TextField draw it: the field, its label, its box, its input. */
+const field = (name: string, required: string, type = 'text') =>
+  `<div class="field"><label for="${name}">${name}</label><div class="box"><input id="${name}" name="${name}" type="${type}" data-required="${required}"></div></div>`;
+
+/** The login page as prerendered: a form of two required fields, a button and a submit button. */
+const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输入手机号或邮箱')}${field('password', '请输入密码', 'password')}<div class="box"><input id="note" name="note"></div><button type="button" id="show">show</button><button type="submit" id="login">登录</button></form><button id="outside">outside</button></main></div>`;
+
+/** Opens /login in a document of its own, runs the boot script and the check as the page does. */
+function open() {
+  const dom = new JSDOM(`<!doctype html><html><head></head><body>${PAGE}</body></html>`, {
+    url: 'https://shop.example/login',
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+    virtualConsole: new VirtualConsole(),
+  });
+  const { window } = dom;
+  const { document } = window;
+  const boot = document.createElement('script');
+  Object.assign(boot.dataset, {
+    route: '/login',
+    self: '/login/index.html',
+    lang: 'zh-CN',
+    fallback: 'zh-CN',
+    langs: 'zh-CN en',
+    access: 'guest',
+    reads: '',
+    entry: '/assets/index.js',
+    press: '/assets/check.js',
+  });
+  document.head.appendChild(boot);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => boot });
+  window.eval(BOOT_SCRIPT);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  window.eval(REQUIRED_CHECK_SCRIPT);
+  const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+  const press = (id: string) =>
+    byId(id).dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+  const type = (id: string, value: string) => {
+    byId(id).value = value;
+    byId(id).dispatchEvent(new window.Event('input', { bubbles: true }));
+  };
+  const shown = () => ({
+    invalid: [...document.querySelectorAll('input[aria-invalid="true"]')].map((i) => i.id),
+    messages: [...document.querySelectorAll('[data-boot-error]')].map((f) =>
+      f.getAttribute('data-boot-error'),
+    ),
+    focus: (document.activeElement as HTMLElement | null)?.id ?? '',
+    held: [...document.querySelectorAll('[data-held]')].map((e) => e.id),
+    pending: (window as unknown as { __merchantPending?: Element }).__merchantPending?.id,
+  });
+  return { window, document, byId, press, type, shown };
+}
+
+describe('required check: a form pressed before the app is live', () => {
+  it('marks each empty field with its message, focuses the first, and drops the press', () => {
+    const page = open();
+    // Spaces only are empty, as the form trims them.
+    page.type('account', '   ');
+    expect(page.press('login')).toBe(false);
+    expect(page.shown()).toEqual({
+      invalid: ['account', 'password'],
+      messages: ['请输入手机号或邮箱', '请输入密码'],
+      focus: 'account',
+      held: [],
+      pending: undefined,
+    });
+  });
+
+  it('marks only the empty ones', () => {
+    const page = open();
+    page.type('account', '13800138000');
+    page.press('login');
+    expect(page.shown()).toMatchObject({
+      invalid: ['password'],
+      messages: ['请输入密码'],
+      focus: 'password',
+      pending: undefined,
+    });
+  });
+
+  it('leaves a filled form held for the app, marking nothing', () => {
+    const page = open();
+    page.type('account', 'not an address');
+    page.type('password', 'secret');
+    expect(page.press('login')).toBe(false);
+    expect(page.shown()).toEqual({
+      invalid: [],
+      messages: [],
+      focus: '',
+      held: ['login'],
+      pending: 'login',
+    });
+  });
+
+  it('answers a submit (Enter in a field) as a press', () => {
+    const page = open();
+    const form = page.document.querySelector('form')!;
+    form.dispatchEvent(new page.window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(page.shown().messages).toEqual(['请输入手机号或邮箱', '请输入密码']);
+  });
+
+  it('checks nothing for a button that does not submit, or one outside a form', () => {
+    const page = open();
+    page.press('show');
+    page.press('outside');
+    expect(page.shown()).toMatchObject({ invalid: [], messages: [] });
+  });
+
+  it('clears a field’s mark as the merchant types in it, and only its own', () => {
+    const page = open();
+    page.press('login');
+    page.type('account', '1');
+    expect(page.shown()).toMatchObject({ invalid: ['password'], messages: ['请输入密码'] });
+    // A field the check never marked keeps what the app gave it.
+    page.byId('note').setAttribute('aria-invalid', 'true');
+    page.type('note', 'x');
+    expect(page.byId('note').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaves every press to the app once it is live', () => {
+    const page = open();
+    page.document.documentElement.setAttribute('data-boot', 'live');
+    expect(page.press('login')).toBe(true);
+    expect(page.shown()).toMatchObject({ invalid: [], messages: [], held: [] });
+  });
+});

@@ -1,0 +1,82 @@
+import { lightTheme } from '../../../packages/ui/src/theme/tokens.ts';
+import { inlineScript } from './inlineScript.ts';
+
+/**
+ * A form's "required" check, answered by the prerendered page before the app is live.
+ *
+ * Before the app is live, the boot script holds a press on a button and replays it once the app
+ * is (build/bootScript.ts): on the login page, a merchant who pressed "Log in" with a field left
+ * empty saw the button pressed and nothing else until the app had downloaded and started (1-2 s
+ * on a slow network), then the form's messages. A field that says in its HTML what its form
+ * answers when it is left empty (`data-required`: that message, in the page's language, the
+ * first check of the form's own schema: the login view writes it) lets the page answer such a
+ * press at once. This script, inline after the root of the pages that have one (the
+ * Content-Security-Policy allows it by its hash), runs after the boot script's hold on every
+ * press of a form's submit button (or submit) while the page is not live: where a required
+ * field is empty (blank once trimmed, as the schema trims), it marks each such field invalid
+ * (`aria-invalid` on the input, `data-boot-error` on the field with the message, which
+ * REQUIRED_CHECK_STYLE shows under it as the form's own message does), moves the focus to the
+ * first, and drops the press the boot script held: it has been answered, and the form must not
+ * be sent later by a replay without a second press. A press on a form whose required fields are
+ * all filled is left held, for the app's whole check once live. Typing in a marked field clears
+ * its mark; once the app draws its own message for the field (`<p id="…-error">`:
+ * primitives/Field), the style hides this one.
+ *
+ * (SOURCE is minified where it is inlined: build/inlineScript.ts.)
+ */
+const SOURCE = `(() => {
+  const d = document.documentElement;
+  const answer = (e) => {
+    if (d.getAttribute('data-boot') === 'live' || !e.target.closest) return;
+    let form = e.target;
+    if (e.type === 'click') {
+      const button = e.target.closest('button, input[type=submit]');
+      form = button && button.type === 'submit' && button.form;
+    }
+    if (!form || !form.querySelectorAll) return;
+    let first = null;
+    for (const input of form.querySelectorAll('input[data-required]')) {
+      const field = input.parentElement && input.parentElement.parentElement;
+      if (!field || input.value.trim()) continue;
+      input.setAttribute('aria-invalid', 'true');
+      field.setAttribute('data-boot-error', input.getAttribute('data-required'));
+      if (!first) first = input;
+    }
+    if (!first) return;
+    first.focus();
+    const held = window.__merchantPending;
+    if (held && held.removeAttribute) held.removeAttribute('data-held');
+    delete window.__merchantPending;
+  };
+  document.addEventListener('click', answer, true);
+  document.addEventListener('submit', answer, true);
+  document.addEventListener('input', (e) => {
+    const input = e.target;
+    const field = input.parentElement && input.parentElement.parentElement;
+    if (!input.hasAttribute || !input.hasAttribute('data-required') || !field || !field.hasAttribute('data-boot-error')) return;
+    field.removeAttribute('data-boot-error');
+    input.removeAttribute('aria-invalid');
+  }, true);
+})();`;
+
+/** The check's text (inlined into the pages with a required field), and its CSP source. */
+export const { text: REQUIRED_CHECK_SCRIPT, hash: REQUIRED_CHECK_SCRIPT_HASH } =
+  inlineScript(SOURCE);
+
+// The form's own error icon (primitives/Icon's ErrorIcon), in the danger colour of the app's
+// theme (the pages are drawn in the light one).
+const ERROR_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='${lightTheme.colors.tone.danger.text}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><circle cx='12' cy='12' r='10'/><path d='M15 9l-6 6M9 9l6 6'/></svg>`,
+)}")`;
+
+/**
+ * A field marked by the check: its box red (focused too), its message under it as the form's
+ * own message is (primitives/Field: 14 px, the danger colour, the error icon before it), until
+ * the app draws that message itself.
+ */
+export const REQUIRED_CHECK_STYLE =
+  '[data-boot-error]>div,[data-boot-error]>div:focus-within{border-color:var(--c-tone-danger-text)}' +
+  '[data-boot-error]>div:focus-within{box-shadow:0 0 0 1px var(--c-tone-danger-text)}' +
+  '[data-boot-error]::after{content:attr(data-boot-error);padding-inline-start:20px;' +
+  `background:${ERROR_ICON} no-repeat 0 1px/16px;font-size:14px;line-height:1.3;` +
+  'color:var(--c-tone-danger-text)}[data-boot-error]:has(>p[id$="-error"])::after{content:none}';
