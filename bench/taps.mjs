@@ -148,7 +148,11 @@ function instrument(spec) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           const painted = performance.now();
-          signal('answer', { painted, epoch: performance.timeOrigin + painted });
+          signal('answer', {
+            painted,
+            epoch: performance.timeOrigin + painted,
+            live: document.documentElement.getAttribute('data-boot') === 'live',
+          });
         }, 0),
       );
     };
@@ -161,6 +165,14 @@ function instrument(spec) {
     });
     check();
   };
+  // The moment the app is live in this document (the prerendered page stops holding presses).
+  const liveWatch = new MutationObserver(() => {
+    if (document.documentElement.getAttribute('data-boot') !== 'live') return;
+    liveWatch.disconnect();
+    signal('live', { at: performance.now() });
+  });
+  // (The document, not its element: this runs before the document has one.)
+  liveWatch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-boot'] });
   // A tap followed into this document (a link the browser followed before the app was live).
   const carried = store.get();
   if (carried) watch(carried);
@@ -292,12 +304,20 @@ async function tapOnce(browser, { base, target, moment, cpu, point, prepare }) {
     result.state = 'answered';
     result.answerMs = Math.round(answer.epoch - tap.upEpoch);
     result.usableMs = Math.round(answer.painted);
+    // A press the prerendered page answered itself (a form's required field left empty:
+    // apps/merchant/build/requiredCheck.ts) rather than held for the app; and when the app was
+    // live in that document, for what the page could not answer (a filled form is sent then).
+    result.newDocument = answer.epoch - answer.painted > tap.upEpoch - tap.up + 1;
+    result.byPage = tap.held && !answer.live && !result.newDocument;
+    if (result.byPage && target.answer === 'invalid') {
+      const live = await next('live', ANSWER_TIMEOUT_MS);
+      if (live) result.liveAt = Math.round(live.at);
+    }
     // The Event Timing entries of the tap (reported after the next paint), in this document
     // only: a link followed into a new document leaves none.
     await sleep(500);
     const events = await page.evaluate(() => window.__bench.events).catch(() => []);
     const tapEvents = events.filter((e) => e.interactionId > 0);
-    result.newDocument = answer.epoch - answer.painted > tap.upEpoch - tap.up + 1;
     result.eventMs = result.newDocument
       ? null
       : tapEvents.length
@@ -357,7 +377,7 @@ export async function measureTaps(browser, { bases, runs, cpu, moments, prepare,
         const sample = await tapOnce(browser, { base, target, moment, cpu, point, prepare });
         samples.get(target.name).push(sample);
         log(
-          `  taps run ${run + 1}/${runs} ${target.name} at ${moment === 'lcp' ? 'LCP' : `${moment} ms`}: ${sample.state}${sample.answerMs !== undefined ? ` in ${sample.answerMs} ms (Event Timing ${sample.eventMs ?? '-'} ms)` : ''}${sample.held ? ', held and replayed' : ''}`,
+          `  taps run ${run + 1}/${runs} ${target.name} at ${moment === 'lcp' ? 'LCP' : `${moment} ms`}: ${sample.state}${sample.answerMs !== undefined ? ` in ${sample.answerMs} ms (Event Timing ${sample.eventMs ?? '-'} ms)` : ''}${sample.byPage ? ', answered by the page before the app was live' : sample.held ? ', held and replayed' : ''}`,
         );
       }
     }
@@ -381,7 +401,9 @@ export function tapSummary(samples, moment) {
     eventMs: median(answered.map((s) => s.eventMs ?? NaN)),
     inputDelayMs: median(answered.map((s) => s.inputDelayMs ?? NaN)),
     usableMs: median(answered.map((s) => s.usableMs)),
-    held: answered.filter((s) => s.held).length,
+    held: answered.filter((s) => s.held && !s.byPage).length,
+    byPage: answered.filter((s) => s.byPage).length,
+    liveMs: median(answered.map((s) => s.liveAt ?? NaN)),
     newDocument: answered.filter((s) => s.newDocument).length,
   };
 }
