@@ -4,11 +4,11 @@ import { BOOT_SCRIPT } from './bootScript';
 import { REQUIRED_CHECK_SCRIPT } from './requiredCheck';
 
 /** A field as primitives/Field and TextField draw it: the field, its label, its box, its input. */
-const field = (name: string, required: string, type = 'text') =>
-  `<div class="field"><label for="${name}">${name}</label><div class="box"><input id="${name}" name="${name}" type="${type}" data-required="${required}"></div></div>`;
+const field = (name: string, required: string, autocomplete = 'username') =>
+  `<div class="field"><label for="${name}">${name}</label><div class="box"><input id="${name}" name="${name}" autocomplete="${autocomplete}" data-required="${required}"></div></div>`;
 
 /** The login page as prerendered: a form of two required fields, a button and a submit button. */
-const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输入手机号或邮箱')}${field('password', '请输入密码', 'password')}<div class="box"><input id="note" name="note"></div><button type="button" id="show">show</button><button type="submit" id="login">登录</button></form><button id="outside">outside</button></main></div>`;
+const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输入手机号或邮箱')}${field('password', '请输入密码', 'current-password')}<div class="box"><input id="note" name="note"></div><button type="button" id="show">show</button><button type="submit" id="login">登录</button></form><button id="outside">outside</button></main></div>`;
 
 /** Opens /login in a document of its own, runs the boot script and the check as the page does. */
 function open() {
@@ -81,6 +81,14 @@ describe('required check: a form pressed before the app is live', () => {
       focus: 'password',
       pending: undefined,
     });
+  });
+
+  it('takes a password of spaces as filled: passwords are never trimmed', () => {
+    const page = open();
+    page.type('account', '13800138000');
+    page.type('password', '   ');
+    page.press('login');
+    expect(page.shown()).toMatchObject({ invalid: [], messages: [], pending: 'login' });
   });
 
   it('leaves a filled form held for the app, marking nothing', () => {

@@ -13,12 +13,16 @@ import { inlineScript } from './inlineScript.ts';
  * press at once. This script, inline after the root of the pages that have one (the
  * Content-Security-Policy allows it by its hash), runs after the boot script's hold on every
  * press of a form's submit button (or submit) while the page is not live: where a required
- * field is empty (blank once trimmed, as the schema trims), it marks each such field invalid
+ * field is empty (blank once trimmed, as the forms' schemas trim their fields; a password,
+ * which they never trim, only when it has no character at all: its autocomplete names it), it
+ * marks each such field invalid
  * (`aria-invalid` on the input, `data-boot-error` on the field with the message, which
  * REQUIRED_CHECK_STYLE shows under it as the form's own message does), moves the focus to the
  * first, and drops the press the boot script held: it has been answered, and the form must not
  * be sent later by a replay without a second press. A press on a form whose required fields are
- * all filled is left held, for the app's whole check once live. Typing in a marked field clears
+ * all filled is left held, for the app's whole check once live; a filled field's other checks (a
+ * phone number's shape) come with the next press, as a required field's message comes first in
+ * the forms' own checks. Typing in a marked field clears
  * its mark; once the app draws its own message for the field (`<p id="…-error">`:
  * primitives/Field), the style hides this one.
  *
@@ -37,7 +41,8 @@ const SOURCE = `(() => {
     let first = null;
     for (const input of form.querySelectorAll('input[data-required]')) {
       const field = input.parentElement && input.parentElement.parentElement;
-      if (!field || input.value.trim()) continue;
+      const blank = /password/.test(input.getAttribute('autocomplete') || '') ? input.value === '' : !input.value.trim();
+      if (!field || !blank) continue;
       input.setAttribute('aria-invalid', 'true');
       field.setAttribute('data-boot-error', input.getAttribute('data-required'));
       if (!first) first = input;
@@ -71,12 +76,13 @@ const ERROR_ICON = `url("data:image/svg+xml,${encodeURIComponent(
 
 /**
  * A field marked by the check: its box red (focused too), its message under it as the form's
- * own message is (primitives/Field: 14 px, the danger colour, the error icon before it), until
- * the app draws that message itself.
+ * own message is (primitives/Field: 14 px, the danger colour, the error icon before it, above the
+ * field's hint), until the app draws that message itself.
  */
 export const REQUIRED_CHECK_STYLE =
   '[data-boot-error]>div,[data-boot-error]>div:focus-within{border-color:var(--c-tone-danger-text)}' +
   '[data-boot-error]>div:focus-within{box-shadow:0 0 0 1px var(--c-tone-danger-text)}' +
   '[data-boot-error]::after{content:attr(data-boot-error);padding-inline-start:20px;' +
   `background:${ERROR_ICON} no-repeat 0 1px/16px;font-size:14px;line-height:1.3;` +
-  'color:var(--c-tone-danger-text)}[data-boot-error]:has(>p[id$="-error"])::after{content:none}';
+  'color:var(--c-tone-danger-text)}[data-boot-error]>p{order:1}' +
+  '[data-boot-error]:has(>p[id$="-error"])::after{content:none}';

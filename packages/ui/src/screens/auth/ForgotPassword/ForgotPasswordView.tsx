@@ -52,6 +52,9 @@ export function ForgotPasswordView({
           inputMode="tel"
           autoComplete="tel"
           error={formMessage(errors.mer_phone)}
+          // What the form answers when a field is left empty (its schema's first check), for the
+          // prerendered page to answer a press before the app is live.
+          data-required={t('auth:validation.phoneRequired')}
           {...register('mer_phone')}
         />
         <TextField
@@ -62,6 +65,7 @@ export function ForgotPasswordView({
           autoComplete="new-password"
           hint={t('auth:register.passwordHint')}
           error={formMessage(errors.newpassword)}
+          data-required={t('auth:validation.passwordRequired')}
           {...register('newpassword')}
         />
         <TextField
@@ -71,6 +75,7 @@ export function ForgotPasswordView({
           inputMode="text"
           autoComplete="new-password"
           error={formMessage(errors.renewpassword)}
+          data-required={t('auth:validation.repeatRequired')}
           {...register('renewpassword')}
         />
         <Button type="submit" size="lg" block busy={status === 'submitting'}>

@@ -126,6 +126,9 @@ export function InviteCodeView({
           spellCheck={false}
           maxLength={32}
           error={formMessage(errors.code) ?? refusal ?? undefined}
+          // What the form answers when the field is left empty (its schema's first check), for
+          // the prerendered page to answer a press before the app is live.
+          data-required={t('auth:validation.codeRequired')}
           {...register('code', { onChange: onEdit })}
         />
         <Button type="submit" size="lg" block busy={status === 'submitting'}>
