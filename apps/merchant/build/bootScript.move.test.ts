@@ -1,6 +1,5 @@
-import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from './bootScript';
+import { openPrerendered } from './bootTestPage';
 
 /** A tab page as prerendered (or painted as last seen): its frame, its content, the tab bar. */
 const PAGE = `<div id="root"><p>demo</p><div><div data-background="bg"><header><div><a href="/message">messages</a></div><h1>首页</h1><div></div></header><main tabindex="-1" data-padding="none" data-kept="resting" class="page-main"><article>home figures</article><button id="pick">pick</button></main></div><nav data-tab-bar="true"><ul><li><a id="home" aria-current="page" href="/home"><span>首页</span><svg></svg></a></li><li><a id="product" href="/product"><span>商品</span><svg></svg></a></li><li><a id="order" href="/order"><span>订单</span><svg></svg></a></li><li><a id="my" href="/my"><span>我的</span><svg></svg></a></li></ul></nav></div><p data-seen-page-mark="">as of 14:32</p><a id="detail" href="/orderDetail?id=1">an order</a></div>`;
@@ -27,40 +26,31 @@ const PAGE_DATA = {
 
 /** Opens /home in a document of its own, runs the boot script in it, and returns the window. */
 function open({ notTab = false, loggedOut = false, reads = '' }: Options = {}) {
-  const dom = new JSDOM(
-    `<!doctype html><html><head><title>首页</title></head><body>${PAGE}<script type="application/json" id="page-data">${JSON.stringify(PAGE_DATA)}</script></body></html>`,
-    {
-      url: 'https://shop.example/home',
-      runScripts: 'outside-only',
-      pretendToBeVisual: true,
-      // jsdom says what it does not do (following a link, scrolling): not this test's concern.
-      virtualConsole: new VirtualConsole(),
-    },
-  );
-  const { window } = dom;
-  const { document } = window;
-  if (!loggedOut) window.localStorage.setItem('token', 'token-1');
   const fetched: string[] = [];
-  (window as unknown as { fetch: (url: string) => Promise<never> }).fetch = (url) => {
-    fetched.push(url);
-    return new Promise(() => {});
-  };
-  const script = document.createElement('script');
-  Object.assign(script.dataset, {
-    route: '/home',
-    self: '/home/index.html',
-    lang: 'zh-CN',
-    fallback: 'zh-CN',
-    langs: 'zh-CN en',
-    access: 'protected',
-    reads,
-    entry: '/assets/index.js',
-    ...(notTab ? {} : { loading: '加载中…' }),
+  const window = openPrerendered({
+    url: 'https://shop.example/home',
+    head: '<title>首页</title>',
+    body: `${PAGE}<script type="application/json" id="page-data">${JSON.stringify(PAGE_DATA)}</script>`,
+    dataset: {
+      route: '/home',
+      self: '/home/index.html',
+      lang: 'zh-CN',
+      fallback: 'zh-CN',
+      langs: 'zh-CN en',
+      access: 'protected',
+      reads,
+      entry: '/assets/index.js',
+      ...(notTab ? {} : { loading: '加载中…' }),
+    },
+    prepare: (page) => {
+      if (!loggedOut) page.localStorage.setItem('token', 'token-1');
+      (page as unknown as { fetch: (url: string) => Promise<never> }).fetch = (url) => {
+        fetched.push(url);
+        return new Promise(() => {});
+      };
+    },
   });
-  document.head.appendChild(script);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  window.eval(BOOT_SCRIPT);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  const { document } = window;
   const byId = (id: string) => document.getElementById(id)!;
   /** Clicks the element; true when the page let the browser follow it (not prevented). */
   const click = (id: string, init: MouseEventInit = {}) =>

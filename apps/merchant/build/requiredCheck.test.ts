@@ -1,6 +1,5 @@
-import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from './bootScript';
+import { openPrerendered } from './bootTestPage';
 import { REQUIRED_CHECK_SCRIPT } from './requiredCheck';
 
 /** A field as primitives/Field and TextField draw it: the field, its label, its box, its input. */
@@ -12,30 +11,22 @@ const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输�
 
 /** Opens /login in a document of its own, runs the boot script and the check as the page does. */
 function open() {
-  const dom = new JSDOM(`<!doctype html><html><head></head><body>${PAGE}</body></html>`, {
+  const window = openPrerendered({
     url: 'https://shop.example/login',
-    runScripts: 'outside-only',
-    pretendToBeVisual: true,
-    virtualConsole: new VirtualConsole(),
+    body: PAGE,
+    dataset: {
+      route: '/login',
+      self: '/login/index.html',
+      lang: 'zh-CN',
+      fallback: 'zh-CN',
+      langs: 'zh-CN en',
+      access: 'guest',
+      reads: '',
+      entry: '/assets/index.js',
+      press: '/assets/check.js',
+    },
   });
-  const { window } = dom;
   const { document } = window;
-  const boot = document.createElement('script');
-  Object.assign(boot.dataset, {
-    route: '/login',
-    self: '/login/index.html',
-    lang: 'zh-CN',
-    fallback: 'zh-CN',
-    langs: 'zh-CN en',
-    access: 'guest',
-    reads: '',
-    entry: '/assets/index.js',
-    press: '/assets/check.js',
-  });
-  document.head.appendChild(boot);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => boot });
-  window.eval(BOOT_SCRIPT);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
   window.eval(REQUIRED_CHECK_SCRIPT);
   const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
   const press = (id: string) =>
