@@ -74,6 +74,25 @@ function headerProblems(headers, api) {
   return problems;
 }
 
+/**
+ * Runs `steps` with the app's scripts held back (the prerendered page on its own), then lets
+ * them load.
+ */
+async function holdScripts(page, steps) {
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  try {
+    await steps();
+  } finally {
+    release();
+    await page.unroute('**/assets/*.js');
+  }
+}
+
 const demo = await serveCrossOrigin(port, port + 1);
 const { base, api } = demo;
 let browser;
@@ -218,16 +237,12 @@ try {
         const seen = JSON.stringify(await fields());
         if (seen !== JSON.stringify(expected)) throw new Error(`${when}: ${seen}`);
       };
-      let release = () => {};
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
       let sent = 0;
       const countLogin = (r) => (sent += r.url().includes('/merchant/merchant/login') ? 1 : 0);
       page.on('request', countLogin);
-      try {
+      await holdScripts(page, async () => {
+        // No account remembered from an earlier login (the next check has one).
+        await page.evaluate(() => localStorage.removeItem('account'));
         await page.goto(`${base}/login`);
         await page.getByRole('button', { name: '登录' }).last().click();
         // Answered by the page, none of the app's code run: the form's own messages, the first
@@ -246,10 +261,7 @@ try {
         }));
         if (JSON.stringify(state) !== '{"boot":"hydrate","focus":"account","held":0}')
           throw new Error(`pressed before the app is live: ${JSON.stringify(state)}`);
-      } finally {
-        release();
-        await page.unroute('**/assets/*.js');
-      }
+      });
       await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
       // The press was answered: the app does not press it again, and the marks stay.
       await page.waitForTimeout(300);
@@ -273,6 +285,29 @@ try {
       );
       page.off('request', countLogin);
       if (sent) throw new Error(`the login was sent ${sent} times`);
+    },
+  );
+
+  await check(
+    'the account of the last login is in its field before the app is live, and kept',
+    async () => {
+      await page.evaluate(() => localStorage.setItem('account', '13800138000'));
+      const account = page.getByRole('textbox', { name: '手机号或邮箱' });
+      await holdScripts(page, async () => {
+        await page.goto(`${base}/login`);
+        if ((await account.inputValue()) !== '13800138000')
+          throw new Error(`before the app is live: "${await account.inputValue()}"`);
+        // Only the password is missing.
+        await page.getByRole('button', { name: '登录' }).last().click();
+        const marked = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-boot-error]')].map((f) => f.dataset.bootError),
+        );
+        if (JSON.stringify(marked) !== '["请输入密码"]') throw new Error(`marked ${marked}`);
+      });
+      await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+      await page.waitForTimeout(300);
+      if ((await account.inputValue()) !== '13800138000')
+        throw new Error(`once the app is live: "${await account.inputValue()}"`);
     },
   );
 

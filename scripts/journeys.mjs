@@ -135,15 +135,16 @@ const claimed = new Set();
 async function freePort(from) {
   for (let port = from; port < from + 200; port += 1) {
     if (claimed.has(port)) continue;
+    // Claimed before it is probed: two files starting at once (their first ports next to each
+    // other) would otherwise both find the same port free and deploy into the same folder. A
+    // port found taken stays claimed: it is not tried again.
+    claimed.add(port);
     const free = await new Promise((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-    if (free) {
-      claimed.add(port);
-      return port;
-    }
+    if (free) return port;
   }
   throw new Error(`no free port from ${from}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPrerendered } from './bootTestPage';
-import { REQUIRED_CHECK_SCRIPT } from './requiredCheck';
+import { createSessionStore } from '@merchant/api';
+import { REMEMBERED_ACCOUNT_KEY, REQUIRED_CHECK_SCRIPT } from './requiredCheck';
 
 /** A field as primitives/Field and TextField draw it: the field, its label, its box, its input. */
 const field = (name: string, required: string, autocomplete = 'username') =>
@@ -9,8 +10,12 @@ const field = (name: string, required: string, autocomplete = 'username') =>
 /** The login page as prerendered: a form of two required fields, a button and a submit button. */
 const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输入手机号或邮箱')}${field('password', '请输入密码', 'current-password')}<div class="box"><input id="note" name="note"></div><button type="button" id="show">show</button><button type="submit" id="login">登录</button></form><button id="outside">outside</button></main></div>`;
 
-/** Opens /login in a document of its own, runs the boot script and the check as the page does. */
-function open() {
+/**
+ * Opens /login in a document of its own, runs the boot script and the check as the page does;
+ * `remembered`: the account name the device keeps from the last login; `typed`: what the
+ * account field holds already (typed before the script ran).
+ */
+function open({ remembered, typed }: { remembered?: string; typed?: string } = {}) {
   const window = openPrerendered({
     url: 'https://shop.example/login',
     body: PAGE,
@@ -24,6 +29,10 @@ function open() {
       reads: '',
       entry: '/assets/index.js',
       press: '/assets/check.js',
+    },
+    prepare: (page) => {
+      if (remembered) page.localStorage.setItem(REMEMBERED_ACCOUNT_KEY, remembered);
+      if (typed) (page.document.getElementById('account') as HTMLInputElement).value = typed;
     },
   });
   const { document } = window;
@@ -126,5 +135,33 @@ describe('required check: a form pressed before the app is live', () => {
     page.document.documentElement.setAttribute('data-boot', 'live');
     expect(page.press('login')).toBe(true);
     expect(page.shown()).toMatchObject({ invalid: [], messages: [], held: [] });
+  });
+});
+
+describe('required check: the remembered account', () => {
+  it('fills the account field with the account of the last login, as the page opens', () => {
+    const page = open({ remembered: 'shop@example.com' });
+    expect(page.byId('account').value).toBe('shop@example.com');
+    // Pressed with the password empty: only the password is missing.
+    page.press('login');
+    expect(page.shown()).toMatchObject({ invalid: ['password'], focus: 'password' });
+  });
+
+  it('leaves what the merchant typed, and an empty field where nothing is remembered', () => {
+    expect(open({ remembered: 'shop@example.com', typed: 'other' }).byId('account').value).toBe(
+      'other',
+    );
+    expect(open().byId('account').value).toBe('');
+  });
+
+  it('reads it where the session keeps it', () => {
+    const kept = new Map<string, string>();
+    const session = createSessionStore({
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    });
+    session.set({ account: 'shop@example.com' });
+    expect(kept.get(REMEMBERED_ACCOUNT_KEY)).toBe('shop@example.com');
   });
 });

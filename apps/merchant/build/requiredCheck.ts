@@ -2,6 +2,12 @@ import { lightTheme } from '../../../packages/ui/src/theme/tokens.ts';
 import { inlineScript } from './inlineScript.ts';
 
 /**
+ * Where the session keeps the account name of the last login (packages/api's session store; never
+ * a password).
+ */
+export const REMEMBERED_ACCOUNT_KEY = 'account';
+
+/**
  * A form's "required" check, answered by the prerendered page before the app is live.
  *
  * Before the app is live, the boot script holds a press on a button and replays it once the app
@@ -26,10 +32,21 @@ import { inlineScript } from './inlineScript.ts';
  * its mark; once the app draws its own message for the field (`<p id="…-error">`:
  * primitives/Field), the style hides this one.
  *
+ * The account field of a login form (`autocomplete="username"`) is also filled, as the script
+ * runs, with the account name the device remembers from the last login, where the merchant has
+ * not typed one: the app fills it too, but only once live (the page is prerendered without it),
+ * and meanwhile the check would call it empty. The app keeps the value as it hydrates (an
+ * uncontrolled field), as it keeps what the merchant types before then.
+ *
  * (SOURCE is minified where it is inlined: build/inlineScript.ts.)
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
+  try {
+    const account = localStorage.getItem('${REMEMBERED_ACCOUNT_KEY}');
+    const field = account && document.querySelector('form input[autocomplete=username][data-required]');
+    if (field && !field.value) field.value = account;
+  } catch (e) {}
   const answer = (e) => {
     if (d.getAttribute('data-boot') === 'live' || !e.target.closest) return;
     let form = e.target;
