@@ -289,23 +289,42 @@ try {
   );
 
   await check(
-    'the account of the last login is in its field before the app is live, and kept',
+    'the account of the last login is in its field before the app is live, and kept; a filled form is held, then sent once',
     async () => {
       await page.evaluate(() => localStorage.setItem('account', '13800138000'));
       const account = page.getByRole('textbox', { name: '手机号或邮箱' });
+      const button = page.getByRole('button', { name: '登录' }).last();
+      const sent = [];
+      const countLogin = (r) => r.url().includes('/merchant/merchant/login') && sent.push(r.url());
+      page.on('request', countLogin);
       await holdScripts(page, async () => {
         await page.goto(`${base}/login`);
         if ((await account.inputValue()) !== '13800138000')
           throw new Error(`before the app is live: "${await account.inputValue()}"`);
         // Only the password is missing.
-        await page.getByRole('button', { name: '登录' }).last().click();
+        await button.click();
         const marked = await page.evaluate(() =>
           [...document.querySelectorAll('[data-boot-error]')].map((f) => f.dataset.bootError),
         );
         if (JSON.stringify(marked) !== '["请输入密码"]') throw new Error(`marked ${marked}`);
+        // Filled: held for the app, the button busy meanwhile (its turning ring).
+        await page.getByLabel('密码', { exact: true }).fill('not-the-password');
+        await button.click();
+        const busy = await button.evaluate((b) => ({
+          held: b.hasAttribute('data-held'),
+          ring: getComputedStyle(b, '::before').animationName,
+          marks: document.querySelectorAll('[data-boot-error]').length,
+        }));
+        if (JSON.stringify(busy) !== '{"held":true,"ring":"boot-spin","marks":0}')
+          throw new Error(`a filled form pressed before the app is live: ${JSON.stringify(busy)}`);
+        if (sent.length) throw new Error('sent before the app is live');
       });
       await page.waitForFunction(() => document.documentElement.dataset.boot === 'live');
+      // The app checks the held press and sends it, once; the platform refuses the password.
+      await page.getByText('Incorrect account or password').waitFor();
       await page.waitForTimeout(300);
+      page.off('request', countLogin);
+      if (sent.length !== 1) throw new Error(`the login was sent ${sent.length} times`);
       if ((await account.inputValue()) !== '13800138000')
         throw new Error(`once the app is live: "${await account.inputValue()}"`);
     },

@@ -94,9 +94,16 @@ const ERROR_ICON = `url("data:image/svg+xml,${encodeURIComponent(
 /**
  * A field marked by the check: its box red (focused too), its message under it as the form's
  * own message is (primitives/Field: 14 px, the danger colour, the error icon before it, above the
- * field's hint), until the app draws that message itself.
+ * field's hint), until the app draws that message itself. A form's submit button whose press is
+ * held for the app (the form filled) looks busy as the button does while the form is sent
+ * (primitives/Button and Spinner: the turning ring before its label), until the app is live and
+ * checks and sends it.
  */
 export const REQUIRED_CHECK_STYLE =
+  'form [data-held][type=submit]{cursor:progress;opacity:.8}' +
+  'form [data-held][type=submit]::before{content:"";flex:none;width:18px;height:18px;' +
+  'border:2px solid currentColor;border-right-color:transparent;border-radius:50%;' +
+  'animation:boot-spin .75s linear infinite}@keyframes boot-spin{to{transform:rotate(360deg)}}' +
   '[data-boot-error]>div,[data-boot-error]>div:focus-within{border-color:var(--c-tone-danger-text)}' +
   '[data-boot-error]>div:focus-within{box-shadow:0 0 0 1px var(--c-tone-danger-text)}' +
   '[data-boot-error]::after{content:attr(data-boot-error);padding-inline-start:20px;' +
