@@ -15,7 +15,8 @@ export const REMEMBERED_ACCOUNT_KEY = 'account';
  * empty saw the button pressed and nothing else until the app had downloaded and started (1-2 s
  * on a slow network), then the form's messages. A field that says in its HTML what its form
  * answers when it is left empty (`data-required`: that message, in the page's language, the
- * first check of the form's own schema: the login view writes it) lets the page answer such a
+ * first check of the form's own schema: the login, invitation-code and forgot-password views
+ * write it) lets the page answer such a
  * press at once. This script, inline after the root of the pages that have one (the
  * Content-Security-Policy allows it by its hash), runs after the boot script's hold on every
  * press of a form's submit button (or submit) while the page is not live: where a required
@@ -28,9 +29,10 @@ export const REMEMBERED_ACCOUNT_KEY = 'account';
  * be sent later by a replay without a second press. A press on a form whose required fields are
  * all filled is left held, for the app's whole check once live; a filled field's other checks (a
  * phone number's shape) come with the next press, as a required field's message comes first in
- * the forms' own checks. Typing in a marked field clears
- * its mark; once the app draws its own message for the field (`<p id="…-error">`:
- * primitives/Field), the style hides this one.
+ * the forms' own checks. Typing in a marked field clears its mark, and so does the app's filling
+ * it as it starts (the forgot-password form's phone number, from the account of the last login):
+ * once the app is live, a mark stays only on a field still blank. Once the app draws its own
+ * message for the field (`<p id="…-error">`: primitives/Field), the style hides this one.
  *
  * The account field of a login form (`autocomplete="username"`) is also filled, as the script
  * runs, with the account name the device remembers from the last login, where the merchant has
@@ -47,6 +49,14 @@ const SOURCE = `(() => {
     const field = account && document.querySelector('form input[autocomplete=username][data-required]');
     if (field && !field.value) field.value = account;
   } catch (e) {}
+  const fieldOf = (input) => input.parentElement && input.parentElement.parentElement;
+  const blank = (input) => /password/.test(input.getAttribute('autocomplete') || '') ? input.value === '' : !input.value.trim();
+  const unmark = (input) => {
+    const field = fieldOf(input);
+    if (!field || !field.hasAttribute('data-boot-error')) return;
+    field.removeAttribute('data-boot-error');
+    input.removeAttribute('aria-invalid');
+  };
   const answer = (e) => {
     if (d.getAttribute('data-boot') === 'live' || !e.target.closest) return;
     let form = e.target;
@@ -57,9 +67,8 @@ const SOURCE = `(() => {
     if (!form || !form.querySelectorAll) return;
     let first = null;
     for (const input of form.querySelectorAll('input[data-required]')) {
-      const field = input.parentElement && input.parentElement.parentElement;
-      const blank = /password/.test(input.getAttribute('autocomplete') || '') ? input.value === '' : !input.value.trim();
-      if (!field || !blank) continue;
+      const field = fieldOf(input);
+      if (!field || !blank(input)) continue;
       input.setAttribute('aria-invalid', 'true');
       field.setAttribute('data-boot-error', input.getAttribute('data-required'));
       if (!first) first = input;
@@ -73,12 +82,14 @@ const SOURCE = `(() => {
   document.addEventListener('click', answer, true);
   document.addEventListener('submit', answer, true);
   document.addEventListener('input', (e) => {
-    const input = e.target;
-    const field = input.parentElement && input.parentElement.parentElement;
-    if (!input.hasAttribute || !input.hasAttribute('data-required') || !field || !field.hasAttribute('data-boot-error')) return;
-    field.removeAttribute('data-boot-error');
-    input.removeAttribute('aria-invalid');
+    if (e.target.hasAttribute && e.target.hasAttribute('data-required')) unmark(e.target);
   }, true);
+  const live = new MutationObserver(() => {
+    if (d.getAttribute('data-boot') !== 'live') return;
+    live.disconnect();
+    for (const input of document.querySelectorAll('input[data-required]')) if (!blank(input)) unmark(input);
+  });
+  live.observe(d, { attributes: true, attributeFilter: ['data-boot'] });
 })();`;
 
 /** The check's text (inlined into the pages with a required field), and its CSP source. */
