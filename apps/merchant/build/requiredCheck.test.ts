@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPrerendered } from './bootTestPage';
 import { createSessionStore } from '@merchant/api';
+import { isPhone } from '../../../packages/ui/src/screens/auth/shared/validation';
 import { REMEMBERED_ACCOUNT_KEY, REQUIRED_CHECK_SCRIPT } from './requiredCheck';
 
 /** A field as primitives/Field and TextField draw it: the field, its label, its box, its input. */
@@ -15,10 +16,18 @@ const PAGE = `<div id="root"><main><form noValidate>${field('account', '请输�
  * `remembered`: the account name the device keeps from the last login; `typed`: what the
  * account field holds already (typed before the script ran).
  */
-function open({ remembered, typed }: { remembered?: string; typed?: string } = {}) {
+function open({
+  remembered,
+  typed,
+  body = PAGE,
+}: {
+  remembered?: string;
+  typed?: string;
+  body?: string;
+} = {}) {
   const window = openPrerendered({
     url: 'https://shop.example/login',
-    body: PAGE,
+    body,
     dataset: {
       route: '/login',
       self: '/login/index.html',
@@ -32,7 +41,7 @@ function open({ remembered, typed }: { remembered?: string; typed?: string } = {
     },
     prepare: (page) => {
       if (remembered) page.localStorage.setItem(REMEMBERED_ACCOUNT_KEY, remembered);
-      if (typed) (page.document.getElementById('account') as HTMLInputElement).value = typed;
+      if (typed) (page.document.querySelector('form input') as HTMLInputElement).value = typed;
     },
   });
   const { document } = window;
@@ -165,6 +174,31 @@ describe('required check: the remembered account', () => {
     );
     expect(open().byId('account').value).toBe('');
   });
+
+  // The forgot-password form: the shop's phone number, then the new password twice.
+  const FORGOT = `<div id="root"><form>${field('phone', '请输入手机号', 'tel')}${field('newpassword', '请输入密码', 'new-password')}<button type="submit" id="reset">重置</button></form></div>`;
+
+  it.each([
+    ['13800000000', true],
+    ['+65 8123 4567', true],
+    ['0812-345-678', true],
+    [' +8613800000000 ', true],
+    ['shop@example.com', false],
+    ['12345', false],
+    ['abc12345678', false],
+    ['-13800000000', false],
+    ['138 0000 000a', false],
+    ['1'.repeat(21), false],
+  ])(
+    'fills the phone field of the forgot-password form with %j where it is a phone number',
+    (remembered, filled) => {
+      // The forms' own rule decides, not this test's list.
+      expect(isPhone(remembered)).toBe(filled);
+      const page = open({ remembered, body: FORGOT });
+      expect(page.byId('phone').value).toBe(filled ? remembered : '');
+      expect(page.byId('newpassword').value).toBe('');
+    },
+  );
 
   it('reads it where the session keeps it', () => {
     const kept = new Map<string, string>();

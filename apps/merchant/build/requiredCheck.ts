@@ -36,18 +36,22 @@ export const REMEMBERED_ACCOUNT_KEY = 'account';
  *
  * The account field of a login form (`autocomplete="username"`) is also filled, as the script
  * runs, with the account name the device remembers from the last login, where the merchant has
- * not typed one: the app fills it too, but only once live (the page is prerendered without it),
- * and meanwhile the check would call it empty. The app keeps the value as it hydrates (an
- * uncontrolled field), as it keeps what the merchant types before then.
+ * not typed one, and the phone field of the forgot-password form (`autocomplete="tel"`) where
+ * that name is a phone number (the forms' own rule: validation.ts's isPhone): the app fills them
+ * too, but only once live (the pages are prerendered without them), and meanwhile the check
+ * would call them empty. The app keeps the value as it hydrates, as it keeps what the merchant
+ * types before then.
  *
  * (SOURCE is minified where it is inlined: build/inlineScript.ts.)
  */
 const SOURCE = `(() => {
   const d = document.documentElement;
   try {
-    const account = localStorage.getItem('${REMEMBERED_ACCOUNT_KEY}');
-    const field = account && document.querySelector('form input[autocomplete=username][data-required]');
-    if (field && !field.value) field.value = account;
+    const account = localStorage.getItem('${REMEMBERED_ACCOUNT_KEY}') || '';
+    const phone = /^\\+?\\d/.test(account.trim()) && /^\\+?\\d{6,20}$/.test(account.trim().replace(/[\\s-]/g, ''));
+    const fill = (field) => { if (field && !field.value) field.value = account; };
+    if (account) fill(document.querySelector('form input[autocomplete=username][data-required]'));
+    if (phone) fill(document.querySelector('form input[autocomplete=tel][data-required]'));
   } catch (e) {}
   const fieldOf = (input) => input.parentElement && input.parentElement.parentElement;
   const blank = (input) => /password/.test(input.getAttribute('autocomplete') || '') ? input.value === '' : !input.value.trim();
