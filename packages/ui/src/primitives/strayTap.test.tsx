@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  createEvent,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+} from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BaseProviders } from '../shell/BaseProviders';
 import { initI18n } from '../i18n';
@@ -56,6 +64,25 @@ describe('useStrayTap', () => {
     rerender({ step: 'password' });
     expect(result.current()).toBe(false);
   });
+
+  it('times a tap from when it was made: one queued behind a long task is still the second', () => {
+    const { result, rerender } = renderHook(({ step }) => useStrayTap(step), {
+      initialProps: { step: 'quote' },
+    });
+    paint();
+    now += 5000;
+    rerender({ step: 'password' });
+    // The second tap is made now, before the frame drawing the new step; the page is busy, and
+    // it is handled a second after that frame.
+    const made = { timeStamp: now };
+    now += 100;
+    paint();
+    now += 1000;
+    expect(result.current(made)).toBe(true);
+    // A tap made then is a choice; one without a time is timed when it is handled.
+    expect(result.current({ timeStamp: now })).toBe(false);
+    expect(result.current()).toBe(false);
+  });
 });
 
 describe('useArrival', () => {
@@ -99,6 +126,26 @@ describe('useArrival', () => {
     expect(tap('finger')).toBe(false);
   });
 
+  it('times a click from when it was made, not when the busy page handles it', () => {
+    const modal = { current: null };
+    const { result, rerender } = renderHook(({ open }) => useArrival(open, modal), {
+      initialProps: { open: false },
+    });
+    paint();
+    now += 5000;
+    rerender({ open: true });
+    const made = now;
+    now += 50;
+    paint();
+    now += ARRIVAL_MS * 4;
+    const event = { ...click('finger'), timeStamp: made };
+    result.current.onClickCapture(event as unknown as React.MouseEvent);
+    expect(swallowed(event)).toBe(true);
+    const later = { ...click('finger'), timeStamp: now };
+    result.current.onClickCapture(later as unknown as React.MouseEvent);
+    expect(swallowed(later)).toBe(false);
+  });
+
   it("lasts as long as a sheet's opening animation (written in ms, read as a number)", () => {
     expect(tokens.motion.normal).toBe(`${ARRIVAL_MS}ms`);
     expect(ARRIVAL_MS).toBeGreaterThan(0);
@@ -134,15 +181,24 @@ describe('PaymentPasswordSheet', () => {
       </BaseProviders>,
     );
     const link = await screen.findByRole('link', { name: 'forgot' });
-    const tap = () => fireEvent.click(link);
+    /** A tap on the link, made at `at` (a finger's time: now, or earlier). */
+    const tap = (at = now) => {
+      const event = createEvent.click(link);
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      return fireEvent(link, event);
+    };
 
     expect(tap()).toBe(false);
+    const beforeTheFrame = now;
     paint();
     now += 100;
     expect(tap()).toBe(false);
     expect(followed).not.toHaveBeenCalled();
 
     now += STRAY_TAP_MS;
+    // Made before the sheet was drawn, handled only now (the page was busy): still the second.
+    expect(tap(beforeTheFrame)).toBe(false);
+    expect(followed).not.toHaveBeenCalled();
     tap();
     expect(followed).toHaveBeenCalledTimes(1);
   });

@@ -26,20 +26,35 @@ function useDrawnAt(shown: unknown): RefObject<number> {
   return drawnAt;
 }
 
+/** An input event's time (`timeStamp`: when the finger made it, on performance.now()'s clock). */
+type Tap = { timeStamp: number };
+
 /**
- * Whether a tap now is the second tap of a double tap, landing on what the first one opened:
- * `shown` changed, and the frame drawing it is not painted yet or was painted less than
- * STRAY_TAP_MS ago. Call it where the sheets are drawn (code loaded apart mounts when it
- * arrives, and is timed from then).
+ * When a tap was made: its event's time where there is one (a tap queued behind a long task is
+ * handled late, but was made when it was made), else now (also for a time on another clock, one
+ * after now: React gives Date.now() for an event without a time).
  */
-export function useStrayTap(shown: unknown): () => boolean {
+const madeAt = (tap?: Tap) => {
+  const now = performance.now();
+  const at = tap?.timeStamp;
+  return at !== undefined && Number.isFinite(at) && at > 0 && at <= now ? at : now;
+};
+
+/**
+ * Whether a tap (its event; none: a tap now) is the second tap of a double tap, landing on what
+ * the first one opened: `shown` changed, and the frame drawing it was not painted yet when the
+ * tap was made, or less than STRAY_TAP_MS before. Call it where the sheets are drawn (code loaded
+ * apart mounts when it arrives, and is timed from then).
+ */
+export function useStrayTap(shown: unknown): (tap?: Tap) => boolean {
   const drawnAt = useDrawnAt(shown);
-  return useCallback(() => performance.now() - drawnAt.current < STRAY_TAP_MS, [drawnAt]);
+  return useCallback((tap?: Tap) => madeAt(tap) - drawnAt.current < STRAY_TAP_MS, [drawnAt]);
 }
 
 /**
- * A modal's guard while it arrives (it was painted less than ARRIVAL_MS ago, or its opening
- * animation still runs; with motion reduced there is none, and the time alone counts):
+ * A modal's guard while it arrives (it was painted less than ARRIVAL_MS before the tap was made,
+ * or its opening animation still runs; with motion reduced there is none, and the time alone
+ * counts):
  * `arriving()` for its dismissals, and `onClickCapture` for its content, which swallows a
  * finger's or a mouse's click meanwhile (the second tap of a double tap on what opened it would
  * press what is drawn there: a language, a pay button). A key's click (detail 0) and a script's
@@ -48,16 +63,19 @@ export function useStrayTap(shown: unknown): () => boolean {
 export function useArrival(
   open: boolean,
   modal: RefObject<HTMLElement | null>,
-): { arriving: () => boolean; onClickCapture: (event: MouseEvent) => void } {
+): { arriving: (tap?: Tap) => boolean; onClickCapture: (event: MouseEvent) => void } {
   const drawnAt = useDrawnAt(open);
-  const arriving = useCallback(() => {
-    if (performance.now() - drawnAt.current < ARRIVAL_MS) return true;
-    const animations = modal.current?.getAnimations?.() ?? [];
-    return animations.some((animation) => animation.playState === 'running');
-  }, [drawnAt, modal]);
+  const arriving = useCallback(
+    (tap?: Tap) => {
+      if (madeAt(tap) - drawnAt.current < ARRIVAL_MS) return true;
+      const animations = modal.current?.getAnimations?.() ?? [];
+      return animations.some((animation) => animation.playState === 'running');
+    },
+    [drawnAt, modal],
+  );
   const onClickCapture = useCallback(
     (event: MouseEvent) => {
-      if (!event.isTrusted || event.detail === 0 || !arriving()) return;
+      if (!event.isTrusted || event.detail === 0 || !arriving(event)) return;
       event.preventDefault();
       event.stopPropagation();
     },

@@ -215,7 +215,7 @@ export function BottomSheetDialog({
           aria-busy={busy || undefined}
           // Nor does a tap on the backdrop close it before it is in place.
           onPointerDownOutside={(event) => {
-            if (arrival.arriving()) event.preventDefault();
+            if (arrival.arriving(event.detail.originalEvent)) event.preventDefault();
           }}
           onCloseAutoFocus={returnFocus}
           // The sheet itself takes the focus (screen readers read its title), not its close button;

@@ -72,7 +72,7 @@ export function PaymentPasswordSheet({
   // quote): the second tap of a double tap on it must not follow the link drawn there.
   const stray = useStrayTap(open);
   const ignoreStrayTap = (event: MouseEvent) => {
-    if (!stray()) return;
+    if (!stray(event)) return;
     event.preventDefault();
     event.stopPropagation();
   };
