@@ -16,17 +16,15 @@ export const REMEMBERED_ACCOUNT_KEY = 'account';
  * on a slow network), then the form's messages. A field that says in its HTML what its form
  * answers when it is left empty (`data-required`: that message, in the page's language, the
  * first check of the form's own schema: the login, invitation-code and forgot-password views
- * write it) lets the page answer such a
- * press at once. This script, inline after the root of the pages that have one (the
- * Content-Security-Policy allows it by its hash), runs after the boot script's hold on every
- * press of a form's submit button (or submit) while the page is not live: where a required
- * field is empty (blank once trimmed, as the forms' schemas trim their fields; a password,
- * which they never trim, only when it has no character at all: its autocomplete names it), it
- * marks each such field invalid
- * (`aria-invalid` on the input, `data-boot-error` on the field with the message, which
- * REQUIRED_CHECK_STYLE shows under it as the form's own message does), moves the focus to the
- * first, and drops the press the boot script held: it has been answered, and the form must not
- * be sent later by a replay without a second press. A press on a form whose required fields are
+ * write it) lets the page answer such a press at once. This script, inline after the root of the
+ * pages that have one (the Content-Security-Policy allows it by its hash), runs after the boot
+ * script's hold on every press of a form's submit button (or submit) while the page is not live:
+ * where a required field is empty (blank once trimmed, as the forms' schemas trim their fields; a
+ * password, which they never trim, only when it has no character at all: its autocomplete names
+ * it), it marks each such field invalid (`aria-invalid` on the input, `data-boot-error` on the
+ * field with the message, which REQUIRED_CHECK_STYLE shows under it as the form's own message
+ * does), moves the focus to the first, and drops the press the boot script held: it has been
+ * answered, and the form must not be sent later by a replay without a second press. A press on a form whose required fields are
  * all filled is left held, for the app's whole check once live; a filled field's other checks (a
  * phone number's shape) come with the next press, as a required field's message comes first in
  * the forms' own checks. Typing in a marked field clears its mark, and so does the app's filling
