@@ -99,7 +99,11 @@ describe('useArrival', () => {
   const swallowed = (event: ReturnType<typeof click>) =>
     event.preventDefault.mock.calls.length > 0 && event.stopPropagation.mock.calls.length > 0;
 
-  it("swallows a finger's click until the modal is painted and for its arrival, not a key's or a script's", () => {
+  /**
+   * A modal drawn closed, then opened (not painted yet); `tap` clicks in it as `by` makes a click,
+   * made at `at` (default: when it is handled), and says whether it was swallowed.
+   */
+  const opened = () => {
     const modal = { current: null };
     const { result, rerender } = renderHook(({ open }) => useArrival(open, modal), {
       initialProps: { open: false },
@@ -107,11 +111,16 @@ describe('useArrival', () => {
     paint();
     now += 5000;
     rerender({ open: true });
-    const tap = (by: 'finger' | 'key' | 'script') => {
-      const event = click(by);
+    const tap = (by: 'finger' | 'key' | 'script', at?: number) => {
+      const event = { ...click(by), ...(at === undefined ? {} : { timeStamp: at }) };
       result.current.onClickCapture(event as unknown as React.MouseEvent);
       return swallowed(event);
     };
+    return { result, tap };
+  };
+
+  it("swallows a finger's click until the modal is painted and for its arrival, not a key's or a script's", () => {
+    const { result, tap } = opened();
     // The second tap of a double tap, before the frame that draws the sheet (a busy phone).
     now += 300;
     expect(result.current.arriving()).toBe(true);
@@ -127,23 +136,13 @@ describe('useArrival', () => {
   });
 
   it('times a click from when it was made, not when the busy page handles it', () => {
-    const modal = { current: null };
-    const { result, rerender } = renderHook(({ open }) => useArrival(open, modal), {
-      initialProps: { open: false },
-    });
-    paint();
-    now += 5000;
-    rerender({ open: true });
+    const { tap } = opened();
     const made = now;
     now += 50;
     paint();
     now += ARRIVAL_MS * 4;
-    const event = { ...click('finger'), timeStamp: made };
-    result.current.onClickCapture(event as unknown as React.MouseEvent);
-    expect(swallowed(event)).toBe(true);
-    const later = { ...click('finger'), timeStamp: now };
-    result.current.onClickCapture(later as unknown as React.MouseEvent);
-    expect(swallowed(later)).toBe(false);
+    expect(tap('finger', made)).toBe(true);
+    expect(tap('finger', now)).toBe(false);
   });
 
   it("lasts as long as a sheet's opening animation (written in ms, read as a number)", () => {
