@@ -15,6 +15,7 @@ import {
   launchChromium,
   serveCrossOrigin,
 } from './browser.mjs';
+import { APP_CODE, holdAppCode } from './journeys/_flowKit.mjs';
 import { writeResults } from './lib.mjs';
 import { loadRoutes } from './lib/routeTable.mjs';
 
@@ -79,17 +80,12 @@ function headerProblems(headers, api) {
  * them load.
  */
 async function holdScripts(page, steps) {
-  let release = () => {};
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdAppCode(page);
   try {
     await steps();
   } finally {
     release();
-    await page.unroute('**/assets/*.js');
+    await page.unroute(APP_CODE);
   }
 }
 

@@ -52,6 +52,9 @@ export async function assertSameDocument(page, what) {
   if (!same) throw new Error(`${what}: the page was reloaded (it must update without one)`);
 }
 
+/** The app's code: its scripts, as the build names them. */
+export const APP_CODE = /\/assets\/.*\.js$/;
+
 /**
  * Holds the app's code (its scripts) back in the network until the function it resolves is
  * called: the page stays as its HTML and its boot script make it, the app not started.
@@ -61,7 +64,7 @@ export async function holdAppCode(page) {
   const held = new Promise((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(APP_CODE, async (route) => {
     await held;
     await route.continue().catch(() => {});
   });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { BaseProviders } from '../../../shell/BaseProviders';
+import { messagesOf } from '../shared/fieldMessages.testkit';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,6 +33,13 @@ function renderLogin(onSubmit: (values: unknown) => void) {
   );
 }
 
+/** Presses "Log in", and gives the check (its code loaded when first needed) time to answer. */
+const pressLogin = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
 describe('LoginView', () => {
   it('says the network failed, and sends nothing, when its check cannot be downloaded', async () => {
     await initI18n('zh-CN');
@@ -40,10 +48,7 @@ describe('LoginView', () => {
     renderLogin(onSubmit);
     const account = screen.getByRole('textbox', { name: '手机号或邮箱' });
     fireEvent.change(account, { target: { value: '13800138000' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '登录' }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await pressLogin();
     expect(await screen.findByText('网络错误，请检查网络后重试')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(account).toHaveProperty('value', '13800138000');
@@ -59,18 +64,8 @@ describe('LoginView', () => {
     const fields = [account, screen.getByLabelText('密码')];
     // Blank (spaces only, as the form trims them): the form's own messages, under each field.
     fireEvent.change(account, { target: { value: '   ' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '登录' }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    const said = await waitFor(() => {
-      const texts = fields.map(
-        (field) =>
-          document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent,
-      );
-      expect(texts.every(Boolean)).toBe(true);
-      return texts;
-    });
+    await pressLogin();
+    const said = await messagesOf(fields);
     expect(said).toEqual(['请输入手机号或邮箱', '请输入密码']);
     expect(fields.map((field) => field.getAttribute('data-required'))).toEqual(said);
     expect(onSubmit).not.toHaveBeenCalled();

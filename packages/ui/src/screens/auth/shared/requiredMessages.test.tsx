@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { BaseProviders } from '../../../shell/BaseProviders';
 import { ForgotPasswordView } from '../ForgotPassword/ForgotPasswordView';
 import { InviteCodeView } from '../InviteCode/InviteCodeView';
+import { messagesOf } from './fieldMessages.testkit';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -50,15 +51,7 @@ describe('required messages named on the fields', () => {
       await act(async () => {
         fireEvent.submit(form);
       });
-      const said = await waitFor(() => {
-        const texts = inputs.map(
-          (input) =>
-            document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
-              ?.textContent,
-        );
-        expect(texts.every(Boolean)).toBe(true);
-        return texts;
-      });
+      const said = await messagesOf(inputs);
       expect(inputs.map((input) => input.getAttribute('data-required'))).toEqual(said);
     },
   );
