@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetLastSeenShop, SEEN_PAGE_PREFIX } from '@merchant/ui/data/boot/session.ts';
 import { initI18n } from '@merchant/ui/i18n';
 import {
@@ -108,6 +108,44 @@ describe('seenPageNow', () => {
   ])('keeps nothing when %s', (_, arrange) => {
     arrange();
     expect(pageNow()).toBeNull();
+  });
+
+  it("keeps the page's first screens only, as the next visit opens at its top", () => {
+    app();
+    // A laid-out page (jsdom lays out nothing): each box `data-box` px below the page's top, the
+    // page scrolled 700 px down as the merchant leaves; the screen 800 px high, so whatever starts
+    // more than 1,200 px below the top is left out.
+    const scrolled = 700;
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const at = this.getAttribute('data-box');
+      if (at === null) return new DOMRect(0, 0, 0, 0);
+      const fixed = (this as HTMLElement).style.position === 'fixed';
+      return new DOMRect(0, Number(at) - (fixed ? 0 : scrolled), 390, 40);
+    });
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    document.getElementById('root')!.setAttribute('data-box', '0');
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      `<ul data-box="400">
+        <li data-box="500">Order 1</li>
+        <li data-box="1150">Order 2</li>
+        <li data-box="1250"><span data-box="1250">Order 3</span></li>
+        <li data-box="1900">Order 4</li>
+      </ul>
+      <div><p data-box="1300">Order 5</p><p data-box="900">Order 6</p></div>
+      <nav style="position: fixed" data-box="760">Tabs</nav>`,
+    );
+    try {
+      const { html } = pageNow()!;
+      for (const kept of ['Orders', '38 orders', 'Order 1', 'Order 2', 'Order 6', 'Tabs'])
+        expect(html).toContain(kept);
+      for (const left of ['Order 3', 'Order 4', 'Order 5']) expect(html).not.toContain(left);
+    } finally {
+      boxes.mockRestore();
+      height.mockRestore();
+    }
   });
 
   it('keeps nothing when no one is logged in', () => {

@@ -121,8 +121,46 @@ function chartPicture(source: HTMLCanvasElement): string {
 }
 
 /**
- * The markup of the page shown in `root`: the pages kept hidden left out (`data-kept`), a
- * chart's canvas as its picture, no field's value, no toast, no pressed look.
+ * How far down the page the picture reaches, in screens. The next visit opens at the page's top
+ * and the app draws the page over the picture within a second or two, before a merchant scrolls
+ * that far; what lies lower would only be parsed, styled and laid out before the first paint
+ * (on /order, eight of its ten cards).
+ */
+export const SEEN_PAGE_SCREENS = 1.5;
+
+/**
+ * Where (child indices from `root`) the elements are that start more than `SEEN_PAGE_SCREENS`
+ * screens below the page's top, the outermost of each: each is left out of the picture whole. A
+ * fixed or sticky element (the tab bar, a sticky header) is where the screen puts it, not where
+ * the page does: kept whole. An element without a box of its own (`display: contents`, or not
+ * shown) is judged by its children.
+ */
+function farBelow(root: HTMLElement): number[][] {
+  const view = root.ownerDocument.defaultView;
+  const limit = (view?.innerHeight ?? 0) * SEEN_PAGE_SCREENS;
+  if (!view || !(limit > 0)) return [];
+  const top = root.getBoundingClientRect().top;
+  const far: number[][] = [];
+  const walk = (parent: Element, path: number[]) => {
+    Array.from(parent.children).forEach((child, index) => {
+      const at = [...path, index];
+      if (child.hasAttribute('data-kept')) return;
+      const { position } = view.getComputedStyle(child);
+      if (position === 'fixed' || position === 'sticky') return;
+      const box = child.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) walk(child, at);
+      else if (box.top - top > limit) far.push(at);
+      else walk(child, at);
+    });
+  };
+  walk(root, []);
+  return far;
+}
+
+/**
+ * The markup of the page shown in `root`: its first screens only (`SEEN_PAGE_SCREENS`), the
+ * pages kept hidden left out (`data-kept`), a chart's canvas as its picture, no field's value, no
+ * toast, no pressed look.
  */
 function shownMarkup(root: HTMLElement): { html: string; scope: Document } | null {
   // Copied into a document of its own, which loads nothing (a picture set or copied in the page
@@ -135,6 +173,7 @@ function shownMarkup(root: HTMLElement): { html: string; scope: Document } | nul
     [doc.body, inert.body],
   ] as const)
     for (const { name, value } of from.attributes) to.setAttribute(name, value);
+  const far = farBelow(root);
   const copy = inert.importNode(root, true);
   inert.body.append(copy);
   const canvases = root.querySelectorAll('canvas');
@@ -158,6 +197,10 @@ function shownMarkup(root: HTMLElement): { html: string; scope: Document } | nul
     }
     canvas.replaceWith(img);
   });
+  // (After the canvases, matched to the page's own by their order; the last first: a removal
+  // moves none of the elements found before it.)
+  for (const path of far.reverse())
+    path.reduce<Element | undefined>((at, index) => at?.children[index], copy)?.remove();
   for (const hidden of copy.querySelectorAll('[data-kept], [data-seen-page-mark], script'))
     hidden.remove();
   if (copy.querySelector('[aria-busy="true"]')) return null;
