@@ -233,6 +233,26 @@ try {
         const seen = JSON.stringify(await fields());
         if (seen !== JSON.stringify(expected)) throw new Error(`${when}: ${seen}`);
       };
+      // What a screen reader says of each field besides its label: its accessible description,
+      // as Chromium works it out (the page's message, then the app's).
+      const cdp = await page.context().newCDPSession(page);
+      const expectDescriptions = async (expected, when) => {
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+          nodeId: root.nodeId,
+          selector: 'form input[data-required]',
+        });
+        const seen = [];
+        for (const nodeId of nodeIds) {
+          const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+            nodeId,
+            fetchRelatives: false,
+          });
+          seen.push(nodes[0]?.description?.value ?? '');
+        }
+        if (JSON.stringify(seen) !== JSON.stringify(expected))
+          throw new Error(`${when}, described as: ${JSON.stringify(seen)}`);
+      };
       let sent = 0;
       const countLogin = (r) => (sent += r.url().includes('/merchant/merchant/login') ? 1 : 0);
       page.on('request', countLogin);
@@ -248,6 +268,10 @@ try {
             { invalid: true, page: '请输入手机号或邮箱', app: null },
             { invalid: true, page: '请输入密码', app: null },
           ],
+          'pressed before the app is live',
+        );
+        await expectDescriptions(
+          ['请输入手机号或邮箱', '请输入密码'],
           'pressed before the app is live',
         );
         const state = await page.evaluate(() => ({
@@ -279,6 +303,8 @@ try {
         ],
         'pressed once the app is live',
       );
+      await expectDescriptions(['', '请输入密码'], 'pressed once the app is live');
+      await cdp.detach();
       page.off('request', countLogin);
       if (sent) throw new Error(`the login was sent ${sent} times`);
     },

@@ -55,6 +55,10 @@ function open({
   };
   const shown = () => ({
     invalid: [...document.querySelectorAll('input[aria-invalid="true"]')].map((i) => i.id),
+    // What a screen reader says of each marked field, besides its label.
+    described: [...document.querySelectorAll('input[aria-description]')].map(
+      (i) => `${i.id}: ${i.getAttribute('aria-description')}`,
+    ),
     messages: [...document.querySelectorAll('[data-boot-error]')].map((f) =>
       f.getAttribute('data-boot-error'),
     ),
@@ -73,6 +77,7 @@ describe('required check: a form pressed before the app is live', () => {
     expect(page.press('login')).toBe(false);
     expect(page.shown()).toEqual({
       invalid: ['account', 'password'],
+      described: ['account: 请输入手机号或邮箱', 'password: 请输入密码'],
       messages: ['请输入手机号或邮箱', '请输入密码'],
       focus: 'account',
       held: [],
@@ -107,6 +112,7 @@ describe('required check: a form pressed before the app is live', () => {
     expect(page.press('login')).toBe(false);
     expect(page.shown()).toEqual({
       invalid: [],
+      described: [],
       messages: [],
       focus: '',
       held: ['login'],
@@ -132,7 +138,11 @@ describe('required check: a form pressed before the app is live', () => {
     const page = open();
     page.press('login');
     page.type('account', '1');
-    expect(page.shown()).toMatchObject({ invalid: ['password'], messages: ['请输入密码'] });
+    expect(page.shown()).toMatchObject({
+      invalid: ['password'],
+      described: ['password: 请输入密码'],
+      messages: ['请输入密码'],
+    });
     // A field the check never marked keeps what the app gave it.
     page.byId('note').setAttribute('aria-invalid', 'true');
     page.type('note', 'x');
@@ -147,7 +157,11 @@ describe('required check: a form pressed before the app is live', () => {
     expect(page.shown().messages).toEqual(['请输入手机号或邮箱', '请输入密码']);
     page.document.documentElement.setAttribute('data-boot', 'live');
     return Promise.resolve().then(() =>
-      expect(page.shown()).toMatchObject({ invalid: ['password'], messages: ['请输入密码'] }),
+      expect(page.shown()).toMatchObject({
+        invalid: ['password'],
+        described: ['password: 请输入密码'],
+        messages: ['请输入密码'],
+      }),
     );
   });
 

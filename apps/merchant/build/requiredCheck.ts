@@ -58,6 +58,7 @@ const SOURCE = `(() => {
     if (!field || !field.hasAttribute('data-boot-error')) return;
     field.removeAttribute('data-boot-error');
     input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-description');
   };
   const answer = (e) => {
     if (d.getAttribute('data-boot') === 'live' || !e.target.closest) return;
@@ -72,6 +73,7 @@ const SOURCE = `(() => {
       const field = fieldOf(input);
       if (!field || !blank(input)) continue;
       input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-description', input.getAttribute('data-required'));
       field.setAttribute('data-boot-error', input.getAttribute('data-required'));
       if (!first) first = input;
     }
