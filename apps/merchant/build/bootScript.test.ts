@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { LAST_SEEN_DB, LAST_SEEN_STORE } from '../../../packages/ui/src/data/boot/session';
-import { BOOT_SCRIPT, BOOT_STYLE } from './bootScript';
+import { BOOT_SCRIPT, BOOT_STYLE, FILES_PER_TASK } from './bootScript';
 import { SEEN_PAGE_PREFIX } from './seenPage';
 
 type Page = {
@@ -25,6 +25,10 @@ type Page = {
   indexedDB?: IDBFactory;
   /** The scripts the page names in inert preloads (`rel="preload-later"`: the service worker's copy). */
   later?: string[];
+  /** Tasks queued by `setTimeout(…, 0)` wait for `done.nextTask()` (else they run at once). */
+  queued?: boolean;
+  /** The page is opened hidden (a tab in the background). */
+  hidden?: boolean;
 };
 
 /** Runs the boot script against a stand-in browser and returns what it did. */
@@ -39,6 +43,8 @@ function boot({
   controlled = false,
   indexedDB,
   later = [],
+  queued = false,
+  hidden = false,
 }: Page) {
   const address = new URL(url, 'https://shop.example');
   const done = {
@@ -52,6 +58,13 @@ function boot({
     listeners: {} as Record<string, (event: unknown) => void>,
     window: {} as Record<string, unknown>,
     elements: [] as { tag: string; onerror: (() => void) | null }[],
+    tasks: [] as (() => void)[],
+    /** Runs the first task queued; what it added. */
+    nextTask: () => {
+      const before = done.added.length;
+      done.tasks.shift()?.();
+      return done.added.slice(before);
+    },
   };
   const dataset = {
     route: '/home',
@@ -86,7 +99,7 @@ function boot({
       setAttribute: (name: string, value: string) => (done.attributes[name] = value),
       getAttribute: (name: string) => done.attributes[name] ?? null,
     },
-    visibilityState: 'visible',
+    visibilityState: hidden ? 'hidden' : 'visible',
     cookie,
     querySelector: (selector: string) =>
       selector === 'meta[name=platform-api]' && platform !== undefined
@@ -172,7 +185,8 @@ function boot({
     window,
     PerformanceObserver,
     (callback: () => void) => (done.paint = callback),
-    (callback: () => void, ms: number) => ms === 0 && callback(),
+    (callback: () => void, ms: number) =>
+      ms === 0 && (queued ? done.tasks.push(callback) : callback()),
     navigator,
     indexedDB,
   );
@@ -564,6 +578,46 @@ describe('boot script', () => {
       ]);
       await expect(done.window.__merchantKept).resolves.toEqual({ 'shop:merchant:7': '{}' });
     }
+  });
+
+  it('asks for its files a few per task as the page paints, none of them a long task', async () => {
+    const later = Array.from({ length: 14 }, (_, i) => `/assets/f${i}.js`);
+    const seen = { token: 't1', [`${SEEN_PAGE_PREFIX}/home`]: '{"v":1}' };
+    const done = returning(await deviceWith({ 'shop:merchant:7': '{}' }), {
+      stored: seen,
+      later,
+      queued: true,
+    });
+    const before = done.added.length;
+    done.paint();
+    const files = [...later, '/assets/persistedReads.js', '/assets/kit-more.js'];
+    const link = (href: string) => `link ${href}`;
+    // The page's reads in the paint's task, its files in tasks of their own, a few in each, each
+    // after the one before, the entry with the last.
+    expect(done.fetched).toHaveLength(2);
+    expect(done.added.slice(before)).toEqual([]);
+    const batches: string[][] = [];
+    for (let at = 0; at < files.length; at += FILES_PER_TASK)
+      batches.push(files.slice(at, at + FILES_PER_TASK).map(link));
+    batches.at(-1)!.push('script /assets/index.js');
+    expect(batches.length).toBeGreaterThan(2);
+    const tasks = [];
+    while (done.tasks.length) tasks.push(done.nextTask());
+    expect(tasks).toEqual(batches);
+    // A page opened hidden, whose timers the browser may hold: all at once, as it starts.
+    const behind = returning(await deviceWith({ 'shop:merchant:7': '{}' }), {
+      stored: seen,
+      later,
+      queued: true,
+      hidden: true,
+    });
+    expect(behind.added).toEqual([
+      ...later.map(link),
+      'script /assets/index.js',
+      'link /assets/persistedReads.js',
+      'link /assets/kit-more.js',
+    ]);
+    expect(behind.tasks).toEqual([]);
   });
 
   it('never makes the database where nothing was kept', async () => {
