@@ -148,6 +148,41 @@ describe('seenPageNow', () => {
     }
   });
 
+  it("keeps a chart's canvas as its own picture when one before it in the markup is left out", () => {
+    app();
+    // Two charts, the one further down first in the markup (placed lower by the page's layout):
+    // each picture must be taken from its own canvas, though the lower one is left out.
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const at = this.getAttribute('data-box');
+      return at === null ? new DOMRect(0, 0, 0, 0) : new DOMRect(0, Number(at), 390, 200);
+    });
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const pictures = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockImplementation(function (this: HTMLCanvasElement) {
+        return `data:image/webp;base64,${this.id}`;
+      });
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<div data-box="300"><canvas id="lower" width="100" height="50" data-box="2000"></canvas>' +
+          '<canvas id="upper" width="100" height="50" data-box="400"></canvas></div>',
+      );
+    try {
+      const { html } = pageNow()!;
+      expect(html).toContain('data:image/webp;base64,upper');
+      expect(html).not.toContain('data:image/webp;base64,lower');
+      expect(html).not.toContain('<canvas');
+    } finally {
+      boxes.mockRestore();
+      height.mockRestore();
+      pictures.mockRestore();
+    }
+  });
+
   it('keeps nothing when no one is logged in', () => {
     app();
     expect(pageNow(null)).toBeNull();
