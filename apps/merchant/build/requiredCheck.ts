@@ -23,13 +23,17 @@ export const REMEMBERED_ACCOUNT_KEY = 'account';
  * password, which they never trim, only when it has no character at all: its autocomplete names
  * it), it marks each such field invalid (`aria-invalid` on the input, `data-boot-error` on the
  * field with the message, which REQUIRED_CHECK_STYLE shows under it as the form's own message
- * does), moves the focus to the first, and drops the press the boot script held: it has been
- * answered, and the form must not be sent later by a replay without a second press. A press on a form whose required fields are
- * all filled is left held, for the app's whole check once live; a filled field's other checks (a
- * phone number's shape) come with the next press, as a required field's message comes first in
- * the forms' own checks. Typing in a marked field clears its mark, and so does the app's filling
- * it as it starts (the forgot-password form's phone number, from the account of the last login):
- * once the app is live, a mark stays only on a field still blank. Once the app draws its own
+ * does; the message is also the input's `aria-description`, what a screen reader says of it, as
+ * the form's own message is its `aria-describedby`: the page's message is drawn by the style,
+ * so there is no element of it to point to, and an element added to the form would fail React's
+ * hydration of it), moves the focus to the first, and drops the press the boot script held: it
+ * has been answered, and the form must not be sent later by a replay without a second press. A
+ * press on a form whose required fields are all filled is left held, for the app's whole check
+ * once live; a filled field's other checks (a phone number's shape) come with the next press, as
+ * a required field's message comes first in the forms' own checks. Typing in a marked field
+ * clears its mark, and so does the app's filling it as it starts (the forgot-password form's
+ * phone number, from the account of the last login): once the app is live, a mark stays only on
+ * a field still blank. Once the app draws its own
  * message for the field (`<p id="…-error">`: primitives/Field), the style hides this one.
  *
  * The account field of a login form (`autocomplete="username"`) is also filled, as the script

@@ -31,6 +31,21 @@ function app(path = '/order', { boot = 'live', shown = '' } = {}) {
   </div>`;
 }
 
+/**
+ * Lays the page out (jsdom lays out nothing): an element with `data-box` is a box that many px
+ * below the page's top, the page scrolled `scrolled` px down (a fixed one stays where the screen
+ * puts it), the screen 800 px high. Undone after each test.
+ */
+function layOut(scrolled = 0) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const at = this.getAttribute('data-box');
+    if (at === null) return new DOMRect(0, 0, 0, 0);
+    const fixed = (this as HTMLElement).style.position === 'fixed';
+    return new DOMRect(0, Number(at) - (fixed ? 0 : scrolled), 390, 40);
+  });
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+}
+
 const pageNow = (token: string | null = 'token-1') =>
   seenPageNow(document, { token, now: AT })?.page ?? null;
 
@@ -40,6 +55,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe('seenPageNow', () => {
@@ -112,19 +128,9 @@ describe('seenPageNow', () => {
 
   it("keeps the page's first screens only, as the next visit opens at its top", () => {
     app();
-    // A laid-out page (jsdom lays out nothing): each box `data-box` px below the page's top, the
-    // page scrolled 700 px down as the merchant leaves; the screen 800 px high, so whatever starts
-    // more than 1,200 px below the top is left out.
-    const scrolled = 700;
-    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const at = this.getAttribute('data-box');
-      if (at === null) return new DOMRect(0, 0, 0, 0);
-      const fixed = (this as HTMLElement).style.position === 'fixed';
-      return new DOMRect(0, Number(at) - (fixed ? 0 : scrolled), 390, 40);
-    });
-    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    // The page scrolled 700 px down as the merchant leaves; whatever starts more than 1,200 px (a
+    // screen and a half) below its top is left out.
+    layOut(700);
     document.getElementById('root')!.setAttribute('data-box', '0');
     document.querySelector('main')!.insertAdjacentHTML(
       'beforeend',
@@ -137,33 +143,22 @@ describe('seenPageNow', () => {
       <div><p data-box="1300">Order 5</p><p data-box="900">Order 6</p></div>
       <nav style="position: fixed" data-box="760">Tabs</nav>`,
     );
-    try {
-      const { html } = pageNow()!;
-      for (const kept of ['Orders', '38 orders', 'Order 1', 'Order 2', 'Order 6', 'Tabs'])
-        expect(html).toContain(kept);
-      for (const left of ['Order 3', 'Order 4', 'Order 5']) expect(html).not.toContain(left);
-    } finally {
-      boxes.mockRestore();
-      height.mockRestore();
-    }
+    const { html } = pageNow()!;
+    for (const kept of ['Orders', '38 orders', 'Order 1', 'Order 2', 'Order 6', 'Tabs'])
+      expect(html).toContain(kept);
+    for (const left of ['Order 3', 'Order 4', 'Order 5']) expect(html).not.toContain(left);
   });
 
   it("keeps a chart's canvas as its own picture when one before it in the markup is left out", () => {
     app();
     // Two charts, the one further down first in the markup (placed lower by the page's layout):
     // each picture must be taken from its own canvas, though the lower one is left out.
-    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
+    layOut();
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+      this: HTMLCanvasElement,
     ) {
-      const at = this.getAttribute('data-box');
-      return at === null ? new DOMRect(0, 0, 0, 0) : new DOMRect(0, Number(at), 390, 200);
+      return `data:image/webp;base64,${this.id}`;
     });
-    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
-    const pictures = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
-      .mockImplementation(function (this: HTMLCanvasElement) {
-        return `data:image/webp;base64,${this.id}`;
-      });
     document
       .querySelector('main')!
       .insertAdjacentHTML(
@@ -171,16 +166,10 @@ describe('seenPageNow', () => {
         '<div data-box="300"><canvas id="lower" width="100" height="50" data-box="2000"></canvas>' +
           '<canvas id="upper" width="100" height="50" data-box="400"></canvas></div>',
       );
-    try {
-      const { html } = pageNow()!;
-      expect(html).toContain('data:image/webp;base64,upper');
-      expect(html).not.toContain('data:image/webp;base64,lower');
-      expect(html).not.toContain('<canvas');
-    } finally {
-      boxes.mockRestore();
-      height.mockRestore();
-      pictures.mockRestore();
-    }
+    const { html } = pageNow()!;
+    expect(html).toContain('data:image/webp;base64,upper');
+    expect(html).not.toContain('data:image/webp;base64,lower');
+    expect(html).not.toContain('<canvas');
   });
 
   it('keeps nothing when no one is logged in', () => {
