@@ -286,7 +286,18 @@ async function open(page, address) {
       // boot script, so the control's link would not run.)
       { timeout: 20000 },
     )
-    .catch(() => {});
+    .catch(async () => {
+      // Said, so that a control that misses on a page never drawn says why.
+      const state = await page
+        .evaluate(() => ({
+          boot: document.documentElement.dataset.boot ?? 'live',
+          busy: [...document.querySelectorAll('[aria-busy="true"]')]
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 60))
+            .slice(0, 3),
+        }))
+        .catch(() => null);
+      console.log(`hostile: ${address} not drawn within 20 s: ${JSON.stringify(state)}`);
+    });
 }
 
 /**
@@ -295,6 +306,13 @@ async function open(page, address) {
  */
 async function control(page, trapsOf) {
   await open(page, PATHS.home);
+  // The payload goes into the page the app has drawn: put in before (the app still starting), it
+  // would go with the prerendered page the app replaces.
+  await page
+    .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
+      timeout: 30000,
+    })
+    .catch(() => console.log('hostile: the control page not live within 50 s'));
   const hasMeta = await page.evaluate(
     () => !!document.querySelector('meta[http-equiv="Content-Security-Policy"]'),
   );
