@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptBootFetches } from '@merchant/ui/data/boot/earlyFetch.ts';
 import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/boot/session.ts';
-import { initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
+import { formatterSteps } from '@merchant/ui/data/format/warmFormatters.ts';
+import { i18n, initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
 import { prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { registerServiceWorkerWhenIdle } from './serviceWorker';
@@ -19,6 +20,14 @@ export type ReactDomRoots = { createRoot: typeof createRoot; hydrateRoot: typeof
 const PRIME_WAIT_MS = 1000;
 
 const delay = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+
+/** The language's amount and date formatters, built a step a task (formatterSteps). */
+async function warmFormatters(language: string): Promise<void> {
+  for (const step of formatterSteps(language)) {
+    await delay(0);
+    step();
+  }
+}
 
 /** Starts the app: hydrates a prerendered page, or renders. */
 export async function start(
@@ -81,10 +90,20 @@ export async function start(
     preloadRoute(route).catch(() => {}),
     restoring,
   ]);
+  // The page's amount and date formatters, a step a task, while the reads may still be on their
+  // way: built by the first amount the page draws, the amount formatter (the browser's number
+  // formatting starting up, data/format/warmFormatters.ts) was most of the first render's
+  // longest task. (Not on the login page, which draws no amount, nor in a hidden page, whose
+  // timers may each wait a second.)
+  const warmed =
+    route?.queries !== false && document.visibilityState !== 'hidden'
+      ? warmFormatters(i18n.language)
+      : undefined;
   // What the device kept is drawn without waiting for the network (nor for the reads of a page
   // the merchant has moved away from meanwhile).
   if (primed && restored === 0 && (movedFirst || html.dataset.boot !== 'moved'))
     await Promise.race([primed.catch(() => false), delay(PRIME_WAIT_MS)]);
+  await warmed;
 
   // From here the page is React's: the boot script no longer moves it to another tab.
   (window as { __merchantDrawn?: boolean }).__merchantDrawn = true;

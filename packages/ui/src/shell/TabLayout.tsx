@@ -6,9 +6,9 @@ import { HomeIcon, OrderIcon, ProductIcon, UserIcon } from '../primitives/Icon';
 import { PATHS } from '../data/address/paths';
 import { useAwaitingPickupCount, useLiveProfile } from '../data/queries/awaitingPickup';
 import { tokens } from '../theme/cssTokens';
-import { formatDate, formatDateTime, formatMoney, ZERO } from '@merchant/api';
 import { afterStart } from '../data/boot/idle';
 import { useLanguage } from '../data/format/useLanguage';
+import { formatterSteps } from '../data/format/warmFormatters';
 
 /** The four tabs of the bottom bar. */
 export type TabKey = 'home' | 'product' | 'order' | 'my';
@@ -38,17 +38,6 @@ const IntentZone = styled.div`
 `;
 
 /**
- * Builds the language's date and amount formatters (each is kept once built): the first one
- * costs a few milliseconds of a slow phone's time, better spent while it is idle than in the
- * first list of orders the merchant opens.
- */
-function warmFormatters(language: string): void {
-  formatDate(new Date(0), language);
-  formatDateTime(new Date(0), language);
-  formatMoney(ZERO, language, 'USD');
-}
-
-/**
  * A tab page with the bottom tab bar; the Order tab shows the orders awaiting pickup. What the
  * shell reads never takes the page down: an unreadable count leaves the badge as it was.
  */
@@ -60,7 +49,16 @@ export function TabLayout({ active, children, onIntent, onShown }: TabLayoutProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
   const language = useLanguage();
-  useEffect(() => afterStart(() => warmFormatters(language)), [language]);
+  // The language's date and amount formatters, built while the browser is idle rather than in the
+  // first list of orders the merchant opens (a language chosen later; the first page's are built
+  // before its first render: apps/merchant/src/start.tsx).
+  useEffect(
+    () =>
+      afterStart(() => {
+        for (const step of formatterSteps(language)) step();
+      }),
+    [language],
+  );
   const awaitingPickup = useAwaitingPickupCount();
   // Unread messages (Home, Me) follow while the app is on screen.
   useLiveProfile();
