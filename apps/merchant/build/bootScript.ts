@@ -18,14 +18,15 @@ const LAST_SEEN_STORE = 'reads';
 
 /**
  * How many of its files the boot script asks for in one task, the entry with the last. Asking
- * for a file costs the main thread half a millisecond to a few (a link added, its request handed
- * to the service worker or the network), the page's reads a few more; a returning merchant's
- * page asked for its three reads and 16 files in the task of its first paint, 10-25 ms on a fast
- * machine, 40-100 ms at 4x CPU, the page not answering a tap meanwhile. The reads in that task,
- * then a few files per task (each after the one before, `setTimeout`): none is long, and the
- * entry follows a few milliseconds later at most.
+ * for a file costs the main thread 0.1 ms to 4 ms on a fast machine, unevenly (a link added, its
+ * request handed to the service worker or the network), the page's reads a few more; a returning
+ * merchant's page asked for its three reads and 16 files in the task of its first paint, 10-25
+ * ms on a fast machine, 40-100 ms at 4x CPU, the page not answering a tap meanwhile. The reads
+ * in that task, then two files per task (each after the one before, `setTimeout`): four per
+ * task still came to 10-13 ms now and then. None is long, and the entry follows a few
+ * milliseconds later at most.
  */
-export const FILES_PER_TASK = 4;
+export const FILES_PER_TASK = 2;
 
 /**
  * The boot script: the first thing in every prerendered page's <head>, inline (the page's
