@@ -312,7 +312,7 @@ async function control(page, trapsOf) {
     .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
       timeout: 30000,
     })
-    .catch(() => console.log('hostile: the control page not live within 50 s'));
+    .catch(() => console.log('hostile: the control page not live 30 s after its wait above'));
   const hasMeta = await page.evaluate(
     () => !!document.querySelector('meta[http-equiv="Content-Security-Policy"]'),
   );
