@@ -300,6 +300,20 @@ async function open(page, address) {
     });
 }
 
+/** Where the control's link is: gone from the page, or on top where it is, or under what. */
+async function linkState(page) {
+  return page
+    .evaluate((trap) => {
+      const link = document.querySelector(`a[href="javascript:${trap}()"]`);
+      if (!link) return 'gone from the page';
+      const box = link.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (top === link || link.contains(top)) return `on top at ${Math.round(box.top)} px`;
+      return `at ${Math.round(box.top)} px, under ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing'}`;
+    }, TRAP_NAME)
+    .catch((error) => `unreadable (${error.message})`);
+}
+
 /**
  * The positive control: on a page of the real app in this pass's set-up, a payload put in
  * without the sanitiser (what a screen that skipped it would draw) must trip every detector.
@@ -344,12 +358,24 @@ async function control(page, trapsOf) {
   // The spots' clicks give up after 500 ms each: with the browser steps in two lanes on two
   // cores, the link's click was given up in both tries of a clean-clone run (2026-11-28). The
   // trap is what is under test here, not the spots (checked below): the link is then clicked
-  // once more, patiently.
+  // once more, patiently. (Seen again in a clean-clone run of 2026-11-29, on a page drawn and
+  // live: where the link was then is said, and it is clicked from the page itself, which no
+  // element over it can take.)
   if (counts.executions < 2) {
+    console.log(`hostile: the control's link had not run: ${await linkState(page)}`);
     await page
       .locator(`a[href="javascript:${TRAP_NAME}()"]`)
       .first()
       .click({ force: true, timeout: 5000, noWaitAfter: true })
+      .catch(() => {});
+    await waitForSecond(5000);
+  }
+  if (counts.executions < 2) {
+    await page
+      .evaluate(
+        (trap) => document.querySelector(`a[href="javascript:${trap}()"]`)?.click(),
+        TRAP_NAME,
+      )
       .catch(() => {});
     await waitForSecond(5000);
   }
