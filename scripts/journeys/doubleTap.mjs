@@ -24,6 +24,14 @@ import { PATIENCE, holdOperation, openApp, phone, pngFile, until } from './_flow
 import { unguardedButton } from '../lib/detectorControls.mjs';
 
 const HOLD_MS = 2000;
+/**
+ * How long a row waits for the held answer, and for the busy state, counted from before the
+ * taps: a paid row also opens its dialog and types the password first, which took longer than
+ * PATIENCE with three browser steps on two cores (2026-11-28: the purchase's toast on screen as
+ * the answer's wait gave up; 2026-11-29: the batch pick's busy watch, then PATIENCE + HOLD_MS,
+ * gave up before the sheet said "Verifying…").
+ */
+const ROW_WAIT_MS = PATIENCE * 2 + HOLD_MS;
 const VERIFY = 'POST /merchant/merchant/verify_pay';
 
 /** GET operations of the contract that change something on the platform. */
@@ -484,11 +492,11 @@ async function watchBusy(page, row, ctx) {
     return row
       .busy(page, ctx)
       .first()
-      .waitFor({ timeout: PATIENCE + HOLD_MS });
+      .waitFor({ timeout: ROW_WAIT_MS });
   const tapped = await row.tap(page, ctx).elementHandle();
   return page.waitForFunction((el) => el.closest('[aria-busy="true"]') !== null, tapped, {
     polling: 'raf',
-    timeout: PATIENCE + HOLD_MS,
+    timeout: ROW_WAIT_MS,
   });
 }
 
@@ -518,15 +526,13 @@ async function runRow(t, row) {
     }
     const answered = page.waitForResponse(
       (r) => new URL(r.url()).pathname === path && r.request().method() === method,
-      // Counted from before the taps: a paid row also opens its dialog and types the password
-      // first, which took longer than PATIENCE once with three browser steps on two cores
-      // (2026-11-28: the purchase's toast on screen as the wait gave up).
-      { timeout: PATIENCE * 2 + HOLD_MS },
+      { timeout: ROW_WAIT_MS },
     );
     // Awaited below; a row that fails before must not leave it rejecting unheard.
     answered.catch(() => {});
 
     let busySeen = false;
+    let busyMissed = 'still watching';
     if (row.arrive) {
       await page.goto(new URL(row.arrive, t.base).href, { waitUntil: 'commit' });
     } else {
@@ -536,7 +542,7 @@ async function runRow(t, row) {
     if (busy) {
       busy.then(
         () => (busySeen = true),
-        () => {},
+        (error) => (busyMissed = error.message.split('\n')[0]),
       );
     }
     if (!row.arrive) {
@@ -559,7 +565,11 @@ async function runRow(t, row) {
     await page.waitForTimeout(500);
     assertEqual(held.count, 1, `${label}: requests sent`);
     for (const { op, hold } of others) assertEqual(hold.count, 1, `${label}: ${op} requests sent`);
-    if (busy) assert(shownInTime, `${label}: nothing showed busy while the answer was held`);
+    if (busy)
+      assert(
+        shownInTime,
+        `${label}: nothing showed busy while the answer was held (the watch: ${busyMissed})`,
+      );
     if (row.done) await row.done(page, ctx);
     return null;
   } catch (error) {
@@ -609,11 +619,26 @@ const UNGUARDED = {
   tap: (page, { name }) => page.getByRole('button', { name }),
 };
 
+/** The busy check's control: a button that sends once but shows nothing busy. */
+const NOT_BUSY = {
+  ...UNGUARDED,
+  label: 'control: a button that shows nothing busy',
+  before: async (page, t) => ({
+    name: await unguardedButton(page, {
+      url: `${t.api}/merchant/merchant/verify_pay`,
+      body: { password_pay: DEMO_PAY_PASSWORD },
+      once: true,
+    }),
+  }),
+};
+
 async function everyChangeIsSentOnce(t) {
   await everyOperationHasARow();
-  const control = await runRow(t, UNGUARDED);
+  const [control, notBusy] = await Promise.all([runRow(t, UNGUARDED), runRow(t, NOT_BUSY)]);
   if (!control?.includes('requests sent'))
     throw new Error(`control: a button without a guard was not caught (${control ?? 'it passed'})`);
+  if (!notBusy?.includes('nothing showed busy'))
+    throw new Error(`control: a button showing nothing busy was not caught (${notBusy ?? 'it passed'})`);
   mkdirSync('.test-results/journeys', { recursive: true });
   // DOUBLE_TAP_ONLY=<regular expression> runs only the matching operations (while mending one).
   const only = process.env.DOUBLE_TAP_ONLY;

@@ -96,18 +96,22 @@ export const CSP_BREAK = {
 /**
  * Puts a button on the page that sends `method url` with `body` (and the page's session token)
  * on every tap, with no guard: the positive control of a check that an action is sent once.
- * Resolves the button's accessible name.
+ * With `once`, only the first tap sends, and nothing shows it busy: the control of a check that
+ * the screen shows an action busy. Resolves the button's accessible name.
  */
 export async function unguardedButton(
   page,
-  { url, method = 'POST', body, name = 'control: send' },
+  { url, method = 'POST', body, name = 'control: send', once = false },
 ) {
   await page.evaluate(
-    ([to, how, payload, label]) => {
+    ([to, how, payload, label, onlyOnce]) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = label;
+      let sent = false;
       button.addEventListener('click', () => {
+        if (onlyOnce && sent) return;
+        sent = true;
         const token = localStorage.getItem('token') ?? '';
         fetch(to, {
           method: how,
@@ -117,7 +121,7 @@ export async function unguardedButton(
       });
       (document.querySelector('main') ?? document.body).prepend(button);
     },
-    [url, method, body, name],
+    [url, method, body, name, once],
   );
   return name;
 }
