@@ -488,11 +488,7 @@ const split = (op) => {
 async function watchBusy(page, row, ctx) {
   if (row.watch) return row.watch(page, ctx);
   if (row.busy === null) return null;
-  if (row.busy)
-    return row
-      .busy(page, ctx)
-      .first()
-      .waitFor({ timeout: ROW_WAIT_MS });
+  if (row.busy) return row.busy(page, ctx).first().waitFor({ timeout: ROW_WAIT_MS });
   const tapped = await row.tap(page, ctx).elementHandle();
   return page.waitForFunction((el) => el.closest('[aria-busy="true"]') !== null, tapped, {
     polling: 'raf',
@@ -638,7 +634,9 @@ async function everyChangeIsSentOnce(t) {
   if (!control?.includes('requests sent'))
     throw new Error(`control: a button without a guard was not caught (${control ?? 'it passed'})`);
   if (!notBusy?.includes('nothing showed busy'))
-    throw new Error(`control: a button showing nothing busy was not caught (${notBusy ?? 'it passed'})`);
+    throw new Error(
+      `control: a button showing nothing busy was not caught (${notBusy ?? 'it passed'})`,
+    );
   mkdirSync('.test-results/journeys', { recursive: true });
   // DOUBLE_TAP_ONLY=<regular expression> runs only the matching operations (while mending one).
   const only = process.env.DOUBLE_TAP_ONLY;
