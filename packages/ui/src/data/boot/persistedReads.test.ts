@@ -232,4 +232,34 @@ describe('the last-seen shop', () => {
     await waitForWrite();
     expect(Object.keys(await kept())).toEqual(['shop:merchant:9']);
   });
+
+  it('writes at once when the page is hidden, not after the throttle', async () => {
+    // A page that can be hidden (these tests run without one).
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', page);
+    /** The merchant's entry once it holds `text` (within 3 s), or what it holds. */
+    const keptWith = async (text: string) => {
+      let entry = '';
+      for (const until = performance.now() + 3000; performance.now() < until;) {
+        entry = (await kept())['shop:merchant:7'] ?? '';
+        if (entry.includes(text)) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return entry;
+    };
+    try {
+      const load = await pageLoadAs(7);
+      await load.persisted.restoreLastSeen(load.client);
+      load.client.setQueryData(PROFILE, answer({ mer_id: 7 }));
+      expect(await keptWith('getMerInfo')).toContain('getMerInfo');
+      // The clock stands still right after that write: the throttle's next write never comes.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      load.client.setQueryData(BILL, answer({ list: ['b1'] }));
+      page.visibilityState = 'hidden';
+      page.dispatchEvent(new Event('visibilitychange'));
+      expect(await keptWith('/merchant/merchant/bill')).toContain('/merchant/merchant/bill');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

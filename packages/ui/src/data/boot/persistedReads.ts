@@ -1,4 +1,9 @@
-import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -146,25 +151,32 @@ function asKept(state: DehydratedState): DehydratedState {
 }
 
 /**
- * The persister of one merchant's entry. A write is dropped when it comes after that merchant's
- * session ended (a save waiting for its throttle must not write back what logout removed).
+ * The device storage of one merchant's entry. A write is dropped when it comes after that
+ * merchant's session ended (a save waiting for its throttle must not write back what logout
+ * removed).
  */
+function storageFor(owner: string) {
+  return {
+    getItem: readKept,
+    setItem: async (name: string, value: string) => {
+      if (ownerOf(session.get()) !== owner) return;
+      await set(name, value, lastSeenStore());
+    },
+    removeItem: (name: string) => del(name, lastSeenStore()),
+  };
+}
+
+const serialize = (client: PersistedClient) =>
+  JSON.stringify({ ...client, clientState: asKept(client.clientState) });
+
+/** The persister of one merchant's entry. */
 function persisterFor(owner: string) {
-  const key = entryKey(owner);
   return createAsyncStoragePersister({
-    key,
+    key: entryKey(owner),
     // Soon after a change (a merchant may close the app a moment after a page answered).
     throttleTime: 300,
-    storage: {
-      getItem: readKept,
-      setItem: async (name, value: string) => {
-        if (ownerOf(session.get()) !== owner) return;
-        await set(name, value, lastSeenStore());
-      },
-      removeItem: (name) => del(name, lastSeenStore()),
-    },
-    serialize: (client: PersistedClient) =>
-      JSON.stringify({ ...client, clientState: asKept(client.clientState) }),
+    storage: storageFor(owner),
+    serialize,
   });
 }
 
@@ -212,7 +224,29 @@ export async function restoreLastSeen(client: QueryClient, waitMs = 400): Promis
         shouldDehydrateMutation: () => false,
       },
     };
-    stopKeeping = persistQueryClientSubscribe(options);
+    const stopSubscription = persistQueryClientSubscribe(options);
+    // The page hidden (the merchant switches apps, locks the phone or leaves the page): written
+    // at once, not after the throttle, which a page frozen or closed meanwhile never reaches.
+    const keeper = owner;
+    const writeNow = () => {
+      const kept: PersistedClient = {
+        buster: SHAPE_VERSION,
+        timestamp: Date.now(),
+        clientState: dehydrate(client, options.dehydrateOptions),
+      };
+      void storageFor(keeper)
+        .setItem(entryKey(keeper), serialize(kept))
+        .catch(() => {});
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && writeNow();
+    const page = typeof document === 'undefined' ? null : document;
+    page?.addEventListener('visibilitychange', onHidden);
+    globalThis.addEventListener?.('pagehide', writeNow);
+    stopKeeping = () => {
+      stopSubscription();
+      page?.removeEventListener('visibilitychange', onHidden);
+      globalThis.removeEventListener?.('pagehide', writeNow);
+    };
     // What the page holds already (read before the merchant was known) is kept now.
     void persistQueryClientSave(options).catch(() => {});
   };
