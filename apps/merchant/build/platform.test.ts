@@ -118,6 +118,13 @@ describe('configureBuild: the deploy step over a build folder', () => {
     // Pointed there already: nothing to write.
     expect(await configureBuild(dir, 'https://api.example/')).toBe(0);
     await expect(configureBuild(dir, 'api.example')).rejects.toThrow(/absolute URL/);
+    // Quick (a test's deployment): the same pages, compressed at a faster setting.
+    expect(await configureBuild(dir, 'https://other.example', { quick: true })).toBe(3);
+    const quick = await readFile(join(dir, 'home/index.html'), 'utf8');
+    expect(directive(quick, 'connect-src')).toBe("connect-src 'self' https://other.example");
+    const quickBr = brotliDecompressSync(await readFile(join(dir, 'home/index.html.br')));
+    const quickGz = gunzipSync(await readFile(join(dir, 'home/index.html.gz')));
+    expect([quickBr.toString(), quickGz.toString()]).toEqual([quick, quick]);
   });
 
   it('fails on a folder without pages or with a page it cannot point', async () => {
