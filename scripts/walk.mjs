@@ -273,7 +273,11 @@ function probe() {
     texts,
     bodyText: document.body.innerText,
     heading: heading ? heading.innerText.trim() : null,
-    busy: [...document.querySelectorAll('[aria-busy="true"]')].map(describe),
+    // The route on screen: a tab page kept hidden (drawn ahead while the merchant is quiet, as
+    // it was once right after the route was drawn, 2026-11-29) is not what is walked.
+    busy: [...document.querySelectorAll('[aria-busy="true"]')]
+      .filter((el) => !el.closest('[data-kept]'))
+      .map(describe),
     blocks: [...document.querySelectorAll('[data-kind]')]
       .filter((el) => !hidden(el))
       .map((el) => el.getAttribute('data-kind')),
@@ -523,7 +527,9 @@ async function openPage(context, lang, token) {
       const ready = await page.evaluate(
         () =>
           document.querySelector('#root h1') !== null &&
-          document.querySelector('[aria-busy="true"]') === null &&
+          [...document.querySelectorAll('[aria-busy="true"]')].every((el) =>
+            el.closest('[data-kept]'),
+          ) &&
           (document.documentElement.dataset.boot ?? 'live') === 'live',
       );
       if (ready) return true;
