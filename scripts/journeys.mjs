@@ -85,6 +85,26 @@ function toolkit({ base, api, dir }, problems, contexts) {
         document.addEventListener('securitypolicyviolation', (e) =>
           window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
         );
+        // Everything a live region (a toast, a status, an alert) has said, in order: a toast
+        // stays 2 s, and on a loaded machine a locator's polling can fall between two looks.
+        // `told()` of the merchant kit reads it.
+        window.__said = [];
+        const LIVE = '[role="status"], [role="alert"]';
+        const hear = (node) => {
+          const element = node.nodeType === 1 ? node : node.parentElement;
+          const region = element?.closest(LIVE);
+          // Only what is shown: the boot script's failure notice waits hidden in every page.
+          const text = region?.checkVisibility() ? region.textContent.trim() : '';
+          if (text && window.__said.at(-1) !== text) window.__said.push(text);
+        };
+        new MutationObserver((records) => {
+          for (const record of records) {
+            hear(record.target);
+            for (const added of record.addedNodes) {
+              if (added.nodeType === 1) added.querySelectorAll(LIVE).forEach(hear);
+            }
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });
       });
       const page = await context.newPage();
       const journal = { console: [], urls: [] };

@@ -36,9 +36,6 @@ export const until = (read, expected, message, timeout = PATIENCE) =>
 /** The session token the page holds. */
 export const tokenOf = (page) => page.evaluate(() => localStorage.getItem('token'));
 
-/** A toast (or any live status) showing `text`. */
-export const toast = (page, text) => page.getByRole('status').filter({ hasText: text });
-
 /** Marks the document: `assertSameDocument` then fails if the page was reloaded since. */
 export async function markDocument(page) {
   await page.evaluate(() => {

@@ -112,6 +112,33 @@ export async function waitFor(read, expected, message, timeout = PATIENCE_MS) {
   }
 }
 
+/**
+ * Waits until a toast or another live region of `page` has said `text` (a part of what it said),
+ * from what the runner's recorder heard (the toast may already be gone), and forgets everything
+ * heard up to it: the next wait for the same words needs them said again.
+ */
+export async function told(page, text, { timeout = PATIENCE_MS } = {}) {
+  try {
+    await page.waitForFunction(
+      (words) => {
+        const said = window.__said ?? [];
+        const at = said.findIndex((line) => line.includes(words));
+        if (at < 0) return false;
+        said.splice(0, at + 1);
+        return true;
+      },
+      text,
+      { timeout },
+    );
+  } catch (error) {
+    const said = await page.evaluate(() => window.__said ?? []).catch(() => ['(page gone)']);
+    throw new Error(
+      `"${text}" was not said by a toast or live region within ${timeout} ms; ` +
+        `heard meanwhile: ${JSON.stringify(said.slice(-6))} (${error.message.split('\n')[0]})`,
+    );
+  }
+}
+
 /** The visible text of a locator, whitespace collapsed. */
 export async function textOf(locator) {
   return (await locator.innerText({ timeout: PATIENCE_MS })).replace(/\s+/g, ' ').trim();

@@ -13,18 +13,11 @@ import {
   meBalance,
   platformBalance,
   textOf,
+  told,
   typePaymentPassword,
   usd,
 } from './_merchantKit.mjs';
-import {
-  assertSameDocument,
-  markDocument,
-  openApp,
-  phone,
-  toast,
-  tokenOf,
-  until,
-} from './_flowKit.mjs';
+import { assertSameDocument, markDocument, openApp, phone, tokenOf, until } from './_flowKit.mjs';
 
 const mainNav = (page, name = 'Main') => page.getByRole('navigation', { name });
 
@@ -231,11 +224,10 @@ async function signInAtTheWelfareCentre(t) {
   assertEqual(await platformBalance(t.api, token), balance + reward, 'the reward was paid');
 
   // The stale page signs in again: the platform refuses, the page says so and shows signed.
-  // (In front, as the merchant's tab would be: a page behind another draws no frames, and its
-  // 2-s toast could come and go unseen.)
+  // (In front, as the merchant's tab would be.)
   await stale.bringToFront();
   await stale.getByRole('button', { name: 'Sign in now' }).click();
-  await toast(stale, 'You have already signed in today').waitFor();
+  await told(stale, 'You have already signed in today');
   await stale.getByRole('button', { name: 'Signed in today' }).waitFor();
   assert(
     await stale.getByRole('button', { name: 'Signed in today' }).isDisabled(),

@@ -9,8 +9,9 @@ import {
   assert,
   assertEqual,
   logInThroughForm,
+  told,
 } from './_merchantKit.mjs';
-import { PATIENCE, openApp, phone, toast, tokenOf, until } from './_flowKit.mjs';
+import { PATIENCE, openApp, phone, tokenOf, until } from './_flowKit.mjs';
 
 const EXPIRED = 'Your session expired on the platform (journey)';
 
@@ -38,14 +39,14 @@ async function sessionEndsMidForm(t, { form, fill, submit, method, path }) {
   await fill(page);
   const answered = await expireOnNext(page, method, path);
   // The message is a toast: watched from the tap on, it may be gone before the login page is.
-  const told = toast(page, EXPIRED).waitFor({ timeout: PATIENCE });
-  told.catch(() => {});
+  const expired = told(page, EXPIRED, { timeout: PATIENCE });
+  expired.catch(() => {});
   await submit(page).click();
   await page.waitForURL((url) => url.pathname === '/login');
   const redirect = new URL(page.url()).searchParams.get('redirect');
   assertEqual(redirect, form, 'the login page keeps the form to come back to');
   assertEqual(answered(), 1, `the form sent ${method} ${path} once`);
-  await told;
+  await expired;
   assertEqual(await tokenOf(page), null, 'the session is gone from the browser');
 
   await logInThroughForm(page, DEMO_ACCOUNT, DEMO_PASSWORD);
@@ -97,7 +98,7 @@ async function networkDropsInTheMiddleOfAForm(t) {
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Not sent at all: the device says it is offline.
-  await page.getByText('You are offline: nothing was sent.', { exact: false }).first().waitFor();
+  await told(page, 'You are offline: nothing was sent.');
   assertEqual(await youtube.inputValue(), link, 'the typed link is kept offline');
   assertEqual(
     await facebook.inputValue(),

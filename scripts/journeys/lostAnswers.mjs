@@ -10,9 +10,10 @@ import {
   definitionOf,
   platformBalance,
   textOf,
+  told,
   typePaymentPassword,
 } from './_merchantKit.mjs';
-import { openApp, phone, toast, tokenOf, until } from './_flowKit.mjs';
+import { openApp, phone, tokenOf, until } from './_flowKit.mjs';
 
 const FOUND = 'The platform had received it: it is in your records, and nothing was sent twice.';
 const ADDRESS = 'TGCrTQdmNBuLizeFMNqnffWsyNT4p8LvtH';
@@ -69,7 +70,7 @@ async function lostWithdrawal(t) {
   await typePaymentPassword(page, DEMO_PAY_PASSWORD);
 
   // The answer is lost: the records show the withdrawal, and the page says so.
-  await toast(page, FOUND).waitFor();
+  await told(page, FOUND);
   const record = page.getByRole('region', { name: 'This withdrawal' });
   await record.getByRole('article').waitFor();
   assertEqual(sent(), 1, 'one withdrawal request was sent');
@@ -110,7 +111,7 @@ async function lostPick(t) {
   await typePaymentPassword(page, DEMO_PAY_PASSWORD);
 
   // The answer is lost: the order's own status shows it picked, and the page says so.
-  await toast(page, FOUND).waitFor();
+  await told(page, FOUND);
   assertEqual(sent(), 1, 'one pick request was sent');
   const picked = await apiData(t.api, '/merchant/order/detail', {
     token,

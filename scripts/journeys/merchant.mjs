@@ -19,6 +19,7 @@ import {
   platformBalance,
   tab,
   textOf,
+  told,
   typePaymentPassword,
   usd,
   waitFor,
@@ -44,8 +45,6 @@ const PHOTOS = {
 
 /** The file input of an image field: a file input's role is button, named by its label. */
 const photoInput = (page, label) => page.getByRole('button', { name: new RegExp(`^${label}`) });
-
-const toast = (page, text) => page.getByRole('status').filter({ hasText: text });
 
 async function registerThenLogIn(t) {
   const page = await englishPage(t);
@@ -116,9 +115,7 @@ async function registerThenLogIn(t) {
   const sent = page.waitForRequest((r) => r.url().endsWith('/merchant/merchant/register'));
   await page.getByRole('button', { name: 'Submit application' }).click();
   const application = (await sent).postDataJSON();
-  await toast(page, 'Registration submitted, please wait for review').waitFor({
-    timeout: PATIENCE_MS,
-  });
+  await told(page, 'Registration submitted, please wait for review');
   await page.waitForURL((url) => url.pathname.startsWith('/login'), { timeout: PATIENCE_MS });
 
   // What the platform received: the photos byte for byte at their `fullurl`, and which is which.
@@ -152,7 +149,7 @@ async function registerThenLogIn(t) {
   await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(APPLICANT.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(APPLICANT.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await toast(page, 'Your shop is under review, please wait').waitFor();
+  await told(page, 'Your shop is under review, please wait');
   assert(new URL(page.url()).pathname.startsWith('/login'), 'the merchant stays on /login');
   assertEqual(
     await page.evaluate(() => localStorage.getItem('token')),
@@ -185,7 +182,7 @@ async function stockTheShop(t) {
   assert(titles.length >= 3, 'the catalogue offers at least three products');
   const [single, ...pair] = titles.slice(0, 3);
   await list.getByRole('button', { name: `Add ${single}` }).click();
-  await toast(page, 'Added to your shop').waitFor();
+  await told(page, 'Added to your shop');
   await waitFor(
     () => list.getByRole('heading', { name: single, exact: true }).count(),
     0,
@@ -235,7 +232,7 @@ async function stockTheShop(t) {
 
   await shelf.click();
   // The toast gives the platform's own words ("Off shelf"); the app's sentence is for none.
-  await toast(page, 'Off shelf').waitFor();
+  await told(page, 'Off shelf');
   await waitFor(platformSwitch, 0, 'the platform has it off the shelf');
   await waitFor(() => card(single).count(), 0, `${single} leaves the On sale tab`);
   await page.getByRole('tab', { name: 'In stock' }).click();
@@ -249,7 +246,7 @@ async function stockTheShop(t) {
   assertEqual(await stocked.getByText('In stock').count(), 1, 'its tag says In stock');
 
   await stocked.getByRole('switch', { name: `On shelf ${single}` }).click();
-  await toast(page, 'On shelf').waitFor();
+  await told(page, 'On shelf');
   await waitFor(platformSwitch, 1, 'the platform has it back on the shelf');
   await waitFor(() => card(single).count(), 0, `${single} leaves the In stock tab`);
   await page.getByRole('tab', { name: 'On sale' }).click();
@@ -318,7 +315,7 @@ async function pickAnOrder(t) {
   );
   await quote.getByRole('button', { name: `Pay ${usd(cost)}` }).click();
   await typePaymentPassword(page, DEMO_PAY_PASSWORD);
-  await toast(page, 'Order picked').waitFor();
+  await told(page, 'Order picked');
 
   // After: the platform took exactly the order's cost, once, and the order is picked.
   assertEqual(

@@ -18,13 +18,13 @@ import {
   platformBalance,
   tab,
   textOf,
+  told,
   typePaymentPassword,
   usd,
   usdt,
   waitFor,
 } from './_merchantKit.mjs';
 
-const toast = (page, text) => page.getByRole('status').filter({ hasText: text });
 /** A record card's "Amount $x" line. */
 const amountLine = (card) => card.getByRole('paragraph').filter({ hasText: /^Amount/ });
 const tokenOf = (page) => page.evaluate(() => localStorage.getItem('token'));
@@ -321,7 +321,7 @@ async function manageBankCards(t) {
   await page.getByRole('textbox', { name: 'Bank' }).fill(NEW_CARD.bank);
   await page.getByRole('textbox', { name: 'Card number' }).fill(NEW_CARD.number);
   await page.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'Bank card added successfully').waitFor();
+  await told(page, 'Bank card added successfully');
   await page.waitForURL(/\/bank\/list/);
   const added = cardOf(NEW_CARD.bank, NEW_CARD.last4);
   await added.waitFor();
@@ -337,7 +337,7 @@ async function manageBankCards(t) {
 
   // Make it the default.
   await added.getByRole('button', { name: 'Make default' }).click();
-  await toast(page, 'Default bank card set').waitFor();
+  await told(page, 'Default bank card set');
   await waitFor(
     () => added.getByText('Default', { exact: true }).count(),
     1,
@@ -365,7 +365,7 @@ async function manageBankCards(t) {
     'the question names the card',
   );
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await toast(page, 'Deleted successfully').waitFor();
+  await told(page, 'Deleted successfully');
   await waitFor(() => added.count(), 0, 'the deleted card leaves the list');
   await waitFor(() => cards.count(), countBefore, 'the list is back to its cards');
   const after = await platformCards();
