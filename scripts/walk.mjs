@@ -614,7 +614,8 @@ async function walkLanguage(lang, token, context) {
 /**
  * The detectors' control, run before the walk: a page made to fail each of them (a raw key, an
  * uninterpolated text, an element past the right edge, an image without a name, a console
- * error), checked as a route is; each must trip, or the walk stops.
+ * error, something of the route still busy), checked as a route is; each must trip, or the walk
+ * stops. A busy element inside a tab page kept hidden (`data-kept`) must not be reported.
  */
 async function detectorsControl() {
   const key = `app:${routes[0].title}`;
@@ -622,6 +623,8 @@ async function detectorsControl() {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title></head>
 <body><main id="root"><h1>控制</h1><p>${key}</p><p>{{count}} 件</p>
 <div style="width:420px">宽</div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="44" height="44">
+<div aria-busy="true" aria-label="route busy">载入</div>
+<div data-kept hidden><div aria-busy="true" aria-label="kept busy">载入</div></div>
 <script>console.error('walk control: a console error')</script></main></body></html>`;
   const context = await newContext();
   try {
@@ -638,8 +641,11 @@ async function detectorsControl() {
       overflow: /pass the right edge/,
       axe: /^axe image-alt/,
       'console error': /console error: walk control/,
+      busy: /still aria-busy: .*route busy/,
     };
     const missed = Object.keys(expected).filter((n) => !problems.some((p) => expected[n].test(p)));
+    if (problems.some((p) => /kept busy/.test(p)))
+      throw new Error("control: a busy element inside a kept tab page was reported as the route's");
     if (missed.length) throw new Error(`control: the walk's detectors missed ${missed.join(', ')}`);
     console.log(
       `walk: control page caught by every detector (${Object.keys(expected).join(', ')})`,
