@@ -280,7 +280,10 @@ async function open(page, address) {
     .waitForFunction(
       () =>
         (document.documentElement.dataset.boot ?? 'live') === 'live' &&
-        !document.querySelector('[aria-busy="true"]'),
+        // (A tab page kept hidden, drawn ahead, may be busy: the route on screen is waited for.)
+        [...document.querySelectorAll('[aria-busy="true"]')].every((el) =>
+          el.closest('[data-kept]'),
+        ),
       null,
       // (A shared two-core machine may take long: a tap before the page is live is held by the
       // boot script, so the control's link would not run.)

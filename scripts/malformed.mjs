@@ -215,11 +215,17 @@ async function newTab(token) {
 
   /** Everything wrong with the page as it stands (after `late`, what open() reported). */
   async function judge(late, needsState) {
-    // A skeleton may still be drawing its failure: give it a moment, then it must be gone.
+    // A skeleton may still be drawing its failure: give it a moment, then it must be gone. Only
+    // the route's: a tab page kept hidden (drawn ahead, `data-kept`) is not what is judged.
     const stuck = await page
-      .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
-        timeout: 4000,
-      })
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[aria-busy="true"]')].every((el) =>
+            el.closest('[data-kept]'),
+          ),
+        null,
+        { timeout: 4000 },
+      )
       .then(() => false)
       .catch(() => true);
     // A content area not drawn yet (blank, or an unreadable answer's failure not there yet: the
@@ -332,6 +338,17 @@ async function control(token, address) {
           `control: ${name} did not trip (${problems.join('; ') || 'nothing reported'})`,
         );
     }
+    // The other way: a skeleton inside a tab page kept hidden is not the route's.
+    await tab.open(address);
+    await tab.page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div data-kept="resting" hidden><main><div aria-busy="true">…</div></main></div>',
+      ),
+    );
+    const kept = await tab.judge([], false);
+    if (kept.length)
+      failures.push(`control: a kept tab page's skeleton was judged: ${kept.join('; ')}`);
   } finally {
     await tab.close();
   }
