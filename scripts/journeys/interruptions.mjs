@@ -96,6 +96,9 @@ async function networkDropsInTheMiddleOfAForm(t) {
   await facebook.fill('https://facebook.com/journeyshop');
 
   await page.context().setOffline(true);
+  // The tap comes once the device says it is offline (the browser's word, which the app reads):
+  // a phone that lost its network knows it before the merchant's next tap.
+  await page.waitForFunction(() => navigator.onLine === false);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Not sent at all: the device says it is offline.
   await told(page, 'You are offline: nothing was sent.');
