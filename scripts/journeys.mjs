@@ -233,6 +233,12 @@ async function runFile(file, index) {
   }
 }
 
+// A journey's promise that rejects with nobody waiting (a wait started before a step that failed
+// first) is a failure of the run, said once the journeys end; it must not end the run at once,
+// losing what the other journeys found.
+const stray = [];
+process.on('unhandledRejection', (error) => stray.push(error?.message?.split('\n')[0] ?? error));
+
 try {
   let next = 0;
   await Promise.all(
@@ -247,6 +253,10 @@ try {
   await browser.close();
 }
 
+for (const message of stray) {
+  outcomes.push({ file: '(runner)', name: 'a promise rejected unheard', error: message });
+  console.log(`  FAILED a promise of a journey rejected with nobody waiting: ${message}`);
+}
 const failed = outcomes.filter((o) => o.error).length;
 console.log(`journeys: ${outcomes.length - failed} passed, ${failed} failed`);
 writeResults('.test-results/journeys.json', outcomes.length - failed, failed, { outcomes });

@@ -194,8 +194,9 @@ async function newTab(token) {
     // is checked next: the page live, then its reads answered.
     await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => {});
     await page
+      // (15 s: under twice CI's load, /home took more than 5 s to go live, 2026-11-29.)
       .waitForFunction(() => (document.documentElement.dataset.boot ?? 'live') === 'live', null, {
-        timeout: 5000,
+        timeout: 15000,
       })
       .catch(() => late.push('the prerendered page never went live'));
     const until = Date.now() + 10000;

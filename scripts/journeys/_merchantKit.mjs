@@ -139,6 +139,41 @@ export async function told(page, text, { timeout = PATIENCE_MS } = {}) {
   }
 }
 
+/**
+ * Starts watching `page` for the first request (`event` 'request') or response ('response') that
+ * `matches`, and returns a function resolving it: waited for up to `timeout` ms from when it is
+ * called, so the steps in between (taps on a loaded machine) do not count against it, and no
+ * promise is left rejecting unheard when a step in between fails first.
+ */
+export function watch(page, event, matches) {
+  let found = null;
+  let wake = () => {};
+  const listener = (item) => {
+    if (found || !matches(item)) return;
+    found = item;
+    wake();
+  };
+  page.on(event, listener);
+  return async (timeout = PATIENCE_MS) => {
+    let timer;
+    try {
+      if (!found) {
+        await new Promise((resolve, reject) => {
+          wake = resolve;
+          timer = setTimeout(
+            () => reject(new Error(`no such ${event} within ${timeout} ms`)),
+            timeout,
+          );
+        });
+      }
+      return found;
+    } finally {
+      clearTimeout(timer);
+      page.off(event, listener);
+    }
+  };
+}
+
 /** The visible text of a locator, whitespace collapsed. */
 export async function textOf(locator) {
   return (await locator.innerText({ timeout: PATIENCE_MS })).replace(/\s+/g, ' ').trim();

@@ -16,6 +16,7 @@ import {
   told,
   typePaymentPassword,
   usd,
+  watch,
 } from './_merchantKit.mjs';
 import { assertSameDocument, markDocument, openApp, phone, tokenOf, until } from './_flowKit.mjs';
 
@@ -61,13 +62,15 @@ async function readAMessage(t) {
       })
     ).list;
   const { title } = (await messagesRead('all')).find((m) => m.id === id);
-  const marked = page.waitForResponse(
+  const marked = watch(
+    page,
+    'response',
     (r) => r.url().endsWith('/merchant/index/see_notice') && r.request().method() === 'POST',
   );
   await unreadRow.click();
   await page.waitForURL(new RegExp(`/messageDetail\\?id=${id}$`));
   await page.getByRole('heading', { name: title, level: 2 }).waitFor();
-  const sent = await marked;
+  const sent = await marked();
   assertEqual(
     sent.request().postDataJSON(),
     { ids: String(id) },
@@ -321,13 +324,15 @@ async function switchTheLanguageOnADetailPage(t) {
 async function speakThePlatformsLanguageCodes(t) {
   const page = await phone(t, { language: 'zh-CN' });
   await page.waitForFunction(() => document.documentElement.dataset.boot !== 'hydrate');
-  const told = page.waitForRequest(
+  const told = watch(
+    page,
+    'request',
     (r) => new URL(r.url()).pathname === '/merchant/merchant/set_language',
   );
   await page.getByRole('button', { name: /^语言/ }).click();
   await page.getByRole('dialog', { name: '语言' }).getByRole('button', { name: '한국어' }).click();
   assertEqual(
-    new URL((await told).url()).searchParams.get('lang'),
+    new URL((await told()).url()).searchParams.get('lang'),
     'han',
     'set_language names Korean by the platform’s code, before any login',
   );

@@ -23,6 +23,7 @@ import {
   typePaymentPassword,
   usd,
   waitFor,
+  watch,
 } from './_merchantKit.mjs';
 
 /** A new shop's application; the phone and e-mail are nobody's yet. */
@@ -112,9 +113,9 @@ async function registerThenLogIn(t) {
   await page.getByRole('textbox', { name: 'Login password' }).fill(APPLICANT.password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(APPLICANT.password);
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/merchant/merchant/register'));
+  const sent = watch(page, 'request', (r) => r.url().endsWith('/merchant/merchant/register'));
   await page.getByRole('button', { name: 'Submit application' }).click();
-  const application = (await sent).postDataJSON();
+  const application = (await sent()).postDataJSON();
   await told(page, 'Registration submitted, please wait for review');
   await page.waitForURL((url) => url.pathname.startsWith('/login'), { timeout: PATIENCE_MS });
 

@@ -23,6 +23,7 @@ import {
   usd,
   usdt,
   waitFor,
+  watch,
 } from './_merchantKit.mjs';
 
 /** A record card's "Amount $x" line. */
@@ -64,18 +65,18 @@ async function depositWithVoucher(t) {
     'the balance once approved',
   );
   const voucher = qrPng('transfer voucher 250.50');
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/merchant/common/upload'));
+  const uploaded = watch(page, 'response', (r) => r.url().endsWith('/merchant/common/upload'));
   await page.getByRole('button', { name: /^Payment voucher/ }).setInputFiles({
     name: 'voucher.png',
     mimeType: 'image/png',
     buffer: Buffer.from(voucher),
   });
-  const { data: stored } = await (await uploaded).json();
+  const { data: stored } = await (await uploaded()).json();
   await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/merchant/merchant/recharge'));
+  const sent = watch(page, 'request', (r) => r.url().endsWith('/merchant/merchant/recharge'));
   await page.getByRole('button', { name: 'Submit deposit' }).click();
-  const deposit = (await sent).postDataJSON();
+  const deposit = (await sent()).postDataJSON();
   await page.getByRole('heading', { name: 'Deposit submitted' }).waitFor();
 
   // The platform: the voucher byte for byte, the deposit in review, the balance untouched.
@@ -210,7 +211,9 @@ async function withdrawOnTrc20(t) {
     'nothing moved before the password',
   );
 
-  const sent = page.waitForRequest(
+  const sent = watch(
+    page,
+    'request',
     (r) => r.url().endsWith('/merchant/merchant/extract') && r.method() === 'POST',
   );
   await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -221,7 +224,7 @@ async function withdrawOnTrc20(t) {
     'the password sheet repeats what arrives',
   );
   await typePaymentPassword(page, DEMO_PAY_PASSWORD);
-  const request = (await sent).postDataJSON();
+  const request = (await sent()).postDataJSON();
   assert(!('password_pay' in request), 'the password never travels with the withdrawal');
   assertEqual(
     [
