@@ -100,8 +100,11 @@ function toolkit({ base, api, dir }, problems, contexts) {
         new MutationObserver((records) => {
           for (const record of records) {
             hear(record.target);
+            // A region added whole (with its words) is heard from itself and its regions.
             for (const added of record.addedNodes) {
-              if (added.nodeType === 1) added.querySelectorAll(LIVE).forEach(hear);
+              if (added.nodeType !== 1) continue;
+              hear(added);
+              added.querySelectorAll(LIVE).forEach(hear);
             }
           }
         }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -38,7 +38,7 @@ async function sessionEndsMidForm(t, { form, fill, submit, method, path }) {
   await openApp(page, t.base, form);
   await fill(page);
   const answered = await expireOnNext(page, method, path);
-  // The message is a toast: watched from the tap on, it may be gone before the login page is.
+  // The message is a toast, gone before the login page is: heard from the tap on.
   const expired = told(page, EXPIRED, { timeout: PATIENCE });
   expired.catch(() => {});
   await submit(page).click();
