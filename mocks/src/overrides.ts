@@ -32,13 +32,22 @@ export function stall(method: OverrideMethod, path: string): HttpHandler {
   });
 }
 
-/** Answers an HTTP error status (default 500) with a JSON body. */
-export function fail(method: OverrideMethod, path: string, status = 500): HttpHandler {
-  return handler(method, path, () =>
-    HttpResponse.json(
-      { code: 0, msg: `Server error (${status})`, time: String(db().clock), data: null },
-      { status },
-    ),
+/** Answers an HTTP error status (default 500) with a JSON body (`once`: the next call only). */
+export function fail(
+  method: OverrideMethod,
+  path: string,
+  status = 500,
+  { once = false }: { once?: boolean } = {},
+): HttpHandler {
+  return handler(
+    method,
+    path,
+    () =>
+      HttpResponse.json(
+        { code: 0, msg: `Server error (${status})`, time: String(db().clock), data: null },
+        { status },
+      ),
+    { once },
   );
 }
 

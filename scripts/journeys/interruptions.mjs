@@ -102,6 +102,13 @@ async function networkDropsInTheMiddleOfAForm(t) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Not sent at all: the device says it is offline.
   await told(page, 'You are offline: nothing was sent.');
+  // Said on the form too, until the next save: the toast lasts two seconds.
+  const notSaved = page.getByRole('alert', { name: 'Not saved' });
+  await notSaved.waitFor();
+  assert(
+    (await notSaved.textContent()).includes('You are offline: nothing was sent.'),
+    'the form says why nothing was saved',
+  );
   assertEqual(await youtube.inputValue(), link, 'the typed link is kept offline');
   assertEqual(
     await facebook.inputValue(),
@@ -128,6 +135,7 @@ async function networkDropsInTheMiddleOfAForm(t) {
     },
     'the links saved once back online',
   );
+  await notSaved.waitFor({ state: 'detached' });
   await t.assertNoCspViolations(page);
 }
 

@@ -42,6 +42,7 @@ export function useBanners(): BannersModel {
     upload: uploadImage,
     save: save.run,
     saving: save.busy,
+    saveFailure: save.failure,
     onDirtyChange: setDirty,
     guard,
   };

@@ -108,6 +108,10 @@ export const ServerRefuses: Story = {
     await fill(canvasElement, 'wrong-one', 'fresh5678', 'fresh5678');
     await submit(canvasElement);
     await expectToast(canvasElement, 'Incorrect old password');
+    // Said on the form too, until the next attempt (the toast lasts two seconds).
+    const notice = await canvas.findByRole('alert', { name: '未保存' });
+    await expect(notice).toHaveTextContent('Incorrect old password');
+    await expect(notice).toHaveTextContent('您填写的内容仍在此处');
     // Nothing lost, still logged in, still here.
     await expect(canvas.getByLabelText('当前密码')).toHaveValue('wrong-one');
     await expect(canvas.getByLabelText('新密码')).toHaveValue('fresh5678');

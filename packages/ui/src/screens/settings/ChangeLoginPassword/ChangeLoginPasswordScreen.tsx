@@ -10,6 +10,7 @@ export function ChangeLoginPasswordScreen() {
     <ChangeLoginPasswordView
       onSubmit={change.submit}
       submitting={change.submitting}
+      failure={change.failure}
       onBack={useGoBack(PATHS.setting)}
     />
   );

@@ -5,7 +5,8 @@ import { Button } from '../../../primitives/Button';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { TextField } from '../../../primitives/TextField';
-import { Form, Lead } from '../shared/parts';
+import type { Failure } from '../../../data/kit/failure';
+import { Form, Lead, SaveFailureNotice } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import {
   changeLoginPasswordSchema,
@@ -19,6 +20,8 @@ type ChangeLoginPasswordViewProps = {
   onSubmit: (values: ChangeLoginPasswordValues) => Promise<boolean>;
   /** True while the change is in flight: the button is busy and disabled. */
   submitting: boolean;
+  /** Why the last change failed (shown above the button until the next one), or null. */
+  failure: Failure | null;
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -27,6 +30,7 @@ type ChangeLoginPasswordViewProps = {
 export function ChangeLoginPasswordView({
   onSubmit,
   submitting,
+  failure,
   onBack,
 }: ChangeLoginPasswordViewProps) {
   const { t } = useTranslation(['settings', 'app']);
@@ -85,6 +89,7 @@ export function ChangeLoginPasswordView({
           error={formMessage(errors.renewpassword)}
           {...register('renewpassword')}
         />
+        <SaveFailureNotice failure={failure} />
         <Button type="submit" size="lg" block busy={submitting}>
           {t('loginPassword.submit')}
         </Button>

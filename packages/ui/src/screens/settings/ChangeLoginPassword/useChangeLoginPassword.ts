@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/kit/action';
+import type { Failure } from '../../../data/kit/failure';
 import { apiClient } from '../../../data/kit/api';
 import { PATHS } from '../../../data/address/paths';
 import { session } from '../../../data/boot/session';
@@ -13,6 +14,8 @@ export type ChangeLoginPasswordModel = {
   submit: (values: ChangeLoginPasswordValues) => Promise<boolean>;
   /** True while the change is in flight. */
   submitting: boolean;
+  /** Why the last attempt failed, shown until the next one; null when it did not fail. */
+  failure: Failure | null;
 };
 
 /**
@@ -47,5 +50,5 @@ export function useChangeLoginPassword(): ChangeLoginPasswordModel {
       },
     },
   );
-  return { submit: change.run, submitting: change.busy };
+  return { submit: change.run, submitting: change.busy, failure: change.failure };
 }

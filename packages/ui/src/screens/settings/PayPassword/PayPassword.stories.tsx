@@ -170,6 +170,9 @@ export const RefusesWrongOldPaymentPassword: Story = {
     await typeDigits(canvasElement, REPEAT, '246810');
     await submit(canvasElement);
     await expectToast(canvasElement, 'Incorrect payment password');
+    await expect(await canvas.findByRole('alert', { name: '未保存' })).toHaveTextContent(
+      'Incorrect payment password',
+    );
     await expect(db().merchant.payPassword).toBe(DEMO_PAY_PASSWORD);
     await expect(locationOf(canvasElement)).toBe('/changePayPassword');
     // The digits stay: the merchant can correct the old one only.

@@ -19,6 +19,7 @@ export function PayPasswordScreen({ page = 'setPaypwd' }: PayPasswordScreenProps
       mode={pay.mode}
       onSubmit={pay.submit}
       submitting={pay.submitting}
+      failure={pay.failure}
       onBack={useGoBack(PATHS.setting)}
     />
   );

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Failure } from '../../../data/kit/failure';
 import type { RequestState } from '../../../data/kit/requestState';
 import { Button } from '../../../primitives/Button';
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
 import { PaymentPasswordInput } from '../../../primitives/PaymentPasswordInput';
-import { Form, FormSkeleton, Lead } from '../shared/parts';
+import { Form, FormSkeleton, Lead, SaveFailureNotice } from '../shared/parts';
 import { useFormMessage } from '../shared/validation';
 import {
   payPasswordSchema,
@@ -40,9 +41,11 @@ type PayPasswordFormProps = {
   onSubmit: (values: PayPasswordValues) => Promise<boolean>;
   /** True while saving. */
   submitting: boolean;
+  /** Why the last save failed, or null. */
+  failure: Failure | null;
 };
 
-function PayPasswordForm({ mode, onSubmit, submitting }: PayPasswordFormProps) {
+function PayPasswordForm({ mode, onSubmit, submitting, failure }: PayPasswordFormProps) {
   const { t } = useTranslation('settings');
   const formMessage = useFormMessage();
   // The boxes keep their digits themselves: a field starts again (empty, its error shown) when
@@ -111,6 +114,7 @@ function PayPasswordForm({ mode, onSubmit, submitting }: PayPasswordFormProps) {
           )}
         />
       ))}
+      <SaveFailureNotice failure={failure} />
       <Button type="submit" size="lg" block busy={submitting}>
         {t('payPassword.submit')}
       </Button>
@@ -127,6 +131,8 @@ type PayPasswordViewProps = {
   onSubmit: (values: PayPasswordValues) => Promise<boolean>;
   /** True while saving: the button is busy and the boxes take no typing. */
   submitting: boolean;
+  /** Why the last save failed (shown above the button until the next one), or null. */
+  failure: Failure | null;
   /** Back to the previous page. */
   onBack: () => void;
 };
@@ -137,6 +143,7 @@ export function PayPasswordView({
   mode,
   onSubmit,
   submitting,
+  failure,
   onBack,
 }: PayPasswordViewProps) {
   const { t } = useTranslation(['settings', 'app']);
@@ -154,6 +161,7 @@ export function PayPasswordView({
             mode={current}
             onSubmit={onSubmit}
             submitting={submitting}
+            failure={failure}
           />
         )}
       </Loadable>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAction } from '../../../data/kit/action';
+import type { Failure } from '../../../data/kit/failure';
 import { apiClient } from '../../../data/kit/api';
 import { PATHS } from '../../../data/address/paths';
 import { useMerchantProfile, type PayPasswordState } from '../../../data/queries/merchantProfile';
@@ -20,6 +21,8 @@ export type PayPasswordModel = {
   submit: (values: PayPasswordValues) => Promise<boolean>;
   /** True while saving. */
   submitting: boolean;
+  /** Why the last attempt failed, shown until the next one; null when it did not fail. */
+  failure: Failure | null;
 };
 
 /** Change once set, set when not; the page's own mode when the profile does not say. */
@@ -69,5 +72,5 @@ export function usePayPassword(
       },
     },
   );
-  return { mode, submit: save.run, submitting: save.busy };
+  return { mode, submit: save.run, submitting: save.busy, failure: save.failure };
 }

@@ -158,6 +158,9 @@ export const KeepsInputWhenSavingFails: Story = {
     await fillField(canvasElement, '店铺地址', '88 Harbour Road');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expectToast(canvasElement, 'Server error (500)');
+    await expect(await canvas.findByRole('alert', { name: '未保存' })).toHaveTextContent(
+      'Server error (500)',
+    );
     await expect(canvas.getByLabelText('店铺名称')).toHaveValue('Sunrise Home Goods');
     await expect(canvas.getByLabelText('店铺地址')).toHaveValue('88 Harbour Road');
     await expect(canvas.getByRole('button', { name: '保存' })).toBeEnabled();
@@ -167,6 +170,27 @@ export const KeepsInputWhenSavingFails: Story = {
     const dialog = await inBody(canvasElement).findByRole('alertdialog', { name: '放弃修改？' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(locationOf(canvasElement)).toBe('/baseinfo');
+  },
+};
+
+export const SaysWhySavingFailedUntilSavedAgain: Story = {
+  beforeEach({ msw }) {
+    msw.use(fail('post', '/merchant/merchant/store', 500, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillField(canvasElement, '店铺名称', 'Sunrise Home Goods');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    // The toast goes after two seconds; the notice stays above the form, input kept.
+    const notice = await canvas.findByRole('alert', { name: '未保存' });
+    await expect(notice).toHaveTextContent('Server error (500)');
+    await expect(notice).toHaveTextContent('您填写的内容仍在此处，准备好后请再次保存。');
+    await expect(canvas.getByLabelText('店铺名称')).toHaveValue('Sunrise Home Goods');
+    // Saved the second time: the notice has gone, the shop has its new name.
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expectToast(canvasElement, 'Saved');
+    await waitFor(() => expect(canvas.queryByRole('alert', { name: '未保存' })).toBeNull());
+    await expect(db().merchant.mer_name).toBe('Sunrise Home Goods');
   },
 };
 

@@ -63,6 +63,7 @@ export function useShopInfo(): ShopInfoModel {
     upload: uploadImage,
     save: save.run,
     saving: save.busy,
+    saveFailure: save.failure,
     onDirtyChange: setDirty,
     guard,
   };

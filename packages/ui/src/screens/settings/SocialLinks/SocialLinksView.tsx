@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { FailureBlock } from '../../../primitives/FailureBlock';
 import { TextField } from '../../../primitives/TextField';
 import {
   SettingsFormPage,
@@ -56,7 +55,7 @@ function LinksForm({ id, initial, onSave, onDirtyChange }: LinksFormProps) {
 type SocialLinksViewProps = SettingsFormViewProps<SocialLinksModel>;
 
 /** /socialmedia: the shop's links to its social networks, https only. */
-export function SocialLinksView({ saved, saveFailure, ...page }: SocialLinksViewProps) {
+export function SocialLinksView({ saved, ...page }: SocialLinksViewProps) {
   const { t } = useTranslation(['settings', 'app']);
   return (
     <SettingsFormPage
@@ -65,11 +64,6 @@ export function SocialLinksView({ saved, saveFailure, ...page }: SocialLinksView
       state={saved}
       skeleton={<FormSkeleton fields={6} />}
       saveLabel={t('social.save')}
-      notice={
-        saveFailure?.kind === 'notOffered' ? (
-          <FailureBlock failure={saveFailure} layout="inline" />
-        ) : null
-      }
     >
       {(links, form) => <LinksForm {...form} initial={links} />}
     </SettingsFormPage>

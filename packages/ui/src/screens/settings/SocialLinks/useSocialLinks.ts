@@ -4,7 +4,6 @@ import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
 import { useLeaveGuard } from '../../../data/kit/leaveGuard';
 import { PATHS } from '../../../data/address/paths';
-import type { Failure } from '../../../data/kit/failure';
 import type { RequestState } from '../../../data/kit/requestState';
 import { useGoBack } from '../../../shell/useGoBack';
 import type { SettingsFormModel } from '../shared/SettingsFormPage';
@@ -16,8 +15,6 @@ import { normalizeLink, type SocialLinksValues } from './socialLinks.schema';
 export type SocialLinksModel = SettingsFormModel<SocialLinksValues> & {
   /** The links as saved (https only once saved). */
   saved: RequestState<SocialLinks>;
-  /** Why the last save failed (kept until the next one), or null. */
-  saveFailure: Failure | null;
 };
 
 /** /socialmedia: the shop's links read with store_settings, saved with profile (https only). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../../data/kit/failure';
 import type { LeaveGuard } from '../../../data/kit/leaveGuard';
 import type { RequestState } from '../../../data/kit/requestState';
 import { BottomBar } from '../../../primitives/BottomBar';
@@ -9,7 +10,7 @@ import { UploadGateProvider, useUploadGate } from '../../../primitives/ImageUplo
 import { Loadable } from '../../../primitives/Loadable';
 import { NavBar } from '../../../primitives/NavBar';
 import { Page } from '../../../primitives/Page';
-import { DiscardDialog } from './parts';
+import { DiscardDialog, SaveFailureNotice } from './parts';
 
 /** What the hook of every settings form page returns, beside what its form starts from. */
 export type SettingsFormModel<V> = {
@@ -17,6 +18,8 @@ export type SettingsFormModel<V> = {
   save: (values: V) => Promise<boolean>;
   /** True while saving: the save button is busy. */
   saving: boolean;
+  /** Why the last save failed, shown until the next save; null when it did not fail. */
+  saveFailure: Failure | null;
   /** The form reports whether it holds unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
   /** Asks before unsaved changes are left behind. */
@@ -86,6 +89,7 @@ export function SettingsFormPage<T, V>({
   saveLabel,
   onSave,
   saving,
+  saveFailure,
   onDirtyChange,
   guard,
   withUploads = false,
@@ -116,6 +120,7 @@ export function SettingsFormPage<T, V>({
       }
     >
       {notice}
+      <SaveFailureNotice failure={saveFailure} />
       <Loadable state={state} skeleton={skeleton}>
         {(values) =>
           withUploads ? (

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFailureText, type Failure } from '../../../data/kit/failure';
 import type { LeaveGuard } from '../../../data/kit/leaveGuard';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
+import { FailureBlock } from '../../../primitives/FailureBlock';
+import { Notice } from '../../../primitives/Notice';
 import { Skeleton, SkeletonBlock, SkeletonLine } from '../../../primitives/Skeleton';
 import { tokens } from '../../../theme/cssTokens';
 
@@ -129,5 +132,32 @@ export function FormSkeleton({ fields, height = '48px', image = false }: FormSke
         </FieldSkeleton>
       ))}
     </Skeleton>
+  );
+}
+
+/**
+ * Why the last save failed, on the form until the next save (its toast lasts two seconds; a
+ * merchant who looked away still finds that nothing was saved, and that the input is kept).
+ * Nothing when the last save did not fail.
+ */
+export function SaveFailureNotice({ failure }: { failure: Failure | null }) {
+  const { t } = useTranslation('settings');
+  const failureText = useFailureText();
+  if (!failure) return null;
+  return failure.kind === 'notOffered' ? (
+    <FailureBlock failure={failure} layout="inline" />
+  ) : (
+    <Notice
+      tone="danger"
+      role="alert"
+      title={t('notSaved.title')}
+      text={
+        <>
+          {failureText(failure)}
+          <br />
+          {t('notSaved.kept')}
+        </>
+      }
+    />
   );
 }
