@@ -170,7 +170,7 @@ const withProviders: Decorator = (Story, context) => (
 
 // A play taps as fast as a script. The test-runner asks the browser for reduced motion, so the
 // sheets draw at once; in a reviewer's browser their arrival animation would refuse the play's
-// taps. While a play runs, motion is off as reduced motion turns it off (theme/GlobalStyle).
+// taps. While a play runs, motion is off as reduced motion turns it off (theme/globalCss).
 const INSTANT_MOTION = 'story-instant-motion';
 
 function instantMotion(on: boolean) {

@@ -308,7 +308,7 @@ async function writePages(
       // (Replaced by functions: a `$` in the inserted text is text, not a replacement pattern.)
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, (csp) => csp + bootTag)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-      .replace('</head>', () => `${page.styles}</head>`)
+      .replace('</head>', () => `${server.globalStyle}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>

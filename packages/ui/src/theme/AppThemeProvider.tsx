@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useInsertionEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
+import { ensureGlobalStyle } from './globalCss';
 import { themeFor, type ThemeMode } from './tokens';
 
 type AppThemeProviderProps = {
@@ -10,12 +10,11 @@ type AppThemeProviderProps = {
   children: ReactNode;
 };
 
-/** The theme of the whole app and its global styles. */
+/**
+ * The theme of the whole app, and its global style (theme/globalCss.ts: in a prerendered page's
+ * head already; put there before the first paint where it is not).
+ */
 export function AppThemeProvider({ mode = 'light', children }: AppThemeProviderProps) {
-  return (
-    <ThemeProvider theme={themeFor(mode)}>
-      <GlobalStyle />
-      {children}
-    </ThemeProvider>
-  );
+  useInsertionEffect(() => ensureGlobalStyle(document, mode), [mode]);
+  return <ThemeProvider theme={themeFor(mode)}>{children}</ThemeProvider>;
 }

@@ -1,5 +1,5 @@
 export { AppThemeProvider } from './AppThemeProvider';
-export { GlobalStyle } from './GlobalStyle';
+export { GLOBAL_STYLE_ID, ensureGlobalStyle, globalCss } from './globalCss';
 export { contrastRatio } from './contrast';
 export {
   darkTheme,
