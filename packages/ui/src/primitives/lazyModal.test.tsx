@@ -30,24 +30,8 @@ function Page({ Modal }: { Modal: React.ComponentType<Props> }) {
   );
 }
 
-// The page's idle periods, run by the tests one at a time (none runs unless a test says so).
-const idle = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../data/boot/idle', async (actual) => ({
-  ...(await actual<typeof import('../data/boot/idle')>()),
-  afterStart: (work: () => void) => {
-    idle.push(work);
-    return () => {
-      const at = idle.indexOf(work);
-      if (at >= 0) idle.splice(at, 1);
-    };
-  },
-}));
-
 beforeAll(() => initI18n('en', 'all'));
-afterEach(() => {
-  cleanup();
-  idle.length = 0;
-});
+afterEach(cleanup);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('lazyModal', () => {
@@ -136,48 +120,5 @@ describe('lazyOverlay', () => {
     expect(close).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Network error');
-  });
-  it('runs what its code imports in an idle period of its own, then its own code in the next', async () => {
-    const order: string[] = [];
-    const warm = vi.fn(() => {
-      order.push('warm');
-      return Promise.resolve();
-    });
-    const load = vi.fn(() => {
-      order.push('load');
-      return Promise.resolve(Sheet);
-    });
-    const Modal = lazyOverlay<Props>(load, {
-      isOpen: (props) => props.open,
-      close: (props) => props.onOpenChange(false),
-      warm,
-    });
-    render(<Page Modal={Modal} />);
-    expect(order).toEqual([]);
-    expect(idle).toHaveLength(1);
-    await act(async () => idle.shift()?.());
-    expect(order).toEqual(['warm']);
-    expect(idle).toHaveLength(1);
-    await act(async () => idle.shift()?.());
-    expect(order).toEqual(['warm', 'load']);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    expect(await screen.findByRole('dialog', { name: 'sheet' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads its code at once when opened before the page was idle, with nothing left for later', async () => {
-    const warm = vi.fn(() => Promise.resolve());
-    const load = vi.fn(() => Promise.resolve(Sheet));
-    const Modal = lazyOverlay<Props>(load, {
-      isOpen: (props) => props.open,
-      close: (props) => props.onOpenChange(false),
-      warm,
-    });
-    render(<Page Modal={Modal} />);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    expect(await screen.findByRole('dialog', { name: 'sheet' })).toBeTruthy();
-    await act(async () => idle.shift()?.());
-    expect(warm).not.toHaveBeenCalled();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

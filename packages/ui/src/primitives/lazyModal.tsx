@@ -12,11 +12,6 @@ type ModalProps = {
 type OverlayControl<P> = {
   isOpen: (props: P) => boolean;
   close: (props: P) => void;
-  /**
-   * Code its own code imports, loaded and run in an idle period of its own before it (none by
-   * default): a module evaluates with everything it imports that has not run yet, in one task.
-   */
-  warm?: () => Promise<unknown>;
 };
 
 /** A component whose code loads apart, and the call that starts loading it. */
@@ -32,7 +27,7 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<unkno
  */
 export function lazyOverlay<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { isOpen, close, warm }: OverlayControl<P>,
+  { isOpen, close }: OverlayControl<P>,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -54,21 +49,7 @@ export function lazyOverlay<P extends object>(
     const [used, setUsed] = useState(open);
     if (open && !used && loaded) setUsed(true);
 
-    useEffect(() => {
-      let cancelNext = () => {};
-      const cancelFirst = afterStart(() => {
-        if (!warm || loaded || loading) return void get().catch(() => {});
-        void warm()
-          .catch(() => {})
-          .then(() => {
-            cancelNext = afterStart(() => void get().catch(() => {}));
-          });
-      });
-      return () => {
-        cancelFirst();
-        cancelNext();
-      };
-    }, []);
+    useEffect(() => afterStart(() => void get().catch(() => {})), []);
     // The latest props, for closing after a failed load.
     const latest = useRef(props);
     useEffect(() => {
@@ -101,11 +82,7 @@ export function lazyOverlay<P extends object>(
 
 /**
  * A modal (sheet, dialog) whose code loads apart (see lazyOverlay): Radix, its dialog library
- * (focus trap, scroll lock), is in no first page's files. While the page is idle, the kit's
- * parts that only later pages import (kit-more, which the modals import: the stray-tap guard
- * among them) run first, in an idle period of their own, then the modals' code: together they
- * were one task of 15-16 ms at 1x CPU on a returning /order, 65 ms at 4x (bench/RESULTS.md),
- * kit-more 6 ms of it.
+ * (focus trap, scroll lock), is in no first page's files.
  */
 export function lazyModal<P extends ModalProps>(
   load: () => Promise<ComponentType<P>>,
@@ -113,6 +90,5 @@ export function lazyModal<P extends ModalProps>(
   return lazyOverlay(load, {
     isOpen: (props) => props.open,
     close: (props) => props.onOpenChange(false),
-    warm: () => import('./strayTap'),
   });
 }
