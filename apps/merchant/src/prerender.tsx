@@ -8,7 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { apiBaseUrl } from '@merchant/ui/data/kit/client.ts';
 import { setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import { seenPageMarkStyle } from '@merchant/ui/shell/seenPageMark.ts';
-import { GLOBAL_STYLE_ID, globalCss } from '@merchant/ui/theme';
+import { globalStyleTag } from '@merchant/ui/theme';
 import {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -62,7 +62,7 @@ export const defaultLanguage: string = DEFAULT_LANGUAGE;
  * The global style (theme/globalCss.ts), first in every page's head, before styled-components'
  * rules: the app finds it there and never works it out again.
  */
-export const globalStyle: string = `<style id="${GLOBAL_STYLE_ID}" data-mode="light">${globalCss('light')}</style>`;
+export const globalStyle: string = globalStyleTag('light');
 
 /** The "as of" mark of a tab page painted as last seen (build/seenPage.ts). */
 export const seenPageStyle: string = seenPageMarkStyle;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_STYLE_ID, ensureGlobalStyle, globalCss } from './globalCss';
+import { GLOBAL_STYLE_ID, ensureGlobalStyle, globalCss, globalStyleTag } from './globalCss';
 import { darkTheme, lightTheme } from './tokens';
 
 /** The rules of `css` as the browser's CSS parser in jsdom reads them. */
@@ -63,7 +63,10 @@ describe('ensureGlobalStyle', () => {
   });
 
   it('leaves a prerendered page’s own alone, and changes it for another mode', () => {
-    document.head.innerHTML = `<style id="${GLOBAL_STYLE_ID}" data-mode="light">/* prerendered */</style>`;
+    document.head.innerHTML = globalStyleTag('light').replace(
+      globalCss('light'),
+      '/* prerendered */',
+    );
     const prerendered = document.getElementById(GLOBAL_STYLE_ID);
     ensureGlobalStyle(document, 'light');
     expect(prerendered!.textContent).toBe('/* prerendered */');

@@ -62,6 +62,14 @@ export function globalCss(mode: ThemeMode = 'light'): string {
 }
 
 /**
+ * The global style of `mode` as a prerendered page's head carries it: the element
+ * `ensureGlobalStyle` finds there (its id, and the mode it was written for) and leaves alone.
+ */
+export function globalStyleTag(mode: ThemeMode = 'light'): string {
+  return `<style id="${GLOBAL_STYLE_ID}" data-mode="${mode}">${globalCss(mode)}</style>`;
+}
+
+/**
  * Puts the global style of `mode` in the document where it is not there yet (a page that was
  * not prerendered: Storybook, the development server), first in the head, before
  * styled-components' style elements; a prerendered page has it already, in the mode it was

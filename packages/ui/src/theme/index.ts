@@ -1,5 +1,5 @@
 export { AppThemeProvider } from './AppThemeProvider';
-export { GLOBAL_STYLE_ID, ensureGlobalStyle, globalCss } from './globalCss';
+export { GLOBAL_STYLE_ID, ensureGlobalStyle, globalCss, globalStyleTag } from './globalCss';
 export { contrastRatio } from './contrast';
 export {
   darkTheme,
