@@ -135,6 +135,21 @@ const TEXTS = {
   '/distribution': ['start', 'pages', 'products'],
   '/my': ['start', 'pages', 'account'],
 };
+// The code every page runs once idle, the login page too (registering the service worker, keeping
+// the page on screen as the merchant leaves), imports nothing of the kit (TanStack Query and
+// the data hooks): the "new version" prompt, which needs it, loads only when a new version
+// waits (apps/merchant/src/offline.ts).
+const EVERY_PAGE_IDLE = ['src/offline.ts', 'src/seenPage.ts'];
+for (const key of EVERY_PAGE_IDLE) {
+  if (!manifest[key]) {
+    failures.push(`${key} is not a chunk of its own in the build`);
+    continue;
+  }
+  for (const dep of staticGraph(key)) {
+    const file = manifest[dep]?.file ?? '';
+    if (/\/kit(-more|-lists)?-/.test(file)) failures.push(`${key} imports ${file} (the kit)`);
+  }
+}
 // Code drawn only once the merchant acts, loaded while the page is idle: in no first page's files.
 const LATER = [/primitives\/PaymentFlow\/PaymentFlow\.tsx$/];
 const laterFiles = Object.entries(manifest)

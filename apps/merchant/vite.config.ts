@@ -160,10 +160,11 @@ export default defineConfig({
             },
             // Everything else the app needs at start (the client and session, i18n, the theme,
             // the shell), with the page frame, the form fields and the login screen: the login
-            // page is these files and the start of its language.
+            // page is these files and the start of its language. (With the "as of" time, which
+            // the code keeping the page on screen as the merchant leaves writes without the kit.)
             {
               name: 'app',
-              test: /apps[\\/]merchant[\\/]src[\\/]start\.tsx$|rolldown[\\/]runtime|packages[\\/]ui[\\/]src[\\/](primitives[\\/](NavBar|Page|TextField|Icon)[\\/]|screens[\\/]auth[\\/]Login[\\/](index|LoginScreen|LoginView|useLogin)\.)/,
+              test: /apps[\\/]merchant[\\/]src[\\/]start\.tsx$|rolldown[\\/]runtime|packages[\\/]ui[\\/]src[\\/](primitives[\\/](NavBar|Page|TextField|Icon)[\\/]|screens[\\/]auth[\\/]Login[\\/](index|LoginScreen|LoginView|useLogin)\.|shell[\\/]asOf\.)/,
               includeDependenciesRecursively: true,
               priority: 30,
             },

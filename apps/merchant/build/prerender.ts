@@ -280,9 +280,10 @@ async function writePages(
       .join('')}>${BOOT_SCRIPT}</script><style>${BOOT_STYLE}${
       route.tab && early ? server.seenPageStyle : ''
     }${required ? REQUIRED_CHECK_STYLE : ''}</style>${earlyLinks}`;
-    // The next tabs' reads, for the tab bar's prefetch on intent.
+    // The next tabs' reads, for the tab bar's prefetch on intent; on the login page, for the
+    // page it opens once logged in (a tab page, unless it came from another page).
     const pageData =
-      route.access === 'protected'
+      route.access === 'protected' || route.guest
         ? `<script type="application/json" id="page-data">${scriptJson({
             reads: Object.fromEntries(
               [route.path, ...tabPaths].map((path) => [path, reads.get(path) ?? []]),

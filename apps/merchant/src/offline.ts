@@ -1,14 +1,23 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { UpdatePrompt } from '@merchant/ui/shell/UpdatePrompt.tsx';
-import { announceUpdate } from '@merchant/ui/shell/update.ts';
 import { ROUTES } from './routes';
 
 let prompt: HTMLElement | null = null;
 
-/** Draws the "new version: reload" prompt in a root of its own (once). */
-function showPrompt(): void {
+/**
+ * Says that a new version waits, with `apply` to take it: the "new version: reload" prompt,
+ * drawn in a root of its own (once). Its code (the prompt and the kit under it) is loaded only
+ * now: registering the worker, on every page, evaluates none of it. A page the worker serves
+ * loads it from the device; where it cannot be loaded, the new version takes over once every tab
+ * of the app is closed, as a waiting worker does.
+ */
+async function promptUpdate(apply: () => void): Promise<void> {
+  const [{ announceUpdate }, { UpdatePrompt }] = await Promise.all([
+    import('@merchant/ui/shell/update.ts'),
+    import('@merchant/ui/shell/UpdatePrompt.tsx'),
+  ]);
+  announceUpdate(apply);
   if (prompt) return;
   prompt = document.body.appendChild(document.createElement('div'));
   createRoot(prompt).render(createElement(UpdatePrompt));
@@ -49,11 +58,12 @@ export async function registerServiceWorker(): Promise<void> {
         // Not kept now: each is kept as it is next opened.
       });
   worker.addEventListener('waiting', () => {
-    announceUpdate(() => {
+    promptUpdate(() => {
       worker.addEventListener('controlling', () => location.reload());
       worker.messageSkipWaiting();
+    }).catch(() => {
+      // Not loaded (the network gone, the old version's files gone from the host).
     });
-    showPrompt();
   });
   await worker.register();
 }

@@ -1,6 +1,6 @@
 import { SEEN_PAGE_PREFIX, session } from '@merchant/ui/data/boot/session.ts';
 import { i18n } from '@merchant/ui/i18n';
-import { formatAsOf } from '@merchant/ui/shell/LastSeenMark.tsx';
+import { formatAsOf } from '@merchant/ui/shell/asOf.ts';
 import { findRoute } from './routes';
 
 /**

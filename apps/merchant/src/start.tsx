@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
+import { setPageAhead } from '@merchant/ui/data/address/pageAhead.ts';
 import { adoptBootFetches } from '@merchant/ui/data/boot/earlyFetch.ts';
 import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/data/boot/session.ts';
 import { formatterSteps } from '@merchant/ui/data/format/warmFormatters.ts';
@@ -38,6 +39,14 @@ export async function start(
   // The reads the boot script started while this file downloaded, and the page's build data.
   adoptBootFetches();
   readPageData();
+  // A page a screen is about to open (the login's destination) loads its code meanwhile, and
+  // its main reads once there is a session to read with.
+  setPageAhead((path) => {
+    const next = findRoute(path);
+    if (!next) return Promise.resolve();
+    prefetchRoute(path);
+    return preloadRoute(next);
+  });
   // No one logged in: nothing of the last merchant stays on the device (a session that ended
   // while the app was closed, or on a page that never loaded the storage code).
   if (!session.get().token) forgetLastSeenShop();

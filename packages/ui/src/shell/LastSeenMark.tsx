@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useLastSeen } from '../data/boot/lastSeen';
 import { useLanguage } from '../data/format/useLanguage';
 import { softToneRules, tokens } from '../theme/cssTokens';
+import { formatAsOf } from './asOf';
 
 // Over the page, at the bottom above its tab bar or action bar: it comes and goes without
 // moving the page, and covers no title.
@@ -29,20 +30,6 @@ const Mark = styled.p`
   pointer-events: none;
   ${softToneRules}
 `;
-
-/** "14:32" today, else the date and the time, in the merchant's language. */
-export function formatAsOf(at: number, language: string, now = Date.now()): string {
-  const when = new Date(at);
-  const today = new Date(now).toDateString() === when.toDateString();
-  const options: Intl.DateTimeFormatOptions = today
-    ? { hour: '2-digit', minute: '2-digit' }
-    : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat(language, options).format(when);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(when);
-  }
-}
 
 /**
  * Says that the page shows what this device saw at a time ("as of 14:32"), while any answer on

@@ -4,11 +4,15 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../../data/kit/client';
 import { useErrorText } from '../../../data/kit/failure';
 import { useLanguageChoice, type LanguageChoice } from '../../../data/boot/languageChoice';
+import { openingSoon } from '../../../data/address/pageAhead';
 import { safeReturnPath } from '../../../data/address/returnPath';
 import { session, useSessionValue } from '../../../data/boot/session';
 import type { LanguageCode } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { LoginValues } from './login.schema';
+
+/** How long a successful login waits for its next page's code before it opens the page anyway. */
+const PAGE_CODE_WAIT_MS = 1000;
 
 /** What the login page needs. */
 export type LoginModel = {
@@ -54,6 +58,10 @@ export function useLogin(redirect: string | null): LoginModel {
     if (inFlight.current) return;
     inFlight.current = true;
     setStatus('submitting');
+    // The page it goes to loads while the call is on its way: its code now, its reads as soon
+    // as the session is there.
+    const target = safeReturnPath(redirect);
+    const ready = openingSoon(target);
     const account = values.account.trim();
     try {
       const { data: envelope } = await apiClient.POST('/merchant/merchant/login', {
@@ -63,8 +71,12 @@ export function useLogin(redirect: string | null): LoginModel {
       if (!envelope || !merinfo?.token) throw new ApiError('malformed');
       // Only the account name is remembered, never the password.
       session.set({ token: merinfo.token, merInfo: merinfo, account });
+      void openingSoon(target);
+      // Opened once its code is there (usually before the answer came): the page is then drawn
+      // at once, instead of its loading frame held on screen for a moment after the code came.
+      await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
       toast.show(envelope.msg, { tone: 'success' });
-      navigate(safeReturnPath(redirect), { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       toast.show(errorText(error), { tone: 'error' });
     } finally {

@@ -1,0 +1,24 @@
+/**
+ * Lets a screen say which page it is about to open, so that the page's code loads meanwhile:
+ * the login form, while its call is on its way, names the page it goes to once logged in. The
+ * app says how a page is loaded ahead (apps/merchant/src/start.tsx); where it has not (a story,
+ * a test), nothing is loaded.
+ */
+let loadAhead: ((path: string) => Promise<unknown>) | null = null;
+
+/** How the app loads a page ahead: resolves once its code can render without waiting. */
+export function setPageAhead(load: ((path: string) => Promise<unknown>) | null): void {
+  loadAhead = load;
+}
+
+/**
+ * Starts loading the page at `path` (an address of the app), if the app can; resolves once its
+ * code is there (at once where the app cannot load it ahead), never rejects.
+ */
+export function openingSoon(path: string): Promise<void> {
+  const loading = loadAhead?.(path.split(/[?#]/)[0] ?? path);
+  return Promise.resolve(loading).then(
+    () => undefined,
+    () => undefined,
+  );
+}
