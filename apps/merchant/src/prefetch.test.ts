@@ -65,7 +65,8 @@ vi.mock('./routes', () => {
   return { ROUTES, findRoute: (path: string) => ROUTES.find((route) => route.path === path) };
 });
 
-const { prefetchTabsWhenIdle, readPageData } = await import('./prefetch');
+const { prefetchOnIntent, prefetchTabsWhenIdle, readPageData } = await import('./prefetch');
+const { fetchEarly } = await import('@merchant/ui/data/boot/earlyFetch.ts');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const runIdle = () => {
@@ -142,5 +143,39 @@ describe('prefetchTabsWhenIdle', () => {
     for (const read of answers.values()) read.resolve(true);
     await flush();
     expect(draw.drawAheadWhenQuiet).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchOnIntent', () => {
+  /** A link of the page, pressed (or focused), as the browser would dispatch it. */
+  const press = (href: string, type: 'pointerdown' | 'focusin' = 'pointerdown', target = '') => {
+    const link = document.createElement('a');
+    link.href = href;
+    if (target) link.target = target;
+    const label = link.appendChild(document.createElement('span'));
+    document.body.append(link);
+    label.dispatchEvent(new Event(type, { bubbles: true }));
+  };
+
+  it("loads a pressed or focused link's page, code and main reads, before the press ends", async () => {
+    token.value = 'a-session';
+    vi.mocked(fetchEarly).mockClear();
+    prefetchOnIntent();
+    press('/order?status=all');
+    expect([...code.keys()]).toEqual(['/order']);
+    await flush();
+    expect(vi.mocked(fetchEarly).mock.calls).toEqual([['https://platform.test/order/read']]);
+    press('/my', 'focusin');
+    expect([...code.keys()]).toEqual(['/order', '/my']);
+  });
+
+  it('loads nothing for a link that leaves the app or its page, or opens elsewhere', () => {
+    prefetchOnIntent();
+    history.replaceState(null, '', '/home');
+    press('https://elsewhere.test/order');
+    press('/home?tab=2');
+    press('/product', 'pointerdown', '_blank');
+    press('/not-a-page');
+    expect(code.size).toBe(0);
   });
 });

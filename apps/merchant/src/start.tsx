@@ -6,7 +6,7 @@ import { forgetLastSeenShop, session, setRenderedSession } from '@merchant/ui/da
 import { formatterSteps } from '@merchant/ui/data/format/warmFormatters.ts';
 import { i18n, initI18n, translationsReady, type TranslationPart } from '@merchant/ui/i18n';
 import { App, preloadRoute } from './App';
-import { prefetchRoute, primeRoute, readPageData } from './prefetch';
+import { prefetchOnIntent, prefetchRoute, primeRoute, readPageData } from './prefetch';
 import { registerServiceWorkerWhenIdle } from './serviceWorker';
 import { renderedSession } from './renderedSession';
 import { findRoute } from './routes';
@@ -39,6 +39,8 @@ export async function start(
   // The reads the boot script started while this file downloaded, and the page's build data.
   adoptBootFetches();
   readPageData();
+  // A link pressed: its page loads before the press ends.
+  prefetchOnIntent();
   // A page a screen is about to open (the login's destination) loads its code meanwhile, and
   // its main reads once there is a session to read with.
   setPageAhead((path) => {
