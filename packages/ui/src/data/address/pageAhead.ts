@@ -22,3 +22,18 @@ export function openingSoon(path: string): Promise<void> {
     () => undefined,
   );
 }
+
+/** How long a screen that has done its part waits for the next page's code before opening it. */
+export const PAGE_CODE_WAIT_MS = 1000;
+
+/**
+ * Resolves when `ready` (an `openingSoon`) does, or after `PAGE_CODE_WAIT_MS`: a page opened once
+ * its code is there is drawn at once, instead of its loading frame, which React then holds on
+ * screen for at least 300 ms (its throttle on revealing a page that was waited for).
+ */
+export function pageCodeOrTimeout(ready: Promise<void>): Promise<void> {
+  return Promise.race([
+    ready,
+    new Promise<void>((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
+  ]);
+}

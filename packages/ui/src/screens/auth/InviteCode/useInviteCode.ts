@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useAction } from '../../../data/kit/action';
 import { $api } from '../../../data/kit/api';
 import { PATHS, pathTo } from '../../../data/address/paths';
+import { openingSoon, pageCodeOrTimeout } from '../../../data/address/pageAhead';
 import { useSessionValue } from '../../../data/boot/session';
 import {
   exchangeThird,
@@ -48,7 +49,10 @@ export function useInviteCode(mer: string | null, statusParam: string | null): I
   const verify = $api.useMutation('post', '/merchant/merchant/verify_code');
   const check = useAction(
     async (code: string) => {
+      // The registration form loads while the code is checked, and opens once it is there.
+      const ready = openingSoon(PATHS.register);
       await verify.mutateAsync({ body: { code } });
+      await pageCodeOrTimeout(ready);
       // No toast for an accepted code: the registration form opening is the answer.
       return undefined;
     },

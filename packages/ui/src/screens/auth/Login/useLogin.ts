@@ -4,15 +4,12 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../../data/kit/client';
 import { useErrorText } from '../../../data/kit/failure';
 import { useLanguageChoice, type LanguageChoice } from '../../../data/boot/languageChoice';
-import { openingSoon } from '../../../data/address/pageAhead';
+import { openingSoon, pageCodeOrTimeout } from '../../../data/address/pageAhead';
 import { safeReturnPath } from '../../../data/address/returnPath';
 import { session, useSessionValue } from '../../../data/boot/session';
 import type { LanguageCode } from '../../../i18n';
 import { useToast } from '../../../primitives/Toast';
 import type { LoginValues } from './login.schema';
-
-/** How long a successful login waits for its next page's code before it opens the page anyway. */
-const PAGE_CODE_WAIT_MS = 1000;
 
 /** What the login page needs. */
 export type LoginModel = {
@@ -72,9 +69,8 @@ export function useLogin(redirect: string | null): LoginModel {
       // Only the account name is remembered, never the password.
       session.set({ token: merinfo.token, merInfo: merinfo, account });
       void openingSoon(target);
-      // Opened once its code is there (usually before the answer came): the page is then drawn
-      // at once, instead of its loading frame held on screen for a moment after the code came.
-      await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
+      // Opened once its code is there (usually before the answer came), a second at most.
+      await pageCodeOrTimeout(ready);
       toast.show(envelope.msg, { tone: 'success' });
       navigate(target, { replace: true });
     } catch (error) {
