@@ -24,6 +24,7 @@ vi.mock('react-i18next', () => ({
 }));
 
 const { setPageAhead } = await import('../../../data/address/pageAhead');
+const { pageAheadSpy } = await import('../../../data/address/pageAhead.testkit');
 const { NotifyPort } = await import('../../../data/kit/notify');
 const { useInviteCode } = await import('./useInviteCode');
 
@@ -36,15 +37,7 @@ afterEach(() => {
 
 describe('useInviteCode: the registration form it opens', () => {
   it('loads the form while the code is checked, and opens it once its code is there', async () => {
-    let codeReady = () => {};
-    const code = new Promise<void>((resolve) => {
-      codeReady = resolve;
-    });
-    const asked: string[] = [];
-    setPageAhead((path) => {
-      asked.push(path);
-      return code;
-    });
+    const { asked, codeReady } = pageAheadSpy();
     const location = memoryLocation({ path: '/code', record: true });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>

@@ -23,6 +23,7 @@ vi.mock('react-i18next', () => ({
 }));
 
 const { setPageAhead } = await import('../../../data/address/pageAhead');
+const { pageAheadSpy } = await import('../../../data/address/pageAhead.testkit');
 const { session } = await import('../../../data/boot/session');
 const { useLogin } = await import('./useLogin');
 
@@ -53,16 +54,7 @@ afterEach(() => {
 
 describe('useLogin: the page it opens next', () => {
   it('loads the next page while the call is on its way, and opens it once its code is there', async () => {
-    // One load of the page's code, however often it is asked for.
-    let codeReady = () => {};
-    const code = new Promise<void>((resolve) => {
-      codeReady = resolve;
-    });
-    const asked: string[] = [];
-    setPageAhead((path) => {
-      asked.push(path);
-      return code;
-    });
+    const { asked, codeReady } = pageAheadSpy();
     const { result, history } = loginPage('/withdraw?from=my');
     act(() => result.current.submit({ account: 'demo@example.com', password: 'demo1234' }));
     // Asked for at the press, before any answer: the page's address, without its query.
