@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useErrorText } from '../data/kit/failure';
 import { PATHS, pathTo } from '../data/address/paths';
+import { openingSoon, pageCodeOrTimeout } from '../data/address/pageAhead';
 import { safeReturnPath } from '../data/address/returnPath';
 import { exchangeThird, thirdStatusParam } from '../data/boot/thirdLogin';
 import { Spinner } from '../primitives/Spinner';
@@ -49,10 +50,16 @@ export function StartupExchange({ children }: StartupExchangeProps) {
     if (!value || started.current === value) return;
     started.current = value;
     setRunning(true);
+    // The page a session opens loads while the exchange is on its way (its reads once the
+    // session is there), and opens once its code is there, as after a login.
+    const target = safeReturnPath(query.get('path'));
+    const ready = openingSoon(target);
     exchangeThird(value, query.get('code') ?? '', query.get('mer') ?? '')
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (outcome.kind === 'session') {
-          navigate(safeReturnPath(query.get('path')), { replace: true });
+          void openingSoon(target);
+          await pageCodeOrTimeout(ready);
+          navigate(target, { replace: true });
         } else {
           const status = thirdStatusParam(outcome.status);
           navigate(pathTo('code', { status, mer: query.get('mer') }), { replace: true });
