@@ -1,6 +1,7 @@
 /**
- * Lets a screen say which page it is about to open, so that the page's code loads meanwhile:
- * the login form, while its call is on its way, names the page it goes to once logged in. The
+ * Lets a screen say which page it is about to open, so that the page's code loads meanwhile: the
+ * login form while its call is on its way (the page it goes to once logged in), the invitation
+ * code's check (the registration form), the start-up exchange (the page a session opens). The
  * app says how a page is loaded ahead (apps/merchant/src/start.tsx); where it has not (a story,
  * a test), nothing is loaded.
  */
@@ -32,8 +33,9 @@ export const PAGE_CODE_WAIT_MS = 1000;
  * screen for at least 300 ms (its throttle on revealing a page that was waited for).
  */
 export function pageCodeOrTimeout(ready: Promise<void>): Promise<void> {
-  return Promise.race([
-    ready,
-    new Promise<void>((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS)),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PAGE_CODE_WAIT_MS);
+  });
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
