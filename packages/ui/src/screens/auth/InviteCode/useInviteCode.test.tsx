@@ -18,14 +18,11 @@ vi.mock('../../../data/kit/api', () => ({
     }),
   },
 }));
-vi.mock('../../../primitives/Toast', () => ({ useToast: () => ({ show: () => {} }) }));
-vi.mock('react-i18next', () => ({
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'zh-CN' } }),
-}));
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
+const { NotifyPort } = await import('../../../data/kit/notify');
 const { setPageAhead } = await import('../../../data/address/pageAhead');
 const { pageAheadSpy } = await import('../../../data/address/pageAhead.testkit');
-const { NotifyPort } = await import('../../../data/kit/notify');
 const { useInviteCode } = await import('./useInviteCode');
 
 const pass = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
