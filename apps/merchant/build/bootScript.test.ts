@@ -592,10 +592,16 @@ describe('boot script', () => {
     done.paint();
     const files = [...later, '/assets/persistedReads.js', '/assets/kit-more.js'];
     const link = (href: string) => `link ${href}`;
-    // The page's reads in the paint's task, its files in tasks of their own, a few in each, each
-    // after the one before, the entry with the last.
-    expect(done.fetched).toHaveLength(2);
+    // The page's first read in the paint's task, each other read in a task of its own, then its
+    // files in tasks of their own, a few in each, each after the one before, the entry with the
+    // last.
+    expect(done.fetched).toHaveLength(1);
+    // (Both handed to the app at once, the second answering once its task has asked.)
+    expect(Object.keys(done.window.__merchantEarly ?? {})).toHaveLength(2);
     expect(done.added.slice(before)).toEqual([]);
+    const readTask = done.nextTask();
+    expect(done.fetched).toHaveLength(2);
+    expect(readTask).toEqual([]);
     const batches: string[][] = [];
     for (let at = 0; at < files.length; at += FILES_PER_TASK)
       batches.push(files.slice(at, at + FILES_PER_TASK).map(link));
@@ -604,6 +610,7 @@ describe('boot script', () => {
     const tasks = [];
     while (done.tasks.length) tasks.push(done.nextTask());
     expect(tasks).toEqual(batches);
+    expect(done.fetched).toHaveLength(2);
     // A page opened hidden, whose timers the browser may hold: all at once, as it starts.
     const behind = returning(await deviceWith({ 'shop:merchant:7': '{}' }), {
       stored: seen,
@@ -618,6 +625,7 @@ describe('boot script', () => {
       'link /assets/kit-more.js',
     ]);
     expect(behind.tasks).toEqual([]);
+    expect(behind.fetched).toHaveLength(2);
   });
 
   it('never makes the database where nothing was kept', async () => {

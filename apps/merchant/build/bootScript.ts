@@ -21,10 +21,11 @@ const LAST_SEEN_STORE = 'reads';
  * for a file costs the main thread 0.1 ms to 4 ms on a fast machine, unevenly (a link added, its
  * request handed to the service worker or the network), the page's reads a few more; a returning
  * merchant's page asked for its three reads and 16 files in the task of its first paint, 10-25
- * ms on a fast machine, 40-100 ms at 4x CPU, the page not answering a tap meanwhile. The reads
- * in that task, then two files per task (each after the one before, `setTimeout`): four per
- * task still came to 10-13 ms now and then. None is long, and the entry follows a few
- * milliseconds later at most.
+ * ms on a fast machine, 40-100 ms at 4x CPU, the page not answering a tap meanwhile. The first
+ * read in that task, each other read in a task of its own (the three together were still 10 ms
+ * in a Lighthouse trace, 50-52 ms in its 4x simulation), then two files per task (each after
+ * the one before, `setTimeout`): four per task still came to 10-13 ms now and then. None is
+ * long, and the entry follows a few milliseconds later at most.
  */
 export const FILES_PER_TASK = 2;
 
@@ -47,8 +48,8 @@ export const FILES_PER_TASK = 2;
  *   headers the app's client sends: the XSRF cookie's header only to the page's own origin;
  *   for a returning merchant whose page was kept as last seen (build/seenPage.ts: the service
  *   worker serves the page and the device holds it), once that page has painted, with the
- *   entry script: the page on screen then waits for nothing, and the app, whose code comes
- *   from the device, needs their answers only once it has run;
+ *   entry script, one read per task: the page on screen then waits for nothing, and the app,
+ *   whose code comes from the device, needs their answers only once it has run;
  * - then runs the page's JavaScript (the entry script) as soon as a page that is shown as it is
  *   has painted (its first contentful paint, or after 3 s at most), at once otherwise (stale,
  *   hidden): the prerendered page paints without waiting for anything, and the scripts run a
@@ -212,7 +213,9 @@ const SOURCE = `(() => {
     const sw = navigator.serviceWorker;
     const kept = !!(sw && sw.controller);
     let asked = false;
-    const start = (urls) => {
+    // spread: one read per task after the first (each fetch is a call into the service worker,
+    // and three in the task that follows the first paint made one long task on a slow phone).
+    const start = (urls, spread) => {
       const meta = document.querySelector('meta[name=platform-api]');
       let base = meta ? meta.content.replace(/\\/+$/, '') : '';
       if (!/^https?:\\/\\//i.test(base)) base = '';
@@ -225,17 +228,20 @@ const SOURCE = `(() => {
       const own = !base || (base + '/').toLowerCase().indexOf(l.origin.toLowerCase() + '/') === 0;
       if (xsrf && own) try { headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf[1]); } catch (e) { headers['X-XSRF-TOKEN'] = xsrf[1]; }
       const early = window.__merchantEarly || (window.__merchantEarly = {});
+      let first = true;
       for (const url of urls) {
         if (!url || early[base + url]) continue;
-        const response = fetch(base + url, { headers: headers });
+        const go = () => fetch(base + url, { headers: headers });
+        const response = first || !spread ? go() : new Promise((resolve) => setTimeout(() => resolve(go()), 0));
+        first = false;
         response.catch(() => {});
         early[base + url] = { headers: headers, response: response };
       }
     };
-    const reads = () => {
+    const reads = (spread) => {
       if (asked || stale || !token || !s.reads) return;
       asked = true;
-      start(s.reads.split(' '));
+      start(s.reads.split(' '), spread);
     };
     readsOf = (path) => {
       if (stale || !token || !window.__merchantEarly) return;
@@ -248,7 +254,8 @@ const SOURCE = `(() => {
     const load = () => {
       if (loaded) return;
       loaded = true;
-      reads();
+      // (Where they waited for the page kept as last seen to paint, one per task.)
+      reads(document.visibilityState !== 'hidden');
       const later = [].map.call(document.querySelectorAll('link[rel=preload-later]'), (link) => link.getAttribute('href'));
       const files = later.concat((s.preload || '').split(' '), keptLater).filter(Boolean);
       // (All at once in a hidden page, whose timers the browser may hold for a second each.)
